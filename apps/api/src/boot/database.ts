@@ -1,0 +1,47 @@
+import pg from 'pg';
+import type { Config } from '#api/config';
+import { connectDatabase, type Database } from '#api/db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '#api/db/embedded';
+import { runMigrations } from '#api/db/migrate';
+
+export interface OpenedDatabase extends Database {
+  embedded: EmbeddedDatabase | null;
+}
+
+const APP_DATABASE = 'sogon';
+
+/** DATABASE_URL when given; otherwise the embedded server under DATA_DIR with its own `sogon` database. */
+export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenedDatabase> {
+  let embedded: EmbeddedDatabase | null = null;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    log(
+      `starting embedded PostgreSQL on 127.0.0.1:${config.EMBEDDED_PG_PORT} (data in ${config.DATA_DIR}/pg)`,
+    );
+    embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT });
+    url = await ensureDatabase(embedded.url, APP_DATABASE);
+  }
+  const database = connectDatabase(url);
+  try {
+    await runMigrations(database.db);
+  } catch (error) {
+    await database.close();
+    await embedded?.stop();
+    throw error;
+  }
+  return { ...database, embedded };
+}
+
+async function ensureDatabase(maintenanceUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(maintenanceUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  /** Embedded PostgreSQL cluster, generated media and uploads live here. */
+  DATA_DIR: z.string().default('./data'),
+  /** External PostgreSQL; without it an embedded server is started under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** Public origin used in share links and Open Graph tags. */
+  SITE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed demo content on first start (default on). */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Partner ids matching this pattern are adult partners (spec section 4). */
+  ADULT_PARTNER_PATTERN: z.string().default('^(adult|19)[_-]'),
+  SITE_VERIFICATION_GOOGLE: z.string().default(''),
+  SITE_VERIFICATION_NAVER: z.string().default(''),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Parses the environment once at start-up; a wrong value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    ...value,
+    DATA_DIR: path.resolve(value.DATA_DIR),
+    SITE_URL: value.SITE_URL ?? `http://localhost:${value.PORT}`,
+  };
+}

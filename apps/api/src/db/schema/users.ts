@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The login id: the e-mail address for email members, provider-scoped id otherwise. */
+    uid: text('uid').notNull(),
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id'),
+    passwordHash: text('password_hash'),
+    username: text('username').notNull(),
+    profileImg: text('profile_img').notNull().default(''),
+    /** Partner id the member arrived with (cookie `p_id` at sign-up). */
+    pid: text('pid').notNull().default(''),
+    alarmCheck: smallint('alarm_check').notNull().default(0),
+    isPaid: boolean('is_paid').notNull().default(false),
+    authEvent: smallint('auth_event').notNull().default(0),
+    isAuth: boolean('is_auth').notNull().default(false),
+    /** Adult-status enum of spec section 3: 0 not set, 1 true, 2 false. */
+    isAdult: smallint('is_adult').notNull().default(0),
+    adultMode: boolean('adult_mode').notNull().default(false),
+    status: text('status', { enum: ['active', 'blocked', 'exited'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    exitedAt: timestamp('exited_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_provider_uid_key')
+      .on(t.provider, sql`lower(${t.uid})`)
+      .where(sql`${t.status} <> 'exited'`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: bytea('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);

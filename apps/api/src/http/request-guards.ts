@@ -1,0 +1,47 @@
+import { REQUEST_TIMEOUT_MS } from '@sogon/contract/headers';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+import { readRequestContext } from './request-context.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: import('./request-context.ts').RequestContext;
+  }
+  interface FastifyContextConfig {
+    /** Server-to-server callbacks (payment notifications) do not carry `x-client`. */
+    allowWithoutClientHeader?: boolean;
+  }
+}
+
+/**
+ * Per-request guards of the API: the typed header context, the `x-client` rule for writes
+ * (a cross-site form cannot set a custom header, so a cookie alone never changes anything),
+ * and the 20 s answer limit of spec section 9.
+ */
+export function installRequestGuards(app: FastifyInstance, options: { timeoutMs?: number } = {}): void {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  app.decorateRequest('ctx', null as never);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.ctx = readRequestContext(request);
+    if (
+      STATE_CHANGING.has(request.method) &&
+      !request.ctx.client &&
+      !request.routeOptions.config.allowWithoutClientHeader
+    ) {
+      throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
+        detail: '허용되지 않은 요청입니다. 앱 또는 웹사이트에서 다시 시도해 주세요.',
+      });
+    }
+    const timer = setTimeout(() => {
+      if (reply.sent || reply.raw.headersSent) return;
+      request.log.warn({ url: request.url, timeoutMs }, 'request timed out');
+      const error = new AppError('ERROR_REQUEST_TIMEOUT');
+      reply.status(error.status).send(error.toBody());
+    }, timeoutMs);
+    timer.unref();
+    reply.raw.once('close', () => clearTimeout(timer));
+  });
+}

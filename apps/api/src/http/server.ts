@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { MediaRoots } from '#api/media/roots';
+import type { PlaylistService } from '#api/modules/playlist/service';
+import { apiPlugin } from './api-plugin.ts';
+import { episodeMediaPlugin } from './episode-media-plugin.ts';
+import { installErrorHandler } from './error-handler.ts';
+import { mediaPlugin } from './media-plugin.ts';
+import { installOpenApi } from './openapi.ts';
+import { responseSerializerCompiler } from './serializer.ts';
+import type { ApiApp } from './types.ts';
+import { type WebHandler, webPlugin } from './web-plugin.ts';
+
+export interface ServerOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Registers the API routes (relative to /api/live). */
+  routes: (api: ApiApp) => void;
+  /** Media on local disk: public files at /media/, episodes through their entitlement check. */
+  media?: { roots: MediaRoots; playlists: PlaylistService };
+  /** The Next.js handler for pages; omit for an API-only server (tests, benchmarks). */
+  web?: WebHandler;
+  timeoutMs?: number;
+}
+
+export async function buildServer(options: ServerOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (request) => {
+      const given = request.headers['x-uuid'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // While shutting down, answers still in flight tell keep-alive clients to hang up, so close()
+  // does not wait out the keep-alive timeout of idle connections.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+  installErrorHandler(app);
+  await app.register(fastifyCookie);
+  await installOpenApi(app);
+  await app.register(apiPlugin({ routes: options.routes, timeoutMs: options.timeoutMs }), {
+    prefix: '/api/live',
+  });
+  if (options.media) {
+    await app.register(mediaPlugin, { root: options.media.roots.public });
+    await app.register(
+      episodeMediaPlugin({ privateRoot: options.media.roots.private, playlists: options.media.playlists }),
+    );
+  }
+  if (options.web) await app.register(webPlugin({ handle: options.web }));
+  return app;
+}
+
+export type Server = Awaited<ReturnType<typeof buildServer>>;

@@ -1,0 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+export type WebHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * Hands every request that is not API or media to the Next.js request handler. Body parsers
+ * are removed in this scope so the raw request stream reaches Next untouched.
+ */
+export function webPlugin(options: { handle: WebHandler }) {
+  return async (web: FastifyInstance) => {
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handler = async (
+      request: import('fastify').FastifyRequest,
+      reply: import('fastify').FastifyReply,
+    ) => {
+      reply.hijack();
+      await options.handle(request.raw, reply.raw);
+    };
+    web.all('/*', { schema: { hide: true } }, handler);
+    web.all('/', { schema: { hide: true } }, handler);
+  };
+}

@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { openDatabase } from './boot/database.ts';
+import { loadConfig } from './config.ts';
+import { buildServer } from './http/server.ts';
+import { mediaRoots } from './media/roots.ts';
+import { apiRoutes, createServices } from './routes.ts';
+import { seedDemoContent } from './seed/demo.ts';
+
+const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
+
+/**
+ * One process serves the whole site: the API at /api/live, media at /media and the Next.js
+ * pages for everything else, on one origin.
+ */
+export async function main(options: { dev?: boolean } = {}) {
+  const config = loadConfig();
+  const log = (line: string) => console.log(`[sogon] ${line}`);
+  const startedAt = Date.now();
+
+  const database = await openDatabase(config, log);
+  const media = mediaRoots(config.DATA_DIR);
+  if (config.SEED_DEMO) await seedDemoContent({ db: database.db, media, log });
+  const services = createServices(database.db);
+
+  process.env.SOGON_INTERNAL_API_URL = `http://127.0.0.1:${config.PORT}`;
+  process.env.SITE_URL = config.SITE_URL;
+  const web = next({ dev: options.dev ?? false, dir: WEB_DIR, hostname: 'localhost', port: config.PORT });
+  await web.prepare();
+
+  const server = await buildServer({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.token', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    routes: apiRoutes(services),
+    media: { roots: media, playlists: services.playlists },
+    web: web.getRequestHandler(),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`${signal}: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      log('shutdown took too long; exiting');
+      process.exit(1);
+    }, 25_000);
+    force.unref();
+    try {
+      await server.close();
+      await web.close?.();
+      await database.close();
+      if (database.embedded) {
+        log('stopping embedded PostgreSQL');
+        await database.embedded.stop();
+      }
+      log('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await server.listen({ port: config.PORT, host: config.HOST });
+  log(`ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s: http://localhost:${config.PORT}`);
+  return server;
+}

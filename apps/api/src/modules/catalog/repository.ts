@@ -1,0 +1,90 @@
+import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
+import { sql } from 'drizzle-orm';
+import type { Db } from '#api/db/client';
+
+interface PlaylistRow extends Record<string, unknown> {
+  category_id: number;
+  id: number;
+  title: string;
+  description: string;
+  cover_img: string;
+  media_type: TPlaylistCard['mediaType'];
+  is_free: boolean;
+  price: number;
+  is_adult: boolean;
+  tags: string[];
+  /** Drizzle's driver hands raw timestamps back as text. */
+  open_dt: string | Date;
+  episode_count: number;
+  channel_id: number;
+  channel_name: string;
+  channel_profile_img: string;
+}
+
+export interface CategoryRow {
+  id: number;
+  code: string;
+  name: string;
+}
+
+function toCard(row: PlaylistRow): TPlaylistCard {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    coverImg: row.cover_img,
+    mediaType: row.media_type,
+    isFree: row.is_free,
+    price: row.price,
+    isAdult: row.is_adult,
+    episodeCount: row.episode_count,
+    tags: row.tags,
+    channel: { id: row.channel_id, name: row.channel_name, profileImg: row.channel_profile_img },
+    openDt: new Date(row.open_dt).toISOString(),
+  };
+}
+
+export function createCatalogRepository(db: Db) {
+  return {
+    async categoriesByIds(ids: readonly number[]): Promise<CategoryRow[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<CategoryRow & Record<string, unknown>>(sql`
+        select id, code, name from categories
+        where id = any(${sql.param([...ids])}::int[]) and is_visible`);
+      return result.rows;
+    },
+
+    /** The first `perCategory` published playlists of each category, newest first after curated order. */
+    async playlistsForCategories(
+      ids: readonly number[],
+      options: { perCategory: number; includeAdult: boolean },
+    ): Promise<Map<number, TPlaylistCard[]>> {
+      const grouped = new Map<number, TPlaylistCard[]>();
+      if (ids.length === 0) return grouped;
+      const result = await db.execute<PlaylistRow>(sql`
+        select * from (
+          select pc.category_id, p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free,
+                 p.price, p.is_adult, p.tags, p.open_dt,
+                 (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
+                 ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img,
+                 row_number() over (partition by pc.category_id order by pc.sort, p.open_dt desc, p.id desc) as rank
+          from playlist_categories pc
+          join playlists p on p.id = pc.playlist_id
+          join channels ch on ch.id = p.channel_id
+          where pc.category_id = any(${sql.param([...ids])}::int[])
+            and p.status = 'published'
+            and (${options.includeAdult} or (not p.is_adult and not ch.is_adult))
+        ) ranked
+        where rank <= ${options.perCategory}
+        order by category_id, rank`);
+      for (const row of result.rows) {
+        const list = grouped.get(row.category_id) ?? [];
+        list.push(toCard(row));
+        grouped.set(row.category_id, list);
+      }
+      return grouped;
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,0 +1,33 @@
+import { ZHome, ZHomeSection, ZItemsQuery } from '@sogon/contract/schemas/catalog';
+import { z } from 'zod';
+import { envelope, ok } from '#api/http/envelope';
+import type { ApiApp } from '#api/http/types';
+import { ANONYMOUS } from '#api/modules/viewer';
+import type { CatalogService } from './service.ts';
+
+const ZHomeQuery = z.object({ items: ZItemsQuery.optional() });
+const ZCategoryQuery = z.object({ items: ZItemsQuery });
+
+export function registerCatalogRoutes(app: ApiApp, catalog: CatalogService): void {
+  for (const url of ['/v2/service/home', '/v1/service/home']) {
+    app.get(url, {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Home sections for the requested item sets (default 7, 8, 34, 55, 61, 62) and main banners',
+        querystring: ZHomeQuery,
+        response: { 200: envelope(ZHome) },
+      },
+      handler: async (request) => ok(await catalog.home(request.query.items, ANONYMOUS)),
+    });
+  }
+
+  app.get('/v2/category', {
+    schema: {
+      tags: ['catalog'],
+      summary: 'Playlists of the given category ids, in the order asked',
+      querystring: ZCategoryQuery,
+      response: { 200: envelope(z.array(ZHomeSection)) },
+    },
+    handler: async (request) => ok(await catalog.sections(request.query.items, ANONYMOUS)),
+  });
+}

@@ -1,0 +1,36 @@
+import { ZHealth } from '@sogon/contract/schemas/health';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '#api/db/client';
+import { AppError } from '#api/http/app-error';
+import { envelope, ok } from '#api/http/envelope';
+import type { ApiApp } from '#api/http/types';
+
+const ZLive = z.object({ status: z.literal('ok') });
+
+export function registerHealthRoutes(app: ApiApp, db: Db): void {
+  app.get('/health', {
+    schema: {
+      tags: ['misc'],
+      summary: 'Liveness with a database round trip; 503 when the database does not answer',
+      response: { 200: envelope(ZHealth) },
+    },
+    handler: async (request) => {
+      try {
+        await db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.error({ err: error }, 'health: database unreachable');
+        throw new AppError('ERROR_SERVICE_UNAVAILABLE', { cause: error });
+      }
+      return ok({ status: 'ok' as const, database: 'ok' as const, uptimeSec: Math.round(process.uptime()) });
+    },
+  });
+}
+
+/** Process liveness without touching the database (load balancers, the request-overhead benchmark). */
+export function registerLivenessRoute(app: ApiApp): void {
+  app.get('/health/live', {
+    schema: { tags: ['misc'], summary: 'Process liveness, no I/O', response: { 200: envelope(ZLive) } },
+    handler: async () => ok({ status: 'ok' as const }),
+  });
+}

@@ -1,0 +1,51 @@
+import { ZBanner, ZFaq, ZNotice } from '@sogon/contract/schemas/catalog';
+import { z } from 'zod';
+import { envelope, ok } from '#api/http/envelope';
+import type { ApiApp } from '#api/http/types';
+import { ANONYMOUS } from '#api/modules/viewer';
+import type { SiteRepository } from './repository.ts';
+
+const ZBannerQuery = z.object({
+  type: z.string().min(1).max(40).default('main'),
+  grade: z.string().min(1).max(40).optional(),
+});
+
+const ZNoticeQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+
+export function registerSiteRoutes(app: ApiApp, site: SiteRepository): void {
+  app.get('/v2/service/banners', {
+    schema: {
+      tags: ['banners'],
+      summary: 'Active banners of a type (main, charge, playlist, event) and grade',
+      querystring: ZBannerQuery,
+      response: { 200: envelope(z.array(ZBanner)) },
+    },
+    handler: async (request) =>
+      ok(
+        await site.activeBanners({
+          type: request.query.type,
+          grade: request.query.grade,
+          includeAdult: ANONYMOUS.canSeeAdult,
+        }),
+      ),
+  });
+
+  app.get('/v1/notice', {
+    schema: {
+      tags: ['misc'],
+      summary: 'Notices, pinned first',
+      querystring: ZNoticeQuery,
+      response: { 200: envelope(z.array(ZNotice)) },
+    },
+    handler: async (request) => ok(await site.notices(request.query.limit)),
+  });
+
+  app.get('/v1/faq', {
+    schema: {
+      tags: ['misc'],
+      summary: 'Frequently asked questions',
+      response: { 200: envelope(z.array(ZFaq)) },
+    },
+    handler: async () => ok(await site.faqs()),
+  });
+}

@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { probe } from '@sogon/media';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contents, playlists } from '#api/db/schema/index';
+import { type MediaRoots, mediaRoots } from '#api/media/roots';
+import { buildTestServer } from '../../test/api-server.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { seedDemoContent } from './demo.ts';
+import { DEMO_PLAYLISTS } from './demo-data.ts';
+
+let database: TestDatabase;
+let mediaRoot: string;
+let media: MediaRoots;
+const log = () => {};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  mediaRoot = await mkdtemp(path.join(tmpdir(), 'sogon-seed-'));
+  media = mediaRoots(mediaRoot);
+  await seedDemoContent({ db: database.db, media, log, durations: { audioSec: 2, videoSec: 2 } });
+}, 120_000);
+
+afterAll(async () => {
+  await database.drop();
+  await rm(mediaRoot, { recursive: true, force: true });
+});
+
+describe('demo seed', () => {
+  it('writes at least 3 channels, 12 playlists and 40 episodes with real media', async () => {
+    const playlistRows = await database.db.select().from(playlists);
+    const episodeRows = await database.db.select().from(contents);
+    expect(playlistRows.length).toBeGreaterThanOrEqual(12);
+    expect(episodeRows.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(playlistRows.map((row) => row.channelId)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(playlistRows.map((row) => row.mediaType))).toEqual(
+      new Set(['audio', 'video', 'audiotoon']),
+    );
+    expect(playlistRows.some((row) => row.isFree)).toBe(true);
+    expect(playlistRows.some((row) => !row.isFree)).toBe(true);
+    expect(playlistRows.some((row) => row.isAdult)).toBe(true);
+
+    const video = episodeRows.find((row) => row.mediaType === 'video')!;
+    const audio = episodeRows.find((row) => row.mediaType === 'audio')!;
+    const probedVideo = await probe(path.join(media.private, video.mediaKey));
+    const probedAudio = await probe(path.join(media.private, audio.mediaKey));
+    expect(probedVideo.video?.codec).toBe('h264');
+    expect(probedAudio.audio).toMatchObject({ codec: 'aac', channels: 2, sampleRate: 48000 });
+    for (const row of episodeRows)
+      expect(existsSync(path.join(media.private, row.mediaKey)), row.mediaKey).toBe(true);
+  });
+
+  it('runs once: a second start adds nothing', async () => {
+    await seedDemoContent({ db: database.db, media, log, durations: { audioSec: 2, videoSec: 2 } });
+    const playlistRows = await database.db.select().from(playlists);
+    expect(playlistRows).toHaveLength(DEMO_PLAYLISTS.length);
+  });
+
+  it('shows the demo on the home API in Korean, without the adult playlist for a visitor', async () => {
+    const app = await buildTestServer(database);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/live/v2/service/home?items=[7,8,34,55,61,62]',
+    });
+    await app.close();
+    expect(response.statusCode, response.body).toBe(200);
+    const { result } = response.json();
+    expect(result.banners.length).toBeGreaterThan(0);
+    expect(result.sections.map((section: { id: number }) => section.id)).toEqual([7, 8, 34, 55, 61, 62]);
+    const titles = result.sections.flatMap((section: { items: { title: string }[] }) =>
+      section.items.map((item) => item.title),
+    );
+    expect(titles).toContain('한밤의 빗소리');
+    const adultTitle = DEMO_PLAYLISTS.find((playlist) => playlist.isAdult)!.title;
+    expect(titles).not.toContain(adultTitle);
+  });
+});
+
+describe('playlist detail and episode media on the demo catalog', () => {
+  it('plays free episodes with byte ranges, refuses paid ones and hides adult ones', async () => {
+    const app = await buildTestServer(database, { media });
+    try {
+      const rows = await database.db.select().from(playlists);
+      const free = rows.find((row) => row.isFree && row.mediaType === 'audio')!;
+      const paid = rows.find((row) => !row.isFree && !row.isAdult)!;
+      const adult = rows.find((row) => row.isAdult)!;
+
+      const detail = (await app.inject({ url: `/api/live/v2/playlist/${free.id}` })).json().result;
+      expect(detail.title).toBe(free.title);
+      expect(detail.episodes.length).toBeGreaterThan(0);
+      const playable = detail.episodes[0];
+      expect(playable.mediaUrl).toBe(`/media/episodes/${playable.id}`);
+
+      const whole = await app.inject({ url: playable.mediaUrl });
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      const part = await app.inject({ url: playable.mediaUrl, headers: { range: 'bytes=0-99' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.rawPayload.length).toBe(100);
+
+      const v1 = await app.inject({ url: `/api/live/v1/service/playlist/${paid.id}` });
+      const paidEpisodes = v1.json().result.episodes;
+      expect(paidEpisodes[0].mediaUrl).not.toBeNull();
+      const locked = paidEpisodes.find((episode: { isFree: boolean }) => !episode.isFree);
+      expect(locked.mediaUrl).toBeNull();
+      const refused = await app.inject({ url: `/media/episodes/${locked.id}` });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('ERROR_CONTENT_NOT_PURCHASED');
+
+      const lockedRow = (await database.db.select().from(contents)).find((row) => row.id === locked.id)!;
+      const guessed = await app.inject({ url: `/media/${lockedRow.mediaKey}` });
+      expect(guessed.statusCode).toBe(404);
+
+      const hidden = await app.inject({ url: `/api/live/v2/playlist/${adult.id}` });
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json().message).toBe('ERROR_CONTENT_NOT_EXIST');
+
+      const bad = await app.inject({ url: '/api/live/v2/playlist/abc' });
+      expect(bad.statusCode).toBe(400);
+      const missing = await app.inject({ url: '/api/live/v2/playlist/999999' });
+      expect(missing.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

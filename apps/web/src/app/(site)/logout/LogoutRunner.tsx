@@ -1,0 +1,26 @@
+'use client';
+
+import { api } from '@web/lib/api/browser';
+import { announceLogout, clearStoredUser } from '@web/lib/session/stored-user';
+import { useEffect } from 'react';
+
+/**
+ * Clears the session (server session revoked and token cookie removed by the API, the local
+ * user copy removed here), tells other tabs, and goes home.
+ */
+export function LogoutRunner() {
+  useEffect(() => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearStoredUser(window.localStorage);
+      announceLogout(window.localStorage);
+      window.location.replace('/');
+    };
+    api.get('/v1/user/auth/logout').then(finish, finish);
+    const fallback = window.setTimeout(finish, 3000);
+    return () => window.clearTimeout(fallback);
+  }, []);
+  return null;
+}

@@ -1,0 +1,33 @@
+import { HOME_ITEM_SETS } from '@sogon/contract/categories';
+import { ko } from '@sogon/contract/messages/ko';
+import type { THome } from '@sogon/contract/schemas/catalog';
+import { ErrorScreen } from '@web/components/error/ErrorScreen';
+import { BannerStrip } from '@web/components/home/BannerStrip';
+import { HomeSection } from '@web/components/home/HomeSection';
+import { LoginAction } from '@web/components/home/LoginAction';
+import { serverApi } from '@web/lib/api/server';
+import { Suspense } from 'react';
+
+export const dynamic = 'force-dynamic';
+
+export default async function HomePage() {
+  const api = await serverApi();
+  let home: THome;
+  try {
+    home = await api.get<THome>('/v2/service/home', { query: { items: HOME_ITEM_SETS } });
+  } catch {
+    return <ErrorScreen />;
+  }
+  return (
+    <div className="container">
+      <h1 className="visually-hidden">{ko.home.heading}</h1>
+      <BannerStrip banners={home.banners} />
+      {home.sections.map((section, index) => (
+        <HomeSection key={section.id} section={section} first={index === 0} />
+      ))}
+      <Suspense fallback={null}>
+        <LoginAction />
+      </Suspense>
+    </div>
+  );
+}

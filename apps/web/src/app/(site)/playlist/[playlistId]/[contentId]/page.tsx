@@ -1,0 +1,64 @@
+import { ko } from '@sogon/contract/messages/ko';
+import { EpisodeList } from '@web/components/playlist/EpisodeList';
+import styles from '@web/components/playlist/Playlist.module.css';
+import { PlaylistHeader } from '@web/components/playlist/PlaylistHeader';
+import { loadPlaylist } from '@web/lib/api/playlist';
+import { pageMetadata } from '@web/lib/metadata';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+
+interface Props {
+  params: Promise<{ playlistId: string; contentId: string }>;
+}
+
+async function load(params: Props['params']) {
+  const { playlistId, contentId } = await params;
+  const playlist = await loadPlaylist(playlistId);
+  const episode = playlist?.episodes.find((item) => String(item.id) === contentId);
+  return playlist && episode ? { playlist, episode } : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await load(params);
+  if (!found) return {};
+  return pageMetadata({
+    title: `${found.episode.title} - ${found.playlist.title}`,
+    description: `${found.playlist.channel.name} · ${found.playlist.description}`,
+    path: `/playlist/${found.playlist.id}/${found.episode.id}`,
+  });
+}
+
+/** One episode of a playlist (spec section 2: /playlist/{playlistId}/{contentId}). */
+export default async function EpisodePage({ params }: Props) {
+  const found = await load(params);
+  if (!found) notFound();
+  const { playlist, episode } = found;
+  const title = ko.playlist.episodeTitle(episode.episodeNo, episode.title);
+  return (
+    <div className="container">
+      <section className={styles.player} aria-labelledby="episode-title">
+        <h1 id="episode-title">{title}</h1>
+        {episode.mediaUrl ? (
+          episode.mediaType === 'video' ? (
+            // biome-ignore lint/a11y/useMediaCaption: demo videos have no speech to caption
+            <video controls preload="metadata" src={episode.mediaUrl} poster={playlist.coverImg} />
+          ) : (
+            // biome-ignore lint/a11y/useMediaCaption: ASMR audio; scripts arrive with the player issue
+            <audio controls preload="metadata" src={episode.mediaUrl} />
+          )
+        ) : (
+          <div className={styles.locked}>
+            <strong>{ko.playlist.locked}</strong>
+            <p>{ko.playlist.lockedBody}</p>
+          </div>
+        )}
+        <p>
+          <Link href={`/playlist/${playlist.id}`}>{ko.playlist.backToPlaylist}</Link>
+        </p>
+      </section>
+      <PlaylistHeader playlist={playlist} headingLevel={2} />
+      <EpisodeList playlist={playlist} currentId={episode.id} />
+    </div>
+  );
+}

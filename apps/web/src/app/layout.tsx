@@ -1,0 +1,34 @@
+import { ko } from '@sogon/contract/messages/ko';
+import { AppProviders } from '@web/components/providers/AppProviders';
+import { SessionSync } from '@web/components/session/SessionSync';
+import { rootMetadata } from '@web/lib/metadata';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { pretendard } from './fonts';
+import './globals.css';
+
+export function generateMetadata(): Metadata {
+  return rootMetadata();
+}
+
+export const viewport: Viewport = {
+  themeColor: '#100e1c',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ko" className={pretendard.variable}>
+      <body>
+        <a className="visually-hidden skip-link" href="#main">
+          {ko.nav.skipToContent}
+        </a>
+        <AppProviders>
+          <SessionSync />
+          {children}
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

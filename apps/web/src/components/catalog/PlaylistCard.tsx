@@ -1,0 +1,43 @@
+import { ko } from '@sogon/contract/messages/ko';
+import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
+import Link from 'next/link';
+import styles from './PlaylistCard.module.css';
+
+export function PlaylistCard({
+  playlist,
+  priority = false,
+}: {
+  playlist: TPlaylistCard;
+  priority?: boolean;
+}) {
+  return (
+    <article className={styles.card}>
+      <Link href={`/playlist/${playlist.id}`} className={styles.link}>
+        <div className={styles.cover}>
+          {/* biome-ignore lint/performance/noImgElement: covers are small SVGs served from /media */}
+          <img
+            src={playlist.coverImg}
+            alt=""
+            width={300}
+            height={300}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+          <span className={styles.badges}>
+            <span className={styles.badge}>{ko.mediaType[playlist.mediaType]}</span>
+            {playlist.isFree ? (
+              <span className={`${styles.badge} ${styles.free}`}>{ko.common.free}</span>
+            ) : null}
+            {playlist.isAdult ? <span className={`${styles.badge} ${styles.adult}`}>19</span> : null}
+          </span>
+        </div>
+        <h3 className={styles.title}>{playlist.title}</h3>
+      </Link>
+      <p className={styles.meta}>
+        <span>{playlist.channel.name}</span>
+        <span aria-hidden="true"> · </span>
+        <span>{ko.common.episodes(playlist.episodeCount)}</span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { ko } from '@sogon/contract/messages/ko';
+import type { TBanner } from '@sogon/contract/schemas/catalog';
+import Link from 'next/link';
+import styles from './Home.module.css';
+
+export function BannerStrip({ banners }: { banners: TBanner[] }) {
+  if (banners.length === 0) return null;
+  return (
+    <section aria-label={ko.home.bannerRegion}>
+      <ul className={styles.banners}>
+        {banners.map((banner, index) => (
+          <li key={banner.id} className={styles.banner}>
+            <Link href={banner.linkUrl || '/'} className={styles.bannerLink}>
+              {/* biome-ignore lint/performance/noImgElement: banner art is a small SVG */}
+              <img
+                src={banner.imageUrl}
+                alt=""
+                width={720}
+                height={300}
+                loading={index === 0 ? 'eager' : 'lazy'}
+              />
+              <span className={styles.bannerText}>
+                <strong>{banner.title}</strong>
+                {banner.subtitle ? <span>{banner.subtitle}</span> : null}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { ko } from '@sogon/contract/messages/ko';
+import Link from 'next/link';
+import styles from './SiteFooter.module.css';
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.inner}`}>
+        <nav aria-label={ko.footer.contact}>
+          <ul className={styles.links}>
+            <li>
+              <Link href="/notice">{ko.nav.notice}</Link>
+            </li>
+            <li>
+              <Link href="/faq">{ko.nav.faq}</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.meta}>{ko.footer.business}</p>
+        <p className={styles.meta}>{ko.footer.copyright}</p>
+      </div>
+    </footer>
+  );
+}

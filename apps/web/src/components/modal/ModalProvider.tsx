@@ -1,0 +1,128 @@
+'use client';
+
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AlertModal, type AlertModalProps } from './AlertModal.tsx';
+import { ModalContainer } from './ModalContainer.tsx';
+import {
+  type AlertOptions,
+  type ModalApi,
+  ModalContext,
+  type VerificationOptions,
+  type WelcomeOptions,
+} from './modal-context.ts';
+import {
+  closeAll as closeAllModals,
+  closeModal,
+  EMPTY_MODAL_STATE,
+  isScrollLocked,
+  type ModalEntry,
+  type ModalState,
+  openModal,
+  VERIFICATION_MODAL_KEY,
+} from './modal-store.ts';
+import { VerificationModal, type VerificationModalProps } from './VerificationModal.tsx';
+import { WelcomeModal, type WelcomeModalProps } from './WelcomeModal.tsx';
+
+export type { AlertOptions, ModalApi, VerificationOptions, WelcomeOptions } from './modal-context.ts';
+export { useModal } from './modal-context.ts';
+export { VERIFICATION_MODAL_KEY } from './modal-store.ts';
+
+export const ALERT_MODAL_KEY = 'alert';
+export const WELCOME_MODAL_KEY = 'welcome';
+
+const SCROLL_LOCK_CLASS = 'scroll-locked';
+
+function activeHtmlElement(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+export function ModalProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<ModalState>(EMPTY_MODAL_STATE);
+  // Mirrors `state` synchronously so several calls in one event handler see each other's result.
+  const stateRef = useRef<ModalState>(EMPTY_MODAL_STATE);
+  // The element to give focus back to when a modal closes, by modal key.
+  const openers = useRef(new Map<string, HTMLElement | null>());
+
+  const commit = useCallback((next: ModalState) => {
+    if (next === stateRef.current) return;
+    for (const key of openers.current.keys()) {
+      if (!next.some((entry) => entry.key === key)) openers.current.delete(key);
+    }
+    stateRef.current = next;
+    setState(next);
+  }, []);
+
+  const open = useCallback(
+    <P extends object>(entry: ModalEntry<P>) => {
+      const current = stateRef.current;
+      const next = openModal(current, entry);
+      if (next === current) return;
+      // When opening replaces modals (verification closes the others), focus should finally go back
+      // to what opened the bottom one, not to a button inside a modal that no longer exists.
+      const replaced = current.find((existing) => !next.includes(existing));
+      const opener = replaced ? (openers.current.get(replaced.key) ?? null) : activeHtmlElement();
+      commit(next);
+      openers.current.set(entry.key, opener);
+    },
+    [commit],
+  );
+
+  const close = useCallback((key: string) => commit(closeModal(stateRef.current, key)), [commit]);
+  const closeAll = useCallback(() => commit(closeAllModals(stateRef.current)), [commit]);
+
+  const openAlert = useCallback(
+    ({ key = ALERT_MODAL_KEY, ...props }: AlertOptions) => {
+      open<AlertModalProps>({ key, component: AlertModal, props, overlayClose: false, escClose: false });
+    },
+    [open],
+  );
+
+  const openVerification = useCallback(
+    (options: VerificationOptions = {}) => {
+      // Closing goes through the close icon only: on SNS-google return and event pages it must redirect.
+      open<VerificationModalProps>({
+        key: VERIFICATION_MODAL_KEY,
+        component: VerificationModal,
+        props: options,
+        overlayClose: false,
+        escClose: false,
+      });
+    },
+    [open],
+  );
+
+  const openWelcome = useCallback(
+    (options: WelcomeOptions = {}) => {
+      // Confirming is the only way out, so the verification step and the flag cookie are never skipped.
+      open<WelcomeModalProps>({
+        key: WELCOME_MODAL_KEY,
+        component: WelcomeModal,
+        props: options,
+        overlayClose: false,
+        escClose: false,
+      });
+    },
+    [open],
+  );
+
+  const locked = isScrollLocked(state);
+  useEffect(() => {
+    document.body.classList.toggle(SCROLL_LOCK_CLASS, locked);
+  }, [locked]);
+  useEffect(() => () => document.body.classList.remove(SCROLL_LOCK_CLASS), []);
+
+  const getOpener = useCallback((key: string) => openers.current.get(key) ?? null, []);
+
+  const api = useMemo<ModalApi>(
+    () => ({ open, close, closeAll, openAlert, openVerification, openWelcome }),
+    [open, close, closeAll, openAlert, openVerification, openWelcome],
+  );
+
+  return (
+    <ModalContext value={api}>
+      {children}
+      <ModalContainer state={state} onClose={close} getOpener={getOpener} />
+    </ModalContext>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { ko } from '@sogon/contract/messages/ko';
+import { getRawCookies } from '@web/lib/cookies';
+import { useRouter } from 'next/navigation';
+import { openKakaoVerification, openPassVerification } from './identity-popup.ts';
+import styles from './Modal.module.css';
+import type { ModalComponentProps } from './modal-store.ts';
+import { REDIRECT_URL_COOKIE, verificationCloseTarget } from './verification-close.ts';
+
+export { verificationCloseTarget } from './verification-close.ts';
+
+export type VerificationModalProps = {
+  /** `1` shows the event banner. */
+  authEvent?: number;
+  /** Open the identity popups at once instead of after 100 ms. */
+  immediate?: boolean;
+};
+
+const text = ko.modal.verification;
+
+/**
+ * 본인 인증 modal: a banner (event variant when authEvent === 1), why verification is needed, and the
+ * 카카오 인증 / 휴대폰 인증 buttons, each opening its identity popup. The close icon leaves the page on
+ * SNS-google return and event pages (see `verificationCloseTarget`), otherwise it only closes the modal.
+ */
+export function VerificationModal({
+  authEvent,
+  immediate = false,
+  close,
+  titleId,
+}: VerificationModalProps & ModalComponentProps) {
+  const router = useRouter();
+  const isEvent = authEvent === 1;
+
+  const onCloseIcon = () => {
+    const target = verificationCloseTarget(window.location.pathname, getRawCookies()[REDIRECT_URL_COOKIE]);
+    close();
+    // Replace, so Back does not land on the page that asked for verification again.
+    if (target !== null) router.replace(target);
+  };
+
+  return (
+    <div className={styles.content}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title} tabIndex={-1} data-autofocus>
+          {text.title}
+        </h2>
+        <button type="button" className={styles.closeButton} aria-label={text.close} onClick={onCloseIcon}>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+
+      <div className={isEvent ? `${styles.banner} ${styles.bannerEvent}` : styles.banner}>
+        <p className={styles.bannerTitle}>{isEvent ? text.eventBannerTitle : text.bannerTitle}</p>
+        <p className={styles.bannerBody}>{isEvent ? text.eventBannerBody : text.bannerBody}</p>
+      </div>
+
+      <p className={styles.body}>
+        {text.explanation}
+        <br />
+        {text.ownPhoneNotice}
+      </p>
+
+      <div className={`${styles.actions} ${styles.stackedActions}`}>
+        <button
+          type="button"
+          className={`button ${styles.kakaoButton}`}
+          onClick={() => openKakaoVerification(immediate)}
+        >
+          {text.kakao}
+        </button>
+        <button type="button" className="button" onClick={() => openPassVerification(immediate)}>
+          {text.phone}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { ko } from '@sogon/contract/messages/ko';
+import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
+import Link from 'next/link';
+import styles from './Playlist.module.css';
+
+export function EpisodeList({ playlist, currentId }: { playlist: TPlaylistDetail; currentId?: number }) {
+  return (
+    <section aria-labelledby="episodes-heading" className={styles.episodes}>
+      <h2 id="episodes-heading" className={styles.episodesTitle}>
+        {ko.playlist.episodeList(playlist.episodes.length)}
+      </h2>
+      <ol className={styles.episodeList}>
+        {playlist.episodes.map((episode) => (
+          <li key={episode.id}>
+            <Link
+              href={`/playlist/${playlist.id}/${episode.id}`}
+              className={styles.episode}
+              aria-current={episode.id === currentId ? 'page' : undefined}
+            >
+              <span className={styles.episodeNo}>{episode.episodeNo}</span>
+              <span className={styles.episodeTitle}>{episode.title}</span>
+              <span className={styles.episodeMeta}>
+                {ko.playlist.duration(episode.durationSec)}
+                {episode.isFree ? ` · ${ko.common.free}` : ` · ${ko.common.hearts(episode.price)}`}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { ko } from '@sogon/contract/messages/ko';
+import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
+import styles from './Playlist.module.css';
+import { ShareButton } from './ShareButton';
+
+export function PlaylistHeader({
+  playlist,
+  headingLevel = 1,
+}: {
+  playlist: TPlaylistDetail;
+  headingLevel?: 1 | 2;
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <div className={styles.header}>
+      {/* biome-ignore lint/performance/noImgElement: covers are small SVGs */}
+      <img className={styles.cover} src={playlist.coverImg} alt="" width={240} height={240} />
+      <div className={styles.info}>
+        <p className={styles.kind}>
+          {ko.mediaType[playlist.mediaType]}
+          {playlist.isAdult ? ` · ${ko.common.adultOnly}` : ''}
+        </p>
+        <Heading className={styles.title}>{playlist.title}</Heading>
+        <p className={styles.channel}>{playlist.channel.name}</p>
+        <p className={styles.description}>{playlist.description}</p>
+        <ul className={styles.tags}>
+          {playlist.tags.map((tag) => (
+            <li key={tag}>#{tag}</li>
+          ))}
+        </ul>
+        <p className={styles.price}>
+          {playlist.isFree
+            ? ko.common.free
+            : `${ko.playlist.perEpisode(playlist.price)}${playlist.bundlePrice ? ` · ${ko.playlist.bundle(playlist.bundlePrice)}` : ''}`}
+        </p>
+        <ShareButton path={`/playlist/${playlist.id}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { ko } from '@sogon/contract/messages/ko';
+import type { Metadata } from 'next';
+
+export const DEFAULT_SHARE_IMAGE = {
+  url: '/og-default.png',
+  width: 1200,
+  height: 630,
+  alt: ko.site.shareImageAlt,
+};
+
+export function siteUrl(): URL {
+  return new URL(process.env.SITE_URL ?? 'http://localhost:3000');
+}
+
+/** The page head of spec section 2, shared by every page. */
+export function rootMetadata(): Metadata {
+  const google = process.env.SITE_VERIFICATION_GOOGLE;
+  const naver = process.env.SITE_VERIFICATION_NAVER;
+  return {
+    metadataBase: siteUrl(),
+    title: { default: ko.site.title, template: `%s | ${ko.site.name}` },
+    description: ko.site.description,
+    keywords: [...ko.site.keywords],
+    applicationName: ko.site.name,
+    robots: { index: true, follow: false },
+    openGraph: {
+      type: 'website',
+      siteName: ko.site.name,
+      locale: 'ko_KR',
+      title: ko.site.title,
+      description: ko.site.description,
+      url: '/',
+      images: [DEFAULT_SHARE_IMAGE],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: ko.site.title,
+      description: ko.site.description,
+      images: [DEFAULT_SHARE_IMAGE.url],
+    },
+    verification: {
+      ...(google ? { google } : {}),
+      ...(naver ? { other: { 'naver-site-verification': naver } } : {}),
+    },
+  };
+}
+
+export interface PageHead {
+  title?: string;
+  description?: string;
+  image?: string;
+  path: string;
+}
+
+/** Open Graph and Twitter tags from a page's title, description, image and path. */
+export function pageMetadata(head: PageHead): Metadata {
+  const title = head.title ?? ko.site.title;
+  const description = head.description ?? ko.site.description;
+  const images = head.image ? [{ url: head.image }] : [DEFAULT_SHARE_IMAGE];
+  return {
+    ...(head.title ? { title: head.title } : {}),
+    description,
+    alternates: { canonical: head.path },
+    openGraph: {
+      type: 'website',
+      siteName: ko.site.name,
+      locale: 'ko_KR',
+      title,
+      description,
+      url: head.path,
+      images,
+    },
+    twitter: { card: 'summary_large_image', title, description, images: images.map((image) => image.url) },
+  };
+}

@@ -1,0 +1,28 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import { adultPartnerPattern, isPrefetchRequest, partnerCookieUpdates } from './lib/partner.ts';
+
+const pattern = adultPartnerPattern(process.env.ADULT_PARTNER_PATTERN);
+
+/** Reads p_id / s_id from any page into cookies (spec sections 2, 4, 9). */
+export function proxy(request: NextRequest) {
+  if (isPrefetchRequest(request.headers)) return NextResponse.next();
+  const existing = Object.fromEntries(request.cookies.getAll().map((cookie) => [cookie.name, cookie.value]));
+  const updates = partnerCookieUpdates(request.nextUrl, existing, pattern);
+  const response = NextResponse.next();
+  const secure = request.nextUrl.protocol === 'https:';
+  for (const update of updates) {
+    if ('delete' in update) response.cookies.delete(update.name);
+    else
+      response.cookies.set(update.name, update.value, {
+        path: '/',
+        maxAge: update.days * 86_400,
+        sameSite: 'lax',
+        secure,
+      });
+  }
+  return response;
+}
+
+export const config = {
+  matcher: ['/((?!api/|media/|_next/|favicon|icon|robots.txt|sitemap.xml|og-default.png).*)'],
+};

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+
+/** The site under test; `npm run test:e2e` starts one and sets this. */
+export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export function newContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: BASE_URL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 1280, height: 800 },
+  });
+}
+
+/** Saves a full-page screenshot of `page` to e2e/artifacts/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = `${ARTIFACTS}${name.replace(/[^\w.-]+/g, '_').slice(0, 120)}.png`;
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export interface Session {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * One browser per test file and one fresh context (cookies, permissions) per test. A failing
+ * test leaves a screenshot of its page in e2e/artifacts/.
+ */
+export function useBrowser(): Session {
+  const session = {} as Session;
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  beforeEach(async () => {
+    session.context = await newContext(session.browser);
+    session.page = await session.context.newPage();
+  });
+  // Vitest marks the test failed before afterEach runs (and runs onTestFailed only after it),
+  // so the screenshot is taken here, while the page is still open.
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail' && session.page && !session.page.isClosed()) {
+      try {
+        const file = await screenshot(session.page, `${ctx.task.name}-failure`);
+        console.error(`[e2e] screenshot of the failed test: ${file}`);
+      } catch (error) {
+        console.error('[e2e] could not save a screenshot:', error);
+      }
+    }
+    await session.context?.close();
+  });
+  return session;
+}

@@ -1,0 +1,234 @@
+// `npm run test:e2e`: start the whole site the way a user does (`node scripts/start.mjs`) in a
+// fresh temporary DATA_DIR on free ports, wait for it, run the browser journeys in e2e/ against
+// it, then stop it with SIGTERM and require a clean shutdown. With E2E_BASE_URL set, the
+// journeys run against that site instead and nothing is started.
+import { spawn } from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const READY_TIMEOUT_MS = 6 * 60_000;
+const STOP_TIMEOUT_MS = 30_000;
+const LOG_TAIL_LINES = 80;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const say = (line) => console.log(`[e2e] ${line}`);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** A port nobody listens on right now, on both loopback addresses. */
+async function freePort(taken) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = await new Promise((resolve, reject) => {
+      const server = net.createServer();
+      server.unref();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
+    });
+    if (taken.has(port)) continue;
+    const ipv6Free = await new Promise((resolve) => {
+      const server = net.createServer();
+      server.unref();
+      server.once('error', (error) =>
+        resolve(error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT'),
+      );
+      server.listen(port, '::1', () => server.close(() => resolve(true)));
+    });
+    if (ipv6Free) {
+      taken.add(port);
+      return port;
+    }
+  }
+  throw new Error('could not find a free port');
+}
+
+/** Runs the journeys (extra arguments go to vitest, e.g. `-t 'modal'`); resolves with its exit code. */
+function runJourneys(baseUrl) {
+  say(`running the browser journeys against ${baseUrl}`);
+  const args = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
+  return new Promise((resolve) => {
+    const child = spawn('npx', args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl },
+    });
+    child.once('error', (error) => {
+      console.error('[e2e] could not run vitest:', error);
+      resolve(1);
+    });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+if (process.env.E2E_BASE_URL) {
+  process.exit(await runJourneys(process.env.E2E_BASE_URL));
+}
+
+const startedAt = Date.now();
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'sogon-e2e-'));
+// mkdtemp makes it 0700; run as root, the embedded PostgreSQL runs as the `postgres` user and
+// must be able to reach DATA_DIR/pg inside it.
+chmodSync(tmp, 0o755);
+const dataDir = path.join(tmp, 'data');
+const logFile = path.join(tmp, 'site.log');
+const ports = new Set();
+const port = await freePort(ports);
+const pgPort = await freePort(ports);
+const baseUrl = `http://localhost:${port}`;
+
+say(`temp dir ${tmp}`);
+say(
+  `starting the site: PORT=${port} DATA_DIR=${dataDir} ` +
+    (process.env.DATABASE_URL ? '(external PostgreSQL from DATABASE_URL)' : `EMBEDDED_PG_PORT=${pgPort}`),
+);
+const log = createWriteStream(logFile);
+// Its own process group, so a failed run can take down everything it started (build, PostgreSQL).
+const site = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  detached: true,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) },
+});
+site.stdout.pipe(log, { end: false });
+site.stderr.pipe(log, { end: false });
+
+let siteExit = null;
+const exited = new Promise((resolve) => {
+  site.once('exit', (code, signal) => {
+    siteExit = { code, signal };
+    resolve(siteExit);
+  });
+});
+site.once('error', (error) => {
+  log.write(`[e2e] could not start the site: ${error.stack ?? error}\n`);
+});
+
+const siteOutput = () => {
+  try {
+    return readFileSync(logFile, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/** Whether any process of the site's group is still alive. */
+function groupAlive() {
+  try {
+    process.kill(-site.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroup(signal) {
+  try {
+    process.kill(-site.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Stops whatever is left of the site: SIGTERM to the group, SIGKILL after 10 s. */
+async function killSite() {
+  if (!site.pid || !groupAlive()) return;
+  signalGroup('SIGTERM');
+  for (let waited = 0; waited < 10_000 && groupAlive(); waited += 250) await sleep(250);
+  if (groupAlive()) signalGroup('SIGKILL');
+  await Promise.race([exited, sleep(2_000)]);
+}
+
+async function closeLog() {
+  await new Promise((resolve) => log.end(resolve));
+}
+
+async function fail(message) {
+  console.error(`[e2e] FAILED: ${message}`);
+  await killSite();
+  await closeLog();
+  // Per-request access-log lines would crowd out what matters; the kept log has everything.
+  const lines = siteOutput()
+    .trimEnd()
+    .split('\n')
+    .filter((line) => !/^\{"level":30,.*"msg":"(incoming request|request completed)"/.test(line));
+  console.error(
+    `[e2e] last ${Math.min(LOG_TAIL_LINES, lines.length)} lines of the site's output, without access-log lines (${logFile}):`,
+  );
+  console.error(lines.slice(-LOG_TAIL_LINES).join('\n'));
+  try {
+    const kept = path.join(root, 'e2e/artifacts/site.log');
+    mkdirSync(path.dirname(kept), { recursive: true });
+    copyFileSync(logFile, kept);
+    console.error(`[e2e] full site log kept at ${kept}`);
+  } catch {
+    // nothing to keep
+  }
+  rmSync(tmp, { recursive: true, force: true });
+  console.error(`[e2e] failed after ${seconds(Date.now() - startedAt)}`);
+  process.exit(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => void fail(`interrupted by ${signal}`));
+}
+
+// 1. Wait for the health check (first start builds the web app and renders the demo media).
+const readyBy = Date.now() + READY_TIMEOUT_MS;
+let ready = false;
+while (Date.now() < readyBy) {
+  if (siteExit) {
+    await fail(`the site exited before it was ready (code ${siteExit.code}, signal ${siteExit.signal})`);
+  }
+  try {
+    const response = await fetch(`${baseUrl}/api/live/health`, { signal: AbortSignal.timeout(5_000) });
+    if (response.status === 200) {
+      ready = true;
+      break;
+    }
+  } catch {
+    // not listening yet
+  }
+  await sleep(1_000);
+}
+if (!ready) await fail(`GET /api/live/health did not answer 200 within ${seconds(READY_TIMEOUT_MS)}`);
+say(`site ready after ${seconds(Date.now() - startedAt)}`);
+
+// 2. The journeys.
+const testsStartedAt = Date.now();
+const testsCode = await runJourneys(baseUrl);
+const testsTook = Date.now() - testsStartedAt;
+if (testsCode !== 0) await fail(`the browser journeys failed (vitest exit code ${testsCode})`);
+
+// 3. Graceful shutdown: SIGTERM to the site's process only, as a process manager would send it.
+say('stopping the site with SIGTERM');
+const stopStartedAt = Date.now();
+site.kill('SIGTERM');
+const stopped = await Promise.race([exited, sleep(STOP_TIMEOUT_MS).then(() => null)]);
+if (!stopped) await fail(`the site did not exit within ${seconds(STOP_TIMEOUT_MS)} of SIGTERM`);
+if (stopped.code !== 0) {
+  await fail(`the site exited with code ${stopped.code} (signal ${stopped.signal}) after SIGTERM`);
+}
+// Its children (embedded PostgreSQL) must be gone too.
+for (let waited = 0; waited < 5_000 && groupAlive(); waited += 250) await sleep(250);
+if (groupAlive()) await fail('the site exited but left processes behind (embedded PostgreSQL?)');
+await closeLog();
+if (!siteOutput().includes('stopped cleanly'))
+  await fail("the site exited without printing 'stopped cleanly'");
+say(`site stopped cleanly in ${seconds(Date.now() - stopStartedAt)}`);
+
+rmSync(tmp, { recursive: true, force: true });
+say(`passed in ${seconds(Date.now() - startedAt)} (journeys ${seconds(testsTook)})`);
+process.exit(0);
