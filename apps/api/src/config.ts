@@ -20,6 +20,8 @@ const ZEnv = z.object({
     .transform((value) => value === 'true' || value === '1'),
   /** Partner ids matching this pattern are adult partners (spec section 4). */
   ADULT_PARTNER_PATTERN: z.string().default('^(adult|19)[_-]'),
+  /** Login attempts allowed per IP and per account in five minutes. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SITE_VERIFICATION_GOOGLE: z.string().default(''),
   SITE_VERIFICATION_NAVER: z.string().default(''),
 });

@@ -21,7 +21,10 @@ export async function main(options: { dev?: boolean } = {}) {
   const database = await openDatabase(config, log);
   const media = mediaRoots(config.DATA_DIR);
   if (config.SEED_DEMO) await seedDemoContent({ db: database.db, media, log });
-  const services = createServices(database.db);
+  const services = createServices(database.db, {
+    secureCookies: config.SITE_URL.startsWith('https:'),
+    loginRateLimit: { limit: config.LOGIN_RATE_LIMIT, windowMs: 5 * 60 * 1000 },
+  });
 
   process.env.SOGON_INTERNAL_API_URL = `http://127.0.0.1:${config.PORT}`;
   process.env.SITE_URL = config.SITE_URL;
@@ -34,7 +37,7 @@ export async function main(options: { dev?: boolean } = {}) {
       redact: ['req.headers.token', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     routes: apiRoutes(services),
-    media: { roots: media, playlists: services.playlists },
+    media: { roots: media, playlists: services.playlists, viewerOf: services.sessions.viewer },
     web: web.getRequestHandler(),
   });
 

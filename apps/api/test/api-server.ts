@@ -1,18 +1,24 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildServer } from '#api/http/server';
 import type { MediaRoots } from '#api/media/roots';
-import { apiRoutes, createServices } from '#api/routes';
+import { apiRoutes, createServices, type ServiceOptions } from '#api/routes';
+
+/** Cheap argon2id for tests: the same code path, a fraction of the memory and time. */
+export const TEST_PASSWORD_PARAMS = { memoryKiB: 1024, timeCost: 1, parallelism: 1 };
+
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** The API exactly as production wires it, on a test database, without pages (and media only when given). */
 export async function buildTestServer(
   database: TestDatabase,
-  options: { timeoutMs?: number; media?: MediaRoots } = {},
+  options: { timeoutMs?: number; media?: MediaRoots; services?: ServiceOptions } = {},
 ) {
-  const services = createServices(database.db);
+  const services = createServices(database.db, { passwords: TEST_PASSWORD_PARAMS, ...options.services });
   const app = await buildServer({
     routes: apiRoutes(services),
-    ...(options.media ? { media: { roots: options.media, playlists: services.playlists } } : {}),
+    ...(options.media
+      ? { media: { roots: options.media, playlists: services.playlists, viewerOf: services.sessions.viewer } }
+      : {}),
     timeoutMs: options.timeoutMs,
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
   });
@@ -23,11 +29,14 @@ export async function buildTestServer(
 export type TestServer = Awaited<ReturnType<typeof buildTestServer>>;
 
 /** A fresh database and the API on it for the calling test file, closed and dropped afterwards. */
-export function setupTestApi(): { database: TestDatabase; app: TestServer } {
+export function setupTestApi(options: Parameters<typeof buildTestServer>[1] = {}): {
+  database: TestDatabase;
+  app: TestServer;
+} {
   const state = {} as { database: TestDatabase; app: TestServer };
   beforeAll(async () => {
     state.database = await createTestDatabase();
-    state.app = await buildTestServer(state.database);
+    state.app = await buildTestServer(state.database, options);
   });
   afterAll(async () => {
     await state.app?.close();

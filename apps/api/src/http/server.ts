@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MediaRoots } from '#api/media/roots';
 import type { PlaylistService } from '#api/modules/playlist/service';
+import type { ViewerOf } from '#api/modules/viewer';
 import { apiPlugin } from './api-plugin.ts';
 import { episodeMediaPlugin } from './episode-media-plugin.ts';
 import { installErrorHandler } from './error-handler.ts';
@@ -18,10 +19,12 @@ export interface ServerOptions {
   /** Registers the API routes (relative to /api/live). */
   routes: (api: ApiApp) => void;
   /** Media on local disk: public files at /media/, episodes through their entitlement check. */
-  media?: { roots: MediaRoots; playlists: PlaylistService };
+  media?: { roots: MediaRoots; playlists: PlaylistService; viewerOf: ViewerOf };
   /** The Next.js handler for pages; omit for an API-only server (tests, benchmarks). */
   web?: WebHandler;
   timeoutMs?: number;
+  /** Addresses of proxies allowed to set X-Forwarded-For (proxy-addr syntax); default loopback. */
+  trustProxy?: string;
 }
 
 export async function buildServer(options: ServerOptions) {
@@ -32,7 +35,8 @@ export async function buildServer(options: ServerOptions) {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only a proxy on this machine may say who the client is; anyone else could forge it.
+    trustProxy: options.trustProxy ?? 'loopback',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -57,7 +61,11 @@ export async function buildServer(options: ServerOptions) {
   if (options.media) {
     await app.register(mediaPlugin, { root: options.media.roots.public });
     await app.register(
-      episodeMediaPlugin({ privateRoot: options.media.roots.private, playlists: options.media.playlists }),
+      episodeMediaPlugin({
+        privateRoot: options.media.roots.private,
+        playlists: options.media.playlists,
+        viewerOf: options.media.viewerOf,
+      }),
     );
   }
   if (options.web) await app.register(webPlugin({ handle: options.web }));

@@ -8,3 +8,6 @@ export interface Viewer {
 }
 
 export const ANONYMOUS: Viewer = { userId: null, canSeeAdult: false };
+
+/** Resolves the caller of a public read from its session token; a bad token reads as a visitor. */
+export type ViewerOf = (ctx: { token: string }) => Promise<Viewer>;

@@ -40,11 +40,21 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     exitedAt: timestamp('exited_at', { withTimezone: true }),
+    /** SHA-256 of provider + login id, kept after resign so the same identity is recognised. */
+    exitedIdentity: bytea('exited_identity'),
+    exitReason: text('exit_reason'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_provider_uid_key')
       .on(t.provider, sql`lower(${t.uid})`)
       .where(sql`${t.status} <> 'exited'`),
+    uniqueIndex('users_provider_subject_key')
+      .on(t.provider, t.providerUserId)
+      .where(sql`${t.status} <> 'exited' and ${t.providerUserId} is not null`),
+    index('users_exited_identity_idx').on(t.exitedIdentity).where(sql`${t.exitedIdentity} is not null`),
   ],
 );
 
@@ -65,4 +75,32 @@ export const sessions = pgTable(
     ip: text('ip').notNull().default(''),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** An OAuth authorize redirect in flight: single use, short-lived, bound to the browser by cookie. */
+export const oauthStates = pgTable('oauth_states', {
+  /** SHA-256 of the state value; the state itself travels only in the redirect and a cookie. */
+  stateHash: bytea('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  returnTo: text('return_to').notNull().default('/'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A mailed password-reset link (find account): single use, short-lived, stored as a hash. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
 );

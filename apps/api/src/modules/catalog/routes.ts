@@ -2,13 +2,13 @@ import { ZHome, ZHomeSection, ZItemsQuery } from '@sogon/contract/schemas/catalo
 import { z } from 'zod';
 import { envelope, ok } from '#api/http/envelope';
 import type { ApiApp } from '#api/http/types';
-import { ANONYMOUS } from '#api/modules/viewer';
+import type { ViewerOf } from '#api/modules/viewer';
 import type { CatalogService } from './service.ts';
 
 const ZHomeQuery = z.object({ items: ZItemsQuery.optional() });
 const ZCategoryQuery = z.object({ items: ZItemsQuery });
 
-export function registerCatalogRoutes(app: ApiApp, catalog: CatalogService): void {
+export function registerCatalogRoutes(app: ApiApp, catalog: CatalogService, viewerOf: ViewerOf): void {
   for (const url of ['/v2/service/home', '/v1/service/home']) {
     app.get(url, {
       schema: {
@@ -17,7 +17,7 @@ export function registerCatalogRoutes(app: ApiApp, catalog: CatalogService): voi
         querystring: ZHomeQuery,
         response: { 200: envelope(ZHome) },
       },
-      handler: async (request) => ok(await catalog.home(request.query.items, ANONYMOUS)),
+      handler: async (request) => ok(await catalog.home(request.query.items, await viewerOf(request.ctx))),
     });
   }
 
@@ -28,6 +28,6 @@ export function registerCatalogRoutes(app: ApiApp, catalog: CatalogService): voi
       querystring: ZCategoryQuery,
       response: { 200: envelope(z.array(ZHomeSection)) },
     },
-    handler: async (request) => ok(await catalog.sections(request.query.items, ANONYMOUS)),
+    handler: async (request) => ok(await catalog.sections(request.query.items, await viewerOf(request.ctx))),
   });
 }

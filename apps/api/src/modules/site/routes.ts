@@ -2,7 +2,7 @@ import { ZBanner, ZFaq, ZNotice } from '@sogon/contract/schemas/catalog';
 import { z } from 'zod';
 import { envelope, ok } from '#api/http/envelope';
 import type { ApiApp } from '#api/http/types';
-import { ANONYMOUS } from '#api/modules/viewer';
+import type { ViewerOf } from '#api/modules/viewer';
 import type { SiteRepository } from './repository.ts';
 
 const ZBannerQuery = z.object({
@@ -12,7 +12,7 @@ const ZBannerQuery = z.object({
 
 const ZNoticeQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
-export function registerSiteRoutes(app: ApiApp, site: SiteRepository): void {
+export function registerSiteRoutes(app: ApiApp, site: SiteRepository, viewerOf: ViewerOf): void {
   app.get('/v2/service/banners', {
     schema: {
       tags: ['banners'],
@@ -25,7 +25,7 @@ export function registerSiteRoutes(app: ApiApp, site: SiteRepository): void {
         await site.activeBanners({
           type: request.query.type,
           grade: request.query.grade,
-          includeAdult: ANONYMOUS.canSeeAdult,
+          includeAdult: (await viewerOf(request.ctx)).canSeeAdult,
         }),
       ),
   });

@@ -1,0 +1,195 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '#api/db/client';
+import { passwordResets, sessions, users } from '#api/db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+const UNIQUE_VIOLATION = '23505';
+
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
+}
+
+export function createAccountRepository(db: Db) {
+  return {
+    /** Inserts a member; null when a live account already holds the same login id. */
+    async insertUser(values: NewUser): Promise<UserRow | null> {
+      try {
+        const [row] = await db.insert(users).values(values).returning();
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    async liveUserByLogin(provider: string, uid: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.provider, provider),
+            sql`lower(${users.uid}) = lower(${uid})`,
+            ne(users.status, 'exited'),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async liveUserBySubject(provider: string, subject: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(
+          and(eq(users.provider, provider), eq(users.providerUserId, subject), ne(users.status, 'exited')),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async exitedSince(identity: Buffer, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.exitedIdentity, identity), gt(users.exitedAt, since)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async userById(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async updateUser(id: number, values: Partial<NewUser>): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(users.id, id), ne(users.status, 'exited')))
+        .returning();
+      return row ?? null;
+    },
+
+    async insertSession(values: typeof sessions.$inferInsert): Promise<void> {
+      await db.insert(sessions).values(values);
+    },
+
+    /** The session behind a token hash with its member, whatever its state; the caller judges it. */
+    async sessionByHash(tokenHash: Buffer) {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async touchSession(id: number, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, id));
+    },
+
+    async revokeSession(tokenHash: Buffer): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    async revokeAllSessions(userId: number): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    /**
+     * Resign: personal data goes, the row (and so every ledger entry pointing at it) stays.
+     * Sessions and open reset links end in the same transaction.
+     */
+    async anonymise(userId: number, identity: Buffer, reason: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            status: 'exited',
+            uid: `exited-${userId}`,
+            providerUserId: null,
+            passwordHash: null,
+            username: '탈퇴한 회원',
+            profileImg: '',
+            alarmCheck: 0,
+            exitedIdentity: identity,
+            exitedAt: new Date(),
+            exitReason: reason,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(users.id, userId), ne(users.status, 'exited')))
+          .returning({ id: users.id });
+        if (!row) return false;
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+        return true;
+      });
+    },
+
+    async insertPasswordReset(values: typeof passwordResets.$inferInsert): Promise<void> {
+      await db.insert(passwordResets).values(values);
+    },
+
+    async livePasswordReset(tokenHash: Buffer, now: Date) {
+      const [row] = await db
+        .select({ reset: passwordResets, user: users })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+            eq(users.status, 'active'),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Spends a reset link and sets the password; false when the link was already spent (a race). */
+    async resetPassword(tokenHash: Buffer, userId: number, passwordHash: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const spent = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
+          .returning({ userId: passwordResets.userId });
+        if (spent.length === 0) return false;
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+        return true;
+      });
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,85 @@
+import { AppError } from '#api/http/app-error';
+import type { RequestContext } from '#api/http/request-context';
+import { ANONYMOUS, type Viewer } from '#api/modules/viewer';
+import type { AccountRepository, UserRow } from './repository.ts';
+import { hashSecret, newSecret } from './secrets.ts';
+
+/** Token cookie lifetime of spec section 9; the session lives as long. */
+export const SESSION_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
+export interface Member {
+  user: UserRow;
+  sessionId: number;
+  tokenHash: Buffer;
+}
+
+const AUTH_FAILURES = new Set([
+  'ERROR_AUTHORIZE_TOKEN_NOT_EXIST',
+  'ERROR_AUTHORIZE_TOKEN_EXPIRED',
+  'ERROR_USER_VALIDATION_FAILED',
+  'ERROR_USER_NOT_EXIST',
+]);
+
+export function createSessions(deps: { accounts: AccountRepository; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+
+  async function member(ctx: Pick<RequestContext, 'token'>): Promise<Member> {
+    if (!ctx.token) throw new AppError('ERROR_AUTHORIZE_TOKEN_NOT_EXIST');
+    if (!TOKEN_SHAPE.test(ctx.token)) throw new AppError('ERROR_USER_VALIDATION_FAILED');
+    const tokenHash = hashSecret(ctx.token);
+    const found = await deps.accounts.sessionByHash(tokenHash);
+    if (!found) throw new AppError('ERROR_USER_VALIDATION_FAILED');
+    const { session, user } = found;
+    const at = now();
+    if (session.revokedAt || session.expiresAt <= at || user.status === 'exited') {
+      throw new AppError('ERROR_AUTHORIZE_TOKEN_EXPIRED');
+    }
+    if (user.status === 'blocked') throw new AppError('ERROR_USER_NOT_EXIST', { status: 403 });
+    if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await deps.accounts.touchSession(session.id, session.expiresAt);
+    }
+    return { user, sessionId: session.id, tokenHash };
+  }
+
+  return {
+    member,
+
+    /** Who is asking on a public read: a broken or stale token reads as a visitor, never an error. */
+    async viewer(ctx: Pick<RequestContext, 'token'>): Promise<Viewer> {
+      if (!ctx.token) return ANONYMOUS;
+      try {
+        const { user } = await member(ctx);
+        return { userId: user.id, canSeeAdult: user.isAuth && user.isAdult === 1 && user.adultMode };
+      } catch (error) {
+        if (error instanceof AppError && AUTH_FAILURES.has(error.code)) return ANONYMOUS;
+        throw error;
+      }
+    },
+
+    /** A new session for every login (api.md): the token is returned once and stored only as a hash. */
+    async issue(user: UserRow, ctx: Pick<RequestContext, 'ip' | 'userAgent'>): Promise<string> {
+      const secret = newSecret();
+      await deps.accounts.insertSession({
+        userId: user.id,
+        tokenHash: secret.hash,
+        expiresAt: new Date(now().getTime() + SESSION_TTL_MS),
+        ip: ctx.ip,
+        userAgent: ctx.userAgent.slice(0, 300),
+      });
+      return secret.value;
+    },
+
+    async extend(current: Member): Promise<void> {
+      await deps.accounts.touchSession(current.sessionId, new Date(now().getTime() + SESSION_TTL_MS));
+    },
+
+    async revoke(token: string): Promise<boolean> {
+      if (!TOKEN_SHAPE.test(token)) return false;
+      return deps.accounts.revokeSession(hashSecret(token));
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;
