@@ -80,8 +80,20 @@ function assertLoopback(url: string): void {
   if (hostname !== HOST) throw new Error(`refusing to load ${url}: benchmarks target ${HOST} only`);
 }
 
+/** What each request sends, when it is not a plain GET. */
+export interface RequestShape {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 /** One autocannon run in this process, bounded in time. */
-async function fire(url: string, options: LoadOptions, durationSec: number): Promise<Result> {
+async function fire(
+  url: string,
+  options: LoadOptions,
+  durationSec: number,
+  shape: RequestShape = {},
+): Promise<Result> {
   let instance: ReturnType<typeof autocannon> | undefined;
   const run = new Promise<Result>((resolve, reject) => {
     instance = autocannon(
@@ -91,6 +103,9 @@ async function fire(url: string, options: LoadOptions, durationSec: number): Pro
         connections: options.connections,
         pipelining: options.pipelining,
         timeout: REQUEST_TIMEOUT_SEC,
+        ...(shape.method ? { method: shape.method } : {}),
+        ...(shape.headers ? { headers: shape.headers } : {}),
+        ...(shape.body ? { body: shape.body } : {}),
         ...(options.workers > 0 ? { workers: options.workers } : {}),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -105,10 +120,14 @@ async function fire(url: string, options: LoadOptions, durationSec: number): Pro
 }
 
 /** Warms `url` up (unrecorded), then measures it for `options.durationSec`. */
-export async function measure(url: string, options: LoadOptions = DEFAULT_LOAD): Promise<LoadResult> {
+export async function measure(
+  url: string,
+  options: LoadOptions = DEFAULT_LOAD,
+  shape: RequestShape = {},
+): Promise<LoadResult> {
   assertLoopback(url);
-  if (options.warmupSec > 0) await fire(url, options, options.warmupSec);
-  const result = await fire(url, options, options.durationSec);
+  if (options.warmupSec > 0) await fire(url, options, options.warmupSec, shape);
+  const result = await fire(url, options, options.durationSec, shape);
   return {
     url,
     durationSec: result.duration,

@@ -12,6 +12,7 @@ declare module 'autocannon' {
     /** Worker threads firing the requests (0 / undefined: the calling thread). */
     workers?: number;
     method?: string;
+    body?: string;
     headers?: Record<string, string>;
     title?: string;
   }

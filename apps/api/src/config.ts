@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAIL_FROM } from './adapters/mail/types.ts';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,6 +25,20 @@ const ZEnv = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SITE_VERIFICATION_GOOGLE: z.string().default(''),
   SITE_VERIFICATION_NAVER: z.string().default(''),
+  /** Sender of the service's mails, `Name <address>` or a bare address. */
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  /** Social login apps; a provider without a client id runs on the local sandbox (if allowed). */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  KAKAO_CLIENT_ID: z.string().optional(),
+  KAKAO_CLIENT_SECRET: z.string().optional(),
+  NAVER_CLIENT_ID: z.string().optional(),
+  NAVER_CLIENT_SECRET: z.string().optional(),
+  /** Serve the local sandbox OAuth provider for providers without credentials (default on). */
+  OAUTH_SANDBOX: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { oauthSettings } from './adapters/oauth/select.ts';
 import { openDatabase } from './boot/database.ts';
 import { loadConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
@@ -24,6 +26,13 @@ export async function main(options: { dev?: boolean } = {}) {
   const services = createServices(database.db, {
     secureCookies: config.SITE_URL.startsWith('https:'),
     loginRateLimit: { limit: config.LOGIN_RATE_LIMIT, windowMs: 5 * 60 * 1000 },
+    oauth: oauthSettings(config),
+    siteUrl: config.SITE_URL,
+    mailFrom: config.MAIL_FROM,
+    mailOutboxDir: path.join(config.DATA_DIR, 'mail', 'outbox'),
+    // The outbox shows live reset links: only where no real mailer exists and not in production.
+    devMailbox: config.NODE_ENV !== 'production',
+    mediaRoots: media,
   });
 
   process.env.SOGON_INTERNAL_API_URL = `http://127.0.0.1:${config.PORT}`;

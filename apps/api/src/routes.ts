@@ -1,6 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
+import { createOutboxMailer } from './adapters/mail/outbox.ts';
+import { DEFAULT_MAIL_FROM, type Mailer } from './adapters/mail/types.ts';
+import { type OAuthSettings, selectOAuthProviders } from './adapters/oauth/select.ts';
 import type { Db } from './db/client.ts';
 import { createMemoryRateLimiter, type RateLimit } from './http/rate-limiter.ts';
 import type { ApiApp } from './http/types.ts';
+import { type MediaRoots, mediaRoots } from './media/roots.ts';
 import { createPasswordHasher, OWASP_ARGON2ID, type PasswordParams } from './modules/account/passwords.ts';
 import { createAccountRepository } from './modules/account/repository.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
@@ -9,37 +15,86 @@ import { createSessions } from './modules/account/sessions.ts';
 import { createCatalogRepository } from './modules/catalog/repository.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { registerDevMailRoutes } from './modules/dev-mail/routes.ts';
+import { registerFindAccountRoutes } from './modules/find-account/routes.ts';
+import { createFindAccountService } from './modules/find-account/service.ts';
 import { registerHealthRoutes, registerLivenessRoute } from './modules/health/routes.ts';
+import { createOAuthSandbox } from './modules/oauth-sandbox/grants.ts';
+import { registerOAuthSandboxRoutes } from './modules/oauth-sandbox/routes.ts';
 import { createPlaylistRepository } from './modules/playlist/repository.ts';
 import { registerPlaylistRoutes } from './modules/playlist/routes.ts';
 import { createPlaylistService } from './modules/playlist/service.ts';
+import { registerProfileImageRoutes } from './modules/profile-image/routes.ts';
+import { createProfileImageService } from './modules/profile-image/service.ts';
 import { createSiteRepository } from './modules/site/repository.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
+import { createSnsLoginRepository } from './modules/sns-login/repository.ts';
+import { registerSnsLoginRoutes } from './modules/sns-login/routes.ts';
+import { createSnsLoginService } from './modules/sns-login/service.ts';
 
 export interface ServiceOptions {
   passwords?: PasswordParams;
   loginRateLimit?: RateLimit;
   /** Set the token cookie with Secure (the site is served over https). */
   secureCookies?: boolean;
+  /** Public origin for links in mails (config SITE_URL); default http://localhost:3000. */
+  siteUrl?: string;
+  /** Where mail goes; default the .eml outbox in mailOutboxDir. */
+  mailer?: Mailer;
+  /** The outbox folder (DATA_DIR/mail/outbox); default a folder under the OS temp dir. */
+  mailOutboxDir?: string;
+  /** Sender of the service's mails (config MAIL_FROM). */
+  mailFrom?: string;
+  /** Serve the outbox at /api/live/dev/mail. Development only: it shows live password-reset links. */
+  devMailbox?: boolean;
+  /** Where uploads are stored (mediaRoots(DATA_DIR)); default a folder under the OS temp dir. */
+  mediaRoots?: MediaRoots;
+  findAccountRateLimit?: RateLimit;
+  /** Social login providers and addresses (oauthSettings(config)); default: all sandboxed on port 3000. */
+  oauth?: OAuthSettings;
 }
+
+/** Matches the config defaults, for callers (tests) that do not care about social login. */
+const DEFAULT_OAUTH: OAuthSettings = {
+  siteUrl: 'http://localhost:3000',
+  sandboxBaseUrl: 'http://127.0.0.1:3000',
+  sandboxAllowed: true,
+  credentials: {},
+};
 
 /** Login attempts per IP and per account (issue 3): at most 10 in 5 minutes. */
 export const LOGIN_RATE_LIMIT: RateLimit = { limit: 10, windowMs: 5 * 60 * 1000 };
 
 export const PROFILE_IMAGE_PREFIX = '/media/profiles/';
 
+/** Reset-mail requests per IP and per address: at most 5 in 15 minutes. */
+export const FIND_ACCOUNT_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 15 * 60 * 1000 };
+
 /** Wires repositories into services: the one place that knows them all. */
 export function createServices(db: Db, options: ServiceOptions = {}) {
   const site = createSiteRepository(db);
   const accountRepository = createAccountRepository(db);
   const sessions = createSessions({ accounts: accountRepository });
+  const passwords = createPasswordHasher(options.passwords ?? OWASP_ARGON2ID);
   const accounts = createAccountService({
     accounts: accountRepository,
     sessions,
-    passwords: createPasswordHasher(options.passwords ?? OWASP_ARGON2ID),
+    passwords,
     loginLimiter: createMemoryRateLimiter(options.loginRateLimit ?? LOGIN_RATE_LIMIT),
     profileImagePrefix: PROFILE_IMAGE_PREFIX,
   });
+  const oauth = options.oauth ?? DEFAULT_OAUTH;
+  const oauthProviders = selectOAuthProviders(oauth);
+  // Without configured folders (tests, scripts) files go somewhere harmless, never into the repository.
+  const scratch = path.join(os.tmpdir(), `sogon-${process.pid}`);
+  const outbox = options.mailer
+    ? null
+    : createOutboxMailer({
+        dir: options.mailOutboxDir ?? path.join(scratch, 'mail', 'outbox'),
+        from: options.mailFrom ?? DEFAULT_MAIL_FROM,
+      });
+  const mailer = options.mailer ?? outbox!;
+  const media = options.mediaRoots ?? mediaRoots(scratch);
   return {
     db,
     site,
@@ -48,6 +103,31 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     secureCookies: options.secureCookies ?? false,
     catalog: createCatalogService({ catalog: createCatalogRepository(db), site }),
     playlists: createPlaylistService({ playlists: createPlaylistRepository(db) }),
+    findAccount: createFindAccountService({
+      accounts: accountRepository,
+      passwords,
+      mailer,
+      siteUrl: options.siteUrl ?? 'http://localhost:3000',
+      requestLimiter: createMemoryRateLimiter(options.findAccountRateLimit ?? FIND_ACCOUNT_RATE_LIMIT),
+    }),
+    /** The outbox folder when the dev mail box is on and the outbox is the mailer, else null. */
+    devMailbox: options.devMailbox && outbox ? outbox.dir : null,
+    profileImages: createProfileImageService({
+      accounts: accountRepository,
+      publicRoot: media.public,
+      urlPrefix: PROFILE_IMAGE_PREFIX,
+    }),
+    oauthProviders,
+    snsLogin: createSnsLoginService({
+      states: createSnsLoginRepository(db),
+      users: accountRepository,
+      accounts,
+      providers: oauthProviders,
+      site: oauth,
+    }),
+    oauthSandbox: oauthProviders.sandbox
+      ? createOAuthSandbox({ registration: oauthProviders.sandbox })
+      : null,
   };
 }
 
@@ -59,6 +139,11 @@ export function apiRoutes(services: Services) {
     registerLivenessRoute(api);
     registerHealthRoutes(api, services.db);
     registerAccountRoutes(api, services);
+    registerFindAccountRoutes(api, services.findAccount);
+    registerProfileImageRoutes(api, services);
+    if (services.devMailbox) registerDevMailRoutes(api, services.devMailbox);
+    registerSnsLoginRoutes(api, services);
+    if (services.oauthSandbox) registerOAuthSandboxRoutes(api, services.oauthSandbox);
     registerCatalogRoutes(api, services.catalog, viewerOf);
     registerPlaylistRoutes(api, services.playlists, viewerOf);
     registerSiteRoutes(api, services.site, viewerOf);

@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildServer } from '#api/http/server';
-import type { MediaRoots } from '#api/media/roots';
+import { type MediaRoots, mediaRoots } from '#api/media/roots';
 import { apiRoutes, createServices, type ServiceOptions } from '#api/routes';
 
 /** Cheap argon2id for tests: the same code path, a fraction of the memory and time. */
@@ -13,7 +16,14 @@ export async function buildTestServer(
   database: TestDatabase,
   options: { timeoutMs?: number; media?: MediaRoots; services?: ServiceOptions } = {},
 ) {
-  const services = createServices(database.db, { passwords: TEST_PASSWORD_PARAMS, ...options.services });
+  // Mails and uploads of this server land in its own temporary folder, removed when it closes.
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'sogon-test-'));
+  const services = createServices(database.db, {
+    passwords: TEST_PASSWORD_PARAMS,
+    mailOutboxDir: path.join(scratch, 'mail', 'outbox'),
+    mediaRoots: options.media ?? mediaRoots(scratch),
+    ...options.services,
+  });
   const app = await buildServer({
     routes: apiRoutes(services),
     ...(options.media
@@ -22,6 +32,7 @@ export async function buildTestServer(
     timeoutMs: options.timeoutMs,
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
   });
+  app.addHook('onClose', async () => rm(scratch, { recursive: true, force: true }));
   await app.ready();
   return app;
 }

@@ -99,7 +99,9 @@ export function createApiClient(options: ApiClientOptions) {
     for (const [name, value] of Object.entries(buildRequestHeaders(source))) {
       if (value) headers[name] = value;
     }
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body (file upload) sets its own multipart boundary.
+    const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+    if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     let response: Response;
@@ -107,7 +109,8 @@ export function createApiClient(options: ApiClientOptions) {
       response = await doFetch(`${options.baseUrl}${API_PREFIX}${path}${queryString(init.query)}`, {
         method,
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body:
+          init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
         credentials: 'same-origin',
         cache: 'no-store',
         signal,

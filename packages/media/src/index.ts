@@ -3,6 +3,16 @@ export { findOnPath, resolveBinary, resolveFfmpeg, resolveFfprobe } from './bina
 export type { CoverOptions } from './covers.ts';
 export { COVER_PALETTES, coverSvg, escapeXml } from './covers.ts';
 export { type DemoVideoOptions, demoVideoArgs } from './demo-video.ts';
+export { IMAGE_KINDS, IMAGE_SNIFF_BYTES, type ImageKind, sniffImage } from './image-sniff.ts';
+export {
+  jpegMetadataMarkers,
+  PROFILE_IMAGE_MAX_SIDE,
+  PROFILE_IMAGE_MIN_SIDE,
+  PROFILE_IMAGE_SIZE,
+  type ProfileImageOptions,
+  profileImageArgs,
+  profileImageSizeAllowed,
+} from './profile-image.ts';
 export type {
   FfmpegFailure,
   ProbeAudio,

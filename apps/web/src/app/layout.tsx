@@ -1,6 +1,7 @@
 import { ko } from '@sogon/contract/messages/ko';
 import { AppProviders } from '@web/components/providers/AppProviders';
 import { SessionSync } from '@web/components/session/SessionSync';
+import { WelcomeFlow } from '@web/components/session/WelcomeFlow';
 import { rootMetadata } from '@web/lib/metadata';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
@@ -26,6 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <AppProviders>
           <SessionSync />
+          <WelcomeFlow />
           {children}
         </AppProviders>
       </body>

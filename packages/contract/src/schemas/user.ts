@@ -115,3 +115,18 @@ export const ZResignBody = z
   .object({ password: z.string().max(256).optional().describe('required for email members') })
   .optional();
 export const ZResignAnswer = z.object({ exited: z.boolean() });
+
+/** SNS login answer: the user object plus the same-site path the login started from. */
+export const ZSnsLoginAnswer = ZUserObject.extend({
+  returnTo: z.string().describe('same-site path to continue at (given to authorize, else /)'),
+});
+export type TSnsLoginAnswer = z.infer<typeof ZSnsLoginAnswer>;
+
+export const ZSnsAuthorizeQuery = z.object({
+  returnTo: z.string().optional().describe('same-site path to come back to; anything else becomes /'),
+  popup: z.string().max(8).optional().describe('1 when the flow runs in a popup window'),
+});
+
+/** A social login the site offers; `sandbox` marks the local test provider standing in for it. */
+export const ZSnsProviderStatus = z.object({ provider: ZSnsProvider, sandbox: z.boolean() });
+export type TSnsProviderStatus = z.infer<typeof ZSnsProviderStatus>;

@@ -1,3 +1,4 @@
+import { accountDetails } from '@sogon/contract/messages/account-details';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { passwordResets, sessions, users } from '#api/db/schema/index';
@@ -124,7 +125,7 @@ export function createAccountRepository(db: Db) {
             uid: `exited-${userId}`,
             providerUserId: null,
             passwordHash: null,
-            username: '탈퇴한 회원',
+            username: accountDetails.exitedNickname,
             profileImg: '',
             alarmCheck: 0,
             exitedIdentity: identity,

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { accountDetails } from '@sogon/contract/messages/account-details';
 import type { TJoinBody, TLoginBody, TProfilePatch, TUserObject } from '@sogon/contract/schemas/user';
 import { normaliseEmail, validateJoin } from '@sogon/contract/validation/join';
 import { AppError } from '#api/http/app-error';
@@ -17,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type Ctx = Pick<RequestContext, 'token' | 'ip' | 'userAgent' | 'pid'>;
 
 export function defaultUsername(): string {
-  return `소곤이${randomInt(100_000, 1_000_000)}`;
+  return `${accountDetails.defaultNicknamePrefix}${randomInt(100_000, 1_000_000)}`;
 }
 
 export function createAccountService(deps: {
@@ -127,7 +128,7 @@ export function createAccountService(deps: {
         const own = patch.profileImg === '' || patch.profileImg.startsWith(deps.profileImagePrefix);
         if (!own || patch.profileImg.includes('..')) {
           throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
-            detail: '프로필 이미지를 다시 올려 주세요.',
+            detail: accountDetails.profileImageForeign,
           });
         }
         values.profileImg = patch.profileImg;
@@ -144,7 +145,7 @@ export function createAccountService(deps: {
         if (!(await deps.passwords.verify(user.passwordHash, password))) {
           throw new AppError('ERROR_USER_LOGIN_FAILED', {
             status: 400,
-            detail: '비밀번호가 올바르지 않습니다.',
+            detail: accountDetails.passwordWrong,
           });
         }
       }

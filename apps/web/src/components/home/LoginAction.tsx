@@ -1,18 +1,25 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
-import { useModal } from '@web/components/modal/ModalProvider';
+import { useLoginModal } from '@web/components/auth/use-login-modal';
+import { safeReturnTo } from '@web/lib/session/return-to';
+import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** `/?action=login` opens the login prompt on the home page (spec section 2). */
+/** `/?action=login` opens the login dialog on the home page (spec section 2). */
 export function LoginAction() {
   const params = useSearchParams();
-  const modal = useModal();
+  const openLogin = useLoginModal();
+  const user = useStoredUser();
   const action = params.get('action');
+  const returnTo = safeReturnTo(params.get('returnTo'));
   useEffect(() => {
-    if (action !== 'login') return;
-    modal.openAlert({ title: ko.modal.login.title, body: ko.modal.login.body });
-  }, [action, modal]);
+    if (action !== 'login' || user === undefined) return;
+    if (user) {
+      window.location.replace(returnTo);
+      return;
+    }
+    openLogin(returnTo);
+  }, [action, user, returnTo, openLogin]);
   return null;
 }

@@ -14,6 +14,14 @@ export function SiteFooter() {
             <li>
               <Link href="/faq">{ko.nav.faq}</Link>
             </li>
+            <li>
+              <Link href="/terms">{ko.footer.terms}</Link>
+            </li>
+            <li>
+              <Link href="/privacy">
+                <strong>{ko.footer.privacy}</strong>
+              </Link>
+            </li>
           </ul>
         </nav>
         <p className={styles.meta}>{ko.footer.business}</p>

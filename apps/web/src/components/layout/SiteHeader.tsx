@@ -1,5 +1,6 @@
 import { ko } from '@sogon/contract/messages/ko';
 import Link from 'next/link';
+import { HeaderAccount } from './HeaderAccount.tsx';
 import styles from './SiteHeader.module.css';
 
 export function SiteHeader() {
@@ -31,9 +32,7 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <Link href="/?action=login" className={`button ${styles.login}`}>
-          {ko.nav.login}
-        </Link>
+        <HeaderAccount />
       </div>
     </header>
   );

@@ -1,3 +1,5 @@
+import type { TStoredUser } from '@sogon/contract/schemas/user';
+
 /**
  * The user copy the web client keeps under one key (spec section 3). The session token is not
  * part of it: it lives only in the HttpOnly `token` cookie. Failing to write it is only logged
@@ -13,6 +15,7 @@ export function clearStoredUser(storage: Storage): void {
   } catch (error) {
     console.warn('could not clear the stored user', error);
   }
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(STORED_USER_EVENT));
 }
 
 export function announceLogout(storage: Storage, now = Date.now()): void {
@@ -21,4 +24,32 @@ export function announceLogout(storage: Storage, now = Date.now()): void {
   } catch (error) {
     console.warn('could not announce logout', error);
   }
+}
+
+/** Fired in this tab when the stored user changes (the `storage` event only reaches other tabs). */
+export const STORED_USER_EVENT = 'sogon:user';
+
+export function readStoredUser(storage: Storage): TStoredUser | null {
+  try {
+    const text = storage.getItem(STORED_USER_KEY);
+    if (!text) return null;
+    const value = JSON.parse(text) as TStoredUser;
+    return value && typeof value.userInfo?.id === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the user object without its token: the token lives only in the HttpOnly cookie. */
+export function writeStoredUser(
+  storage: Storage,
+  user: TStoredUser & { token?: string; joinType?: number },
+): void {
+  const { userInfo, asset } = user;
+  try {
+    storage.setItem(STORED_USER_KEY, JSON.stringify({ userInfo, asset }));
+  } catch (error) {
+    console.warn('could not write the stored user', error);
+  }
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(STORED_USER_EVENT));
 }

@@ -1,0 +1,76 @@
+import multipart from '@fastify/multipart';
+import { accountDetails } from '@sogon/contract/messages/account-details';
+import { ZProfileUpload } from '@sogon/contract/schemas/user';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '#api/http/app-error';
+import { envelope, ok } from '#api/http/envelope';
+import type { ApiApp } from '#api/http/types';
+import type { Sessions } from '#api/modules/account/sessions';
+import { PROFILE_IMAGE_MAX_BYTES, type ProfileImageService } from './service.ts';
+
+const FIELD = 'profileImg';
+
+const ZProfileUploadForm = z
+  .object({ [FIELD]: z.string().meta({ format: 'binary' }).describe('the image file') })
+  .nullish();
+
+/** The uploaded image's bytes; a 400 (413 when too large) for anything but one `profileImg` file. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  const missing = () =>
+    new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: accountDetails.profileImageMissing });
+  if (!request.isMultipart()) throw missing();
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== FIELD) throw missing();
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
+        status: 413,
+        detail: accountDetails.profileImageTooLarge,
+      });
+    }
+    // The form parser reports a malformed body as a plain Error: the sender's mistake, not a fault.
+    const status = statusCode && statusCode >= 400 && statusCode < 500 ? statusCode : 400;
+    throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { status, cause: error });
+  }
+}
+
+export function registerProfileImageRoutes(
+  app: ApiApp,
+  deps: { profileImages: ProfileImageService; sessions: Sessions },
+): void {
+  // Multipart only in this scope: no other route accepts file uploads.
+  app.register(async (scope: ApiApp) => {
+    await scope.register(multipart, {
+      limits: {
+        files: 1,
+        fileSize: PROFILE_IMAGE_MAX_BYTES,
+        fields: 4,
+        fieldSize: 1024,
+        parts: 5,
+        headerPairs: 20,
+      },
+    });
+
+    scope.post('/v1/user/profile', {
+      schema: {
+        tags: ['user'],
+        summary:
+          'Uploads a profile image (multipart/form-data, file field `profileImg`: JPG, PNG, WEBP or GIF up to ' +
+          '5 MB, 16–8000 px). It is stored as a 400x400 JPEG without metadata and becomes the profile image.',
+        consumes: ['multipart/form-data'],
+        // Documents the form only: the multipart parser leaves the body null, which this lets through.
+        body: ZProfileUploadForm,
+        response: { 200: envelope(ZProfileUpload) },
+      },
+      handler: async (request) => {
+        const member = await deps.sessions.member(request.ctx);
+        return ok(await deps.profileImages.replace(member, await readUpload(request)));
+      },
+    });
+  });
+}

@@ -1,0 +1,14 @@
+import { ko } from '@sogon/contract/messages/ko';
+import { SnsCallback } from '@web/components/auth/SnsCallback';
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+
+export const metadata: Metadata = { title: ko.auth.sns.title, robots: { index: false, follow: false } };
+
+export default function SnsReturnPage() {
+  return (
+    <Suspense>
+      <SnsCallback fixedProvider="google" />
+    </Suspense>
+  );
+}

@@ -1,0 +1,188 @@
+'use client';
+
+import { ApiError } from '@sogon/contract/api-client';
+import type { ErrorCode } from '@sogon/contract/errors';
+import { ko } from '@sogon/contract/messages/ko';
+import type { TUserObject } from '@sogon/contract/schemas/user';
+import { validateJoin } from '@sogon/contract/validation/join';
+import { api } from '@web/lib/api/browser';
+import { rememberLogin } from '@web/lib/session/after-login';
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import styles from './AuthForm.module.css';
+
+type Field = 'uid' | 'password' | 'confirm' | 'consents';
+
+const FIELD_OF: Partial<Record<ErrorCode, Field>> = {
+  ERROR_EMAIL_REQUIRED: 'uid',
+  ERROR_USER_ALREADY_EXIST: 'uid',
+  ERROR_USER_EXITED: 'uid',
+  ERROR_PASSWORD_REQUIRED: 'password',
+  ERROR_PASSWORD_MIN_LENGTH: 'password',
+  ERROR_POLICY_ACCEPT_REQUIRED: 'consents',
+  ERROR_PRIVACY_ACCEPT_REQUIRED: 'consents',
+};
+
+/** The email sign-up form: the same checks as the API (spec section 5), then login and welcome. */
+export function JoinForm({ returnTo }: { returnTo: string }) {
+  const id = useId();
+  const [consent, setConsent] = useState({ policy: false, privacy: false, alarm: false });
+  const [error, setError] = useState<{ field: Field | 'form'; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const all = consent.policy && consent.privacy && consent.alarm;
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const body = {
+      uid: String(data.get('uid') ?? '').trim(),
+      password: String(data.get('password') ?? ''),
+      provider: 'email' as const,
+      alarmCheck: consent.alarm ? 1 : 0,
+      policyAccept: consent.policy ? 1 : 0,
+      privacyAccept: consent.privacy ? 1 : 0,
+    };
+    const problem = validateJoin(body);
+    if (problem) {
+      const message = problem === 'ERROR_REQUEST_PARAMETER_WRONG' ? ko.auth.invalidEmail : ko.errors[problem];
+      setError({ field: FIELD_OF[problem] ?? 'uid', message });
+      return;
+    }
+    if (body.password !== String(data.get('confirm') ?? '')) {
+      setError({ field: 'confirm', message: ko.auth.passwordMismatch });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const user = await api.post<TUserObject>('/v1/user/auth/join', { body });
+      rememberLogin(user);
+      window.location.assign(returnTo);
+    } catch (failure) {
+      const code = failure instanceof ApiError ? failure.code : 'ERROR_INTERNAL';
+      const message = failure instanceof ApiError ? failure.detail : ko.errors.ERROR_INTERNAL;
+      setError({ field: FIELD_OF[code] ?? 'form', message });
+      setBusy(false);
+    }
+  };
+
+  const errorFor = (field: Field | 'form') =>
+    error?.field === field ? (
+      <p id={`${id}-${field}-error`} className={styles.error} role="alert">
+        {error.message}
+      </p>
+    ) : null;
+  const invalid = (field: Field) => (error?.field === field ? true : undefined);
+  const describedBy = (field: Field, hint?: string) =>
+    [hint, error?.field === field ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') ||
+    undefined;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-uid`}>
+          {ko.auth.email}
+        </label>
+        <input
+          className={styles.input}
+          id={`${id}-uid`}
+          name="uid"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={ko.auth.emailPlaceholder}
+          aria-invalid={invalid('uid')}
+          aria-describedby={describedBy('uid')}
+        />
+        {errorFor('uid')}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-password`}>
+          {ko.auth.password}
+        </label>
+        <input
+          className={styles.input}
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={invalid('password')}
+          aria-describedby={describedBy('password', `${id}-password-hint`)}
+        />
+        <p id={`${id}-password-hint`} className={styles.hint}>
+          {ko.auth.passwordPlaceholder}
+        </p>
+        {errorFor('password')}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-confirm`}>
+          {ko.auth.passwordConfirm}
+        </label>
+        <input
+          className={styles.input}
+          id={`${id}-confirm`}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={invalid('confirm')}
+          aria-describedby={describedBy('confirm')}
+        />
+        {errorFor('confirm')}
+      </div>
+      <fieldset className={styles.consents} aria-describedby={describedBy('consents')}>
+        <legend>{ko.auth.join.title}</legend>
+        <label className={`${styles.check} ${styles.all}`}>
+          <input
+            type="checkbox"
+            checked={all}
+            onChange={(event) => {
+              const value = event.target.checked;
+              setConsent({ policy: value, privacy: value, alarm: value });
+            }}
+          />
+          {ko.auth.join.agreeAll}
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="policyAccept"
+            checked={consent.policy}
+            onChange={(event) => setConsent((c) => ({ ...c, policy: event.target.checked }))}
+          />
+          {ko.auth.join.policy} {ko.auth.join.required}
+          <Link href="/terms" target="_blank">
+            {ko.auth.join.view}
+            <span className="visually-hidden">: {ko.footer.terms}</span>
+          </Link>
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="privacyAccept"
+            checked={consent.privacy}
+            onChange={(event) => setConsent((c) => ({ ...c, privacy: event.target.checked }))}
+          />
+          {ko.auth.join.privacy} {ko.auth.join.required}
+          <Link href="/privacy" target="_blank">
+            {ko.auth.join.view}
+            <span className="visually-hidden">: {ko.footer.privacy}</span>
+          </Link>
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="alarmCheck"
+            checked={consent.alarm}
+            onChange={(event) => setConsent((c) => ({ ...c, alarm: event.target.checked }))}
+          />
+          {ko.auth.join.alarm} {ko.auth.join.optional}
+        </label>
+        {errorFor('consents')}
+      </fieldset>
+      {errorFor('form')}
+      <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+        {busy ? ko.auth.join.submitting : ko.auth.join.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { ko } from '@sogon/contract/messages/ko';
+import type { SnsProvider } from '@sogon/contract/schemas/user';
+import { api } from '@web/lib/api/browser';
+import { useEffect, useState } from 'react';
+import styles from './AuthForm.module.css';
+
+const ORDER: SnsProvider[] = ['kakao', 'naver', 'google'];
+
+export function snsAuthorizeUrl(provider: SnsProvider, returnTo: string, popup = false): string {
+  const query = new URLSearchParams({ returnTo });
+  if (popup) query.set('popup', '1');
+  return `/api/live/v1/user/auth/sns/${provider}/authorize?${query}`;
+}
+
+/**
+ * Kakao, Naver and Google login buttons. Naver opens in a 500x700 popup that stores the user
+ * and closes itself (spec section 7); this tab then reloads as a member.
+ */
+export function SnsButtons({ returnTo }: { returnTo: string }) {
+  const [providers, setProviders] = useState<{ provider: SnsProvider; sandbox: boolean }[] | null>(null);
+
+  useEffect(() => {
+    api
+      .get<{ provider: SnsProvider; sandbox: boolean }[]>('/v1/user/auth/sns/providers')
+      .then(setProviders, () => setProviders([]));
+  }, []);
+
+  const offered = providers ? ORDER.filter((name) => providers.some((p) => p.provider === name)) : ORDER;
+  const sandboxed = providers?.some((p) => p.sandbox) ?? false;
+
+  const openNaverPopup = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const popup = window.open(snsAuthorizeUrl('naver', returnTo, true), 'naverLogin', 'width=500,height=700');
+    if (popup) event.preventDefault();
+  };
+
+  return (
+    <div className={styles.sns}>
+      {offered.map((provider) => (
+        <a
+          key={provider}
+          className={`${styles.snsButton} ${styles[provider]}`}
+          href={snsAuthorizeUrl(provider, returnTo)}
+          onClick={provider === 'naver' ? openNaverPopup : undefined}
+        >
+          {ko.auth.loginWith(ko.auth.providers[provider])}
+          {sandboxed && providers?.find((p) => p.provider === provider)?.sandbox ? (
+            <span className={styles.badge}>{ko.site.sandboxBadge}</span>
+          ) : null}
+        </a>
+      ))}
+      {sandboxed ? <p className={styles.hint}>{ko.auth.sandboxNotice}</p> : null}
+    </div>
+  );
+}

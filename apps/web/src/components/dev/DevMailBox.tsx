@@ -1,0 +1,56 @@
+'use client';
+
+import { ko } from '@sogon/contract/messages/ko';
+import { api } from '@web/lib/api/browser';
+import { useEffect, useState } from 'react';
+import styles from './DevMailBox.module.css';
+
+type Mail = { id: string; to: string; subject: string; date: string; text: string };
+
+/** The development outbox: mails the site "sent", readable with their links. */
+export function DevMailBox() {
+  const [mails, setMails] = useState<Mail[] | null>(null);
+
+  useEffect(() => {
+    api.get<Mail[]>('/dev/mail').then(setMails, () => setMails([]));
+  }, []);
+
+  if (!mails) return <p role="status">{ko.common.loading}</p>;
+  if (mails.length === 0) return <p>{ko.devMail.empty}</p>;
+  return (
+    <ol className={styles.list}>
+      {mails.map((mail) => (
+        <li key={mail.id} className={styles.mail}>
+          <h2 className={styles.subject}>{mail.subject}</h2>
+          <p className={styles.meta}>
+            {ko.devMail.to}: {mail.to} ·{' '}
+            <time dateTime={mail.date}>
+              {new Date(mail.date).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}
+            </time>{' '}
+            · <a href={`/api/live/dev/mail/${encodeURIComponent(mail.id)}`}>{ko.devMail.raw}</a>
+          </p>
+          <MailText text={mail.text} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Plain text with its links made clickable (the reset link is the point of reading it). */
+function MailText({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/\S+)/g);
+  return (
+    <pre className={styles.body}>
+      {parts.map((part, index) =>
+        /^https?:\/\//.test(part) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the split is stable for one text
+          <a key={index} href={part}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </pre>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import { ApiError } from '@sogon/contract/api-client';
+import { ko } from '@sogon/contract/messages/ko';
+import type { TAsset, TUserInfo } from '@sogon/contract/schemas/user';
+import styles from '@web/components/auth/AuthForm.module.css';
+import { useModal } from '@web/components/modal/ModalProvider';
+import { api } from '@web/lib/api/browser';
+import { announceLogout, clearStoredUser } from '@web/lib/session/stored-user';
+import { useEffect, useId, useRef, useState } from 'react';
+
+/** 회원 탈퇴: reason, the password for email members, an explicit agreement and a second confirm. */
+export function ResignForm() {
+  const id = useId();
+  const { openAlert } = useModal();
+  const [me, setMe] = useState<{ userInfo: TUserInfo; asset: TAsset } | null>(null);
+  const [reason, setReason] = useState<string>(ko.resign.reasons[0]);
+  const [password, setPassword] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+
+  // The submit button gives way to the confirmation; focus follows so keyboard users stay in place.
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  useEffect(() => {
+    api.get<{ userInfo: TUserInfo; asset: TAsset }>('/v2/user').then(setMe, () => setMe(null));
+  }, []);
+
+  if (!me) return <p role="status">{ko.common.loading}</p>;
+  const isEmail = me.userInfo.provider === 'email';
+
+  const resign = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      await api.put('/v1/user/resign', { query: { a: reason }, body: isEmail ? { password } : {} });
+      clearStoredUser(window.localStorage);
+      announceLogout(window.localStorage);
+      openAlert({
+        title: ko.resign.title,
+        body: ko.resign.done,
+        onConfirm: () => window.location.replace('/'),
+      });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.detail : ko.errors.ERROR_INTERNAL);
+      setConfirming(false);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!agreed) return;
+        setConfirming(true);
+      }}
+    >
+      <ul className={styles.notice}>
+        {ko.resign.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      <fieldset className={styles.consents}>
+        <legend>{ko.resign.reason}</legend>
+        {ko.resign.reasons.map((option) => (
+          <label key={option} className={styles.check}>
+            <input
+              type="radio"
+              name="reason"
+              value={option}
+              checked={reason === option}
+              onChange={() => setReason(option)}
+            />
+            {option}
+          </label>
+        ))}
+      </fieldset>
+      {isEmail ? (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-password`}>
+            {ko.resign.password}
+          </label>
+          <input
+            className={styles.input}
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+      ) : null}
+      <label className={styles.check}>
+        <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+        {ko.resign.agree}
+      </label>
+      <p className={styles.error} role="alert">
+        {error}
+      </p>
+      {confirming ? (
+        <div className={styles.notice} role="alertdialog" aria-labelledby={`${id}-confirm`}>
+          <p id={`${id}-confirm`}>
+            <strong>{ko.resign.confirmTitle}</strong>
+          </p>
+          <div style={{ display: 'flex', gap: 8 }}>
+            <button ref={confirmButton} type="button" className="button" onClick={resign} disabled={busy}>
+              {ko.resign.submit}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+              {ko.common.cancel}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="submit"
+          className={`button ${styles.submit}`}
+          disabled={!agreed || (isEmail && !password)}
+        >
+          {ko.resign.submit}
+        </button>
+      )}
+    </form>
+  );
+}

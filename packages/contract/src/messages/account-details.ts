@@ -1,0 +1,15 @@
+/** The Korean `detail` of account API errors whose code alone does not tell a person what to do. */
+export const accountDetails = {
+  /** Nickname of a new member until they choose one: this plus six digits. */
+  defaultNicknamePrefix: '소곤이',
+  /** What others see in place of a resigned member's nickname. */
+  exitedNickname: '탈퇴한 회원',
+  profileImageForeign: '프로필 이미지를 다시 올려 주세요.',
+  passwordWrong: '비밀번호가 올바르지 않습니다.',
+  resetLinkDead: '링크가 만료되었거나 이미 사용되었어요. 비밀번호 찾기를 다시 진행해 주세요.',
+  profileImageMissing: '올릴 이미지 파일을 선택해 주세요.',
+  profileImageType: '이미지 파일(JPG, PNG, WEBP, GIF)만 올릴 수 있어요.',
+  profileImageTooLarge: '5MB 이하의 이미지만 올릴 수 있어요.',
+  profileImageUnreadable: '이미지를 읽을 수 없어요. 다른 이미지를 올려 주세요.',
+  profileImageDimensions: '가로세로 16~8000픽셀 사이의 이미지만 올릴 수 있어요.',
+} as const;
