@@ -146,6 +146,7 @@ export const ko = {
       lead: '이메일로 가입하고 본인 인증을 완료하면 가입 축하 코인을 드려요.',
       submit: '가입하기',
       submitting: '가입하는 중…',
+      consents: '약관 동의',
       agreeAll: '모두 동의합니다',
       policy: '이용약관 동의',
       privacy: '개인정보 수집 및 이용 동의',

@@ -14,6 +14,16 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createAccountRepository(db: Db) {
+  // Every authenticated request runs this: prepared once, so PostgreSQL parses and plans it once
+  // per connection and drizzle builds the SQL once per process.
+  const sessionByHashQuery = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_hash');
+
   return {
     /** Inserts a member; null when a live account already holds the same login id. */
     async insertUser(values: NewUser): Promise<UserRow | null> {
@@ -81,12 +91,7 @@ export function createAccountRepository(db: Db) {
 
     /** The session behind a token hash with its member, whatever its state; the caller judges it. */
     async sessionByHash(tokenHash: Buffer) {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
+      const [row] = await sessionByHashQuery.execute({ tokenHash });
       return row ?? null;
     },
 

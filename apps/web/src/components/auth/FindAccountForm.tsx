@@ -6,6 +6,7 @@ import { isEmail, normaliseEmail } from '@sogon/contract/validation/join';
 import { api } from '@web/lib/api/browser';
 import { useId, useState } from 'react';
 import styles from './AuthForm.module.css';
+import { TextField } from './TextField.tsx';
 
 /** Asks for a reset mail; the answer is the same whether or not the address has an account. */
 export function FindAccountForm() {
@@ -40,25 +41,16 @@ export function FindAccountForm() {
   }
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-uid`}>
-          {ko.auth.email}
-        </label>
-        <input
-          className={styles.input}
-          id={`${id}-uid`}
-          name="userId"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={ko.auth.emailPlaceholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-error`}
-        />
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      </div>
+      <TextField
+        id={`${id}-uid`}
+        label={ko.auth.email}
+        name="userId"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={ko.auth.emailPlaceholder}
+        error={error || undefined}
+      />
       <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
         {ko.auth.findAccount.submit}
       </button>

@@ -10,6 +10,7 @@ import { rememberLogin } from '@web/lib/session/after-login';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import styles from './AuthForm.module.css';
+import { TextField } from './TextField.tsx';
 
 type Field = 'uid' | 'password' | 'confirm' | 'consents';
 
@@ -72,65 +73,42 @@ export function JoinForm({ returnTo }: { returnTo: string }) {
         {error.message}
       </p>
     ) : null;
-  const invalid = (field: Field) => (error?.field === field ? true : undefined);
-  const describedBy = (field: Field, hint?: string) =>
-    [hint, error?.field === field ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') ||
-    undefined;
+  const messageFor = (field: Field) => (error?.field === field ? error.message : undefined);
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-uid`}>
-          {ko.auth.email}
-        </label>
-        <input
-          className={styles.input}
-          id={`${id}-uid`}
-          name="uid"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={ko.auth.emailPlaceholder}
-          aria-invalid={invalid('uid')}
-          aria-describedby={describedBy('uid')}
-        />
-        {errorFor('uid')}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-password`}>
-          {ko.auth.password}
-        </label>
-        <input
-          className={styles.input}
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={invalid('password')}
-          aria-describedby={describedBy('password', `${id}-password-hint`)}
-        />
-        <p id={`${id}-password-hint`} className={styles.hint}>
-          {ko.auth.passwordPlaceholder}
-        </p>
-        {errorFor('password')}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-confirm`}>
-          {ko.auth.passwordConfirm}
-        </label>
-        <input
-          className={styles.input}
-          id={`${id}-confirm`}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={invalid('confirm')}
-          aria-describedby={describedBy('confirm')}
-        />
-        {errorFor('confirm')}
-      </div>
-      <fieldset className={styles.consents} aria-describedby={describedBy('consents')}>
-        <legend>{ko.auth.join.title}</legend>
+      <TextField
+        id={`${id}-uid`}
+        label={ko.auth.email}
+        name="uid"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={ko.auth.emailPlaceholder}
+        error={messageFor('uid')}
+      />
+      <TextField
+        id={`${id}-password`}
+        label={ko.auth.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={ko.auth.passwordPlaceholder}
+        error={messageFor('password')}
+      />
+      <TextField
+        id={`${id}-confirm`}
+        label={ko.auth.passwordConfirm}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        error={messageFor('confirm')}
+      />
+      <fieldset
+        className={styles.consents}
+        aria-describedby={error?.field === 'consents' ? `${id}-consents-error` : undefined}
+      >
+        <legend>{ko.auth.join.consents}</legend>
         <label className={`${styles.check} ${styles.all}`}>
           <input
             type="checkbox"

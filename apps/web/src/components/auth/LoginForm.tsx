@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import styles from './AuthForm.module.css';
 import { SnsButtons } from './SnsButtons.tsx';
+import { TextField } from './TextField.tsx';
 
 /** Email login plus the social buttons; on success the page reloads as the member. */
 export function LoginForm({ returnTo, onDone }: { returnTo: string; onDone?: () => void }) {
@@ -42,34 +43,24 @@ export function LoginForm({ returnTo, onDone }: { returnTo: string; onDone?: () 
         noValidate
         aria-describedby={error ? `${id}-error` : undefined}
       >
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-uid`}>
-            {ko.auth.email}
-          </label>
-          <input
-            className={styles.input}
-            id={`${id}-uid`}
-            name="uid"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            placeholder={ko.auth.emailPlaceholder}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-password`}>
-            {ko.auth.password}
-          </label>
-          <input
-            className={styles.input}
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
+        <TextField
+          id={`${id}-uid`}
+          label={ko.auth.email}
+          name="uid"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder={ko.auth.emailPlaceholder}
+          aria-invalid={error ? true : undefined}
+        />
+        <TextField
+          id={`${id}-password`}
+          label={ko.auth.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={error ? true : undefined}
+        />
         <p id={`${id}-error`} className={styles.error} role="alert">
           {error}
         </p>

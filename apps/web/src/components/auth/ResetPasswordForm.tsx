@@ -7,6 +7,7 @@ import { api } from '@web/lib/api/browser';
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import styles from './AuthForm.module.css';
+import { TextField } from './TextField.tsx';
 
 /** Sets a new password with the mailed link (`fa`); the link works once, for 30 minutes. */
 export function ResetPasswordForm({ fa }: { fa: string }) {
@@ -76,32 +77,21 @@ export function ResetPasswordForm({ fa }: { fa: string }) {
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.lead}>{ko.auth.findAccount.resetLead(check.uid)}</p>
       <input type="email" name="username" autoComplete="username" value={check.uid} readOnly hidden />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-password`}>
-          {ko.auth.findAccount.newPassword}
-        </label>
-        <input
-          className={styles.input}
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-error`}
-        />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-confirm`}>
-          {ko.auth.passwordConfirm}
-        </label>
-        <input
-          className={styles.input}
-          id={`${id}-confirm`}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-        />
-      </div>
+      <TextField
+        id={`${id}-password`}
+        label={ko.auth.findAccount.newPassword}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={ko.auth.passwordPlaceholder}
+      />
+      <TextField
+        id={`${id}-confirm`}
+        label={ko.auth.passwordConfirm}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+      />
       <p id={`${id}-error`} className={styles.error} role="alert">
         {error}
       </p>

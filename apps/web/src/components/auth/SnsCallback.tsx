@@ -54,17 +54,19 @@ export function SnsCallback({ fixedProvider }: { fixedProvider?: SnsProvider }) 
   }, [params, fixedProvider]);
 
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className="page-title">{failed ? ko.auth.sns.failed : ko.auth.sns.title}</h1>
-      <div className={styles.card}>
-        <p className={failed ? styles.error : styles.lead} role={failed ? 'alert' : 'status'}>
-          {message}
-        </p>
-        {failed ? (
-          <Link className={`button ${styles.submit}`} href="/?action=login">
-            {ko.auth.sns.retry}
-          </Link>
-        ) : null}
+    <div className="container">
+      <div className={styles.page}>
+        <h1 className="page-title">{failed ? ko.auth.sns.failed : ko.auth.sns.title}</h1>
+        <div className={styles.card}>
+          <p className={failed ? styles.error : styles.lead} role={failed ? 'alert' : 'status'}>
+            {message}
+          </p>
+          {failed ? (
+            <Link className={`button ${styles.submit}`} href="/?action=login">
+              {ko.auth.sns.retry}
+            </Link>
+          ) : null}
+        </div>
       </div>
     </div>
   );

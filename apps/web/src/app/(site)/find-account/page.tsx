@@ -11,11 +11,13 @@ export const metadata = pageMetadata({
 
 export default function FindAccountPage() {
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className="page-title">{ko.auth.findAccount.title}</h1>
-      <div className={styles.card}>
-        <p className={styles.lead}>{ko.auth.findAccount.lead}</p>
-        <FindAccountForm />
+    <div className="container">
+      <div className={styles.page}>
+        <h1 className="page-title">{ko.auth.findAccount.title}</h1>
+        <div className={styles.card}>
+          <p className={styles.lead}>{ko.auth.findAccount.lead}</p>
+          <FindAccountForm />
+        </div>
       </div>
     </div>
   );

@@ -15,19 +15,21 @@ export const metadata = pageMetadata({
 export default async function JoinPage({ searchParams }: { searchParams: Promise<{ returnTo?: string }> }) {
   const returnTo = safeReturnTo((await searchParams).returnTo);
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className="page-title">{ko.auth.join.title}</h1>
-      <div className={styles.card}>
-        <p className={styles.lead}>{ko.auth.join.lead}</p>
-        <JoinForm returnTo={returnTo} />
-        <p className={styles.divider}>{ko.auth.or}</p>
-        <SnsButtons returnTo={returnTo} />
-        <p className={styles.links}>
-          <span>
-            {ko.auth.join.hasAccount}{' '}
-            <Link href={`/?action=login&returnTo=${encodeURIComponent(returnTo)}`}>{ko.auth.login}</Link>
-          </span>
-        </p>
+    <div className="container">
+      <div className={styles.page}>
+        <h1 className="page-title">{ko.auth.join.title}</h1>
+        <div className={styles.card}>
+          <p className={styles.lead}>{ko.auth.join.lead}</p>
+          <JoinForm returnTo={returnTo} />
+          <p className={styles.divider}>{ko.auth.or}</p>
+          <SnsButtons returnTo={returnTo} />
+          <p className={styles.links}>
+            <span>
+              {ko.auth.join.hasAccount}{' '}
+              <Link href={`/?action=login&returnTo=${encodeURIComponent(returnTo)}`}>{ko.auth.login}</Link>
+            </span>
+          </p>
+        </div>
       </div>
     </div>
   );

@@ -7,9 +7,11 @@ export const metadata: Metadata = { title: ko.my.title, robots: { index: false, 
 
 export default function MyPageRoute() {
   return (
-    <div className={`container ${my.page}`}>
-      <h1 className="page-title">{ko.my.title}</h1>
-      <MyPage />
+    <div className="container">
+      <div className={my.page}>
+        <h1 className="page-title">{ko.my.title}</h1>
+        <MyPage />
+      </div>
     </div>
   );
 }

@@ -16,10 +16,12 @@ export default async function ResetPasswordPage({
 }) {
   const { fa = '' } = await searchParams;
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className="page-title">{ko.auth.findAccount.resetTitle}</h1>
-      <div className={styles.card}>
-        <ResetPasswordForm fa={fa} />
+    <div className="container">
+      <div className={styles.page}>
+        <h1 className="page-title">{ko.auth.findAccount.resetTitle}</h1>
+        <div className={styles.card}>
+          <ResetPasswordForm fa={fa} />
+        </div>
       </div>
     </div>
   );

@@ -7,11 +7,13 @@ export const metadata: Metadata = { title: ko.resign.title, robots: { index: fal
 
 export default function ResignPage() {
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className="page-title">{ko.resign.title}</h1>
-      <div className={styles.card}>
-        <p className={styles.lead}>{ko.resign.lead}</p>
-        <ResignForm />
+    <div className="container">
+      <div className={styles.page}>
+        <h1 className="page-title">{ko.resign.title}</h1>
+        <div className={styles.card}>
+          <p className={styles.lead}>{ko.resign.lead}</p>
+          <ResignForm />
+        </div>
       </div>
     </div>
   );
