@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { type Page, request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, useBrowser } from './browser.ts';
 
@@ -151,5 +151,24 @@ describe('logout', () => {
     expect(await cookie(other, 'token')).toBeUndefined();
     const me = await other.evaluate(async () => (await fetch('/api/live/v2/user')).status);
     expect(me).toBe(401);
+  });
+
+  it('a session revoked elsewhere sends the next tab through /logout to a visitor home', async () => {
+    const { page, context } = session;
+    await signUp(page, freshEmail());
+    await page.waitForURL(`${BASE_URL}/`);
+    const token = (await cookie(page, 'token'))!.value;
+
+    // Another device ends this session (as a password reset or resign would).
+    const elsewhere = await request.newContext({ baseURL: BASE_URL });
+    const revoked = await elsewhere.get('/api/live/v1/user/auth/logout', { headers: { token } });
+    expect(revoked.status()).toBe(200);
+    await elsewhere.dispose();
+
+    const next = await context.newPage();
+    await next.goto('/faq');
+    await next.waitForURL(`${BASE_URL}/`, { timeout: 10_000 });
+    await next.getByRole('banner').getByRole('link', { name: '로그인' }).waitFor();
+    expect(await next.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
 });

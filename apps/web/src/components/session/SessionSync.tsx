@@ -1,9 +1,24 @@
 'use client';
 
-import { clearStoredUser, LOGOUT_SIGNAL_KEY } from '@web/lib/session/stored-user';
+import { ApiError } from '@sogon/contract/api-client';
+import type { TUserObject } from '@sogon/contract/schemas/user';
+import { api } from '@web/lib/api/browser';
+import {
+  clearStoredUser,
+  LOGOUT_SIGNAL_KEY,
+  readStoredUser,
+  writeStoredUser,
+} from '@web/lib/session/stored-user';
 import { useEffect } from 'react';
 
-/** A logout in another tab clears the stored user here and reloads (spec section 4). */
+/** Once per tab: the session is checked and the stored copy refreshed (sessionStorage marks it). */
+const CHECKED_KEY = 'sogon_session_checked';
+
+/**
+ * Keeps the stored user honest. A logout in another tab clears it here and reloads (spec
+ * section 4). On the first page of a tab a member's session is refreshed: a revoked or expired
+ * token sends the api client to /logout (section 8), a live one renews the cookie and the copy.
+ */
 export function SessionSync() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -12,6 +27,27 @@ export function SessionSync() {
       window.location.reload();
     };
     window.addEventListener('storage', onStorage);
+
+    const path = window.location.pathname;
+    const stored = readStoredUser(window.localStorage);
+    let checked = false;
+    try {
+      checked = window.sessionStorage.getItem(CHECKED_KEY) === '1';
+      window.sessionStorage.setItem(CHECKED_KEY, '1');
+    } catch {
+      // Without sessionStorage the check simply runs on every page load.
+    }
+    if (stored && !checked && path !== '/logout' && !path.startsWith('/sns')) {
+      api.get<TUserObject>('/v1/user/refresh').then(
+        (user) => writeStoredUser(window.localStorage, user),
+        (error: unknown) => {
+          // No token cookie at all (it expired with the browser's cookies): the copy is stale.
+          if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') {
+            clearStoredUser(window.localStorage);
+          }
+        },
+      );
+    }
     return () => window.removeEventListener('storage', onStorage);
   }, []);
   return null;
