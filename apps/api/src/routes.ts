@@ -19,6 +19,7 @@ import { registerDevMailRoutes } from './modules/dev-mail/routes.ts';
 import { registerFindAccountRoutes } from './modules/find-account/routes.ts';
 import { createFindAccountService } from './modules/find-account/service.ts';
 import { registerHealthRoutes, registerLivenessRoute } from './modules/health/routes.ts';
+import { createLedger } from './modules/hearts/ledger.ts';
 import { createOAuthSandbox } from './modules/oauth-sandbox/grants.ts';
 import { registerOAuthSandboxRoutes } from './modules/oauth-sandbox/routes.ts';
 import { createPlaylistRepository } from './modules/playlist/repository.ts';
@@ -117,6 +118,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       publicRoot: media.public,
       urlPrefix: PROFILE_IMAGE_PREFIX,
     }),
+    ledger: createLedger(db),
     oauthProviders,
     snsLogin: createSnsLoginService({
       states: createSnsLoginRepository(db),

@@ -1,5 +1,5 @@
 import type { Db } from '#api/db/client';
-import { banners, channels, contents, playlistCategories, playlists } from '#api/db/schema/index';
+import { banners, channels, contents, playlistCategories, playlists, users } from '#api/db/schema/index';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -43,6 +43,21 @@ export async function makeBanner(db: Db, overrides: Partial<typeof banners.$infe
   const [row] = await db
     .insert(banners)
     .values({ type: 'main', title: `배너 ${next()}`, imageUrl: '/media/banner.svg', ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A member row straight in the database (no password: for tests that do not log in). */
+export async function makeUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(users)
+    .values({
+      uid: `member${n}.${process.pid}@example.com`,
+      provider: 'email',
+      username: `회원${n}`,
+      ...overrides,
+    })
     .returning();
   return row!;
 }

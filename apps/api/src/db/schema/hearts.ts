@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { contents, playlists } from './catalog.ts';
+import { users } from './users.ts';
+
+/**
+ * Accounts of the heart ledger. A member holds two (paid and bonus hearts); the others are the
+ * service's side of every movement, so each transaction's entries sum to zero.
+ */
+export const LEDGER_ACCOUNTS = [
+  'member_paid',
+  'member_bonus',
+  /** Where paid hearts come from: minus every paid heart ever sold. */
+  'issued_paid',
+  /** Where bonus hearts come from: minus every bonus heart ever granted. */
+  'issued_bonus',
+  /** Hearts spent on episodes, playlists, gallery items and subscriptions. */
+  'sales',
+  /** Paid hearts returned to the gateway as money. */
+  'refunded',
+  /** Bonus hearts that ran out of time. */
+  'expired',
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+export const LEDGER_KINDS = ['charge', 'grant', 'purchase', 'subscription', 'refund', 'expiry'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** Cached balances, changed only in the same transaction as the entries that explain them. */
+export const heartWallets = pgTable(
+  'heart_wallets',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id),
+    paid: integer('paid').notNull().default(0),
+    bonus: integer('bonus').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('heart_wallets_not_negative', sql`${t.paid} >= 0 and ${t.bonus} >= 0`)],
+);
+
+/** One movement of hearts. Append-only (a trigger refuses UPDATE and DELETE). */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** The client's retry key, or a natural one (gateway transaction id, renewal period). */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What the movement is about, e.g. `payment:12`, `content:40`, `playlist:3`. */
+    reference: text('reference').notNull().default(''),
+    memo: text('memo').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_idempotency_key').on(t.userId, t.kind, t.idempotencyKey),
+    index('ledger_transactions_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    account: text('account', { enum: LEDGER_ACCOUNTS }).notNull(),
+    /** Set for member accounts; null for the service's accounts. */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    /** Signed hearts: plus into the account, minus out of it. */
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_member_idx').on(t.userId, t.account).where(sql`${t.userId} is not null`),
+    check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * What a member owns: one episode (contentId set) or a whole playlist (contentId null), with the
+ * hearts it cost and the ledger transaction that paid for it.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    playlistId: bigint('playlist_id', { mode: 'number' })
+      .notNull()
+      .references(() => playlists.id),
+    contentId: bigint('content_id', { mode: 'number' }).references(() => contents.id),
+    hearts: integer('hearts').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('purchases_episode_key').on(t.userId, t.contentId).where(sql`${t.contentId} is not null`),
+    uniqueIndex('purchases_bundle_key').on(t.userId, t.playlistId).where(sql`${t.contentId} is null`),
+    index('purchases_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
