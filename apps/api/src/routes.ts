@@ -27,6 +27,10 @@ import { registerPlaylistRoutes } from './modules/playlist/routes.ts';
 import { createPlaylistService } from './modules/playlist/service.ts';
 import { registerProfileImageRoutes } from './modules/profile-image/routes.ts';
 import { createProfileImageService } from './modules/profile-image/service.ts';
+import { createEntitlements } from './modules/purchases/entitlements.ts';
+import { createPurchaseRepository } from './modules/purchases/repository.ts';
+import { registerPurchaseRoutes } from './modules/purchases/routes.ts';
+import { createPurchaseService } from './modules/purchases/service.ts';
 import { createSiteRepository } from './modules/site/repository.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
 import { createSnsLoginRepository } from './modules/sns-login/repository.ts';
@@ -96,6 +100,10 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       });
   const mailer = options.mailer ?? outbox!;
   const media = options.mediaRoots ?? mediaRoots(scratch);
+  const ledger = createLedger(db);
+  const playlistRepository = createPlaylistRepository(db);
+  const purchaseRepository = createPurchaseRepository(db);
+  const entitlements = createEntitlements({ purchases: purchaseRepository });
   return {
     db,
     site,
@@ -103,7 +111,13 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     accounts,
     secureCookies: options.secureCookies ?? false,
     catalog: createCatalogService({ catalog: createCatalogRepository(db), site }),
-    playlists: createPlaylistService({ playlists: createPlaylistRepository(db) }),
+    playlists: createPlaylistService({ playlists: playlistRepository, entitlements }),
+    purchases: createPurchaseService({
+      playlists: playlistRepository,
+      purchases: purchaseRepository,
+      entitlements,
+      ledger,
+    }),
     findAccount: createFindAccountService({
       accounts: accountRepository,
       passwords,
@@ -118,7 +132,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       publicRoot: media.public,
       urlPrefix: PROFILE_IMAGE_PREFIX,
     }),
-    ledger: createLedger(db),
+    ledger,
     oauthProviders,
     snsLogin: createSnsLoginService({
       states: createSnsLoginRepository(db),
@@ -148,6 +162,7 @@ export function apiRoutes(services: Services) {
     if (services.oauthSandbox) registerOAuthSandboxRoutes(api, services.oauthSandbox);
     registerCatalogRoutes(api, services.catalog, viewerOf);
     registerPlaylistRoutes(api, services.playlists, viewerOf);
+    registerPurchaseRoutes(api, { purchases: services.purchases, sessions: services.sessions });
     registerSiteRoutes(api, services.site, viewerOf);
   };
 }

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Server-to-server callbacks (payment notifications) do not carry `x-client`. */
     allowWithoutClientHeader?: boolean;
+    /** A GET the spec names that changes state (a purchase): it needs `x-client` like a write. */
+    requiresClientHeader?: boolean;
   }
 }
 
@@ -26,10 +28,11 @@ export function installRequestGuards(app: FastifyInstance, options: { timeoutMs?
 
   app.addHook('onRequest', async (request, reply) => {
     request.ctx = readRequestContext(request);
+    const config = request.routeOptions.config;
     if (
-      STATE_CHANGING.has(request.method) &&
+      (STATE_CHANGING.has(request.method) || config.requiresClientHeader) &&
       !request.ctx.client &&
-      !request.routeOptions.config.allowWithoutClientHeader
+      !config.allowWithoutClientHeader
     ) {
       throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
         detail: '허용되지 않은 요청입니다. 앱 또는 웹사이트에서 다시 시도해 주세요.',

@@ -89,6 +89,9 @@ export const ZEpisode = z.object({
   openDt: z.string(),
   /** Where the episode plays from, or null when the caller may not play it (paid, not bought). */
   mediaUrl: z.string().nullable(),
+  access: z
+    .enum(['free', 'purchased', 'bundle', 'subscription', 'not_purchased', 'login_required'])
+    .describe('why the caller may play it, or why not'),
 });
 export type TEpisode = z.infer<typeof ZEpisode>;
 

@@ -94,7 +94,8 @@ export function createLedger(db: Db) {
   }
 
   return {
-    balance: (userId: number) => balanceIn(db, userId),
+    /** Inside a transaction pass `tx`: a second pool connection per transaction can starve the pool. */
+    balance: (userId: number, tx: Tx | Db = db) => balanceIn(tx, userId),
 
     /** Runs `work` in one database transaction; ledger calls inside it commit or roll back together. */
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),

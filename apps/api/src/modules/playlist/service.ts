@@ -1,26 +1,22 @@
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
 import { AppError } from '#api/http/app-error';
+import { type Entitlements, mayPlay, playReason } from '#api/modules/purchases/entitlements';
 import type { Viewer } from '#api/modules/viewer';
 import type { PlaylistRepository } from './repository.ts';
 
 type EpisodeRow = Awaited<ReturnType<PlaylistRepository['publishedEpisodes']>>[number];
 
-/**
- * Who may play an episode today: free episodes of visible playlists. Purchases, subscriptions
- * and the free preview window extend this in the hearts and media issues.
- */
-function mayPlay(episode: Pick<EpisodeRow, 'isFree'>): boolean {
-  return episode.isFree;
-}
-
-export function createPlaylistService(deps: { playlists: PlaylistRepository }) {
+export function createPlaylistService(deps: { playlists: PlaylistRepository; entitlements: Entitlements }) {
   return {
     async detail(id: number, viewer: Viewer): Promise<TPlaylistDetail> {
       const found = await deps.playlists.publishedPlaylist(id);
       const hidden = found && (found.playlist.isAdult || found.channel.isAdult) && !viewer.canSeeAdult;
       if (!found || hidden) throw new AppError('ERROR_CONTENT_NOT_EXIST');
       const { playlist, channel } = found;
-      const episodes = await deps.playlists.publishedEpisodes(id);
+      const [episodes, held] = await Promise.all([
+        deps.playlists.publishedEpisodes(id),
+        deps.entitlements.forPlaylist(viewer.userId, playlist.id, channel.id),
+      ]);
       return {
         id: playlist.id,
         title: playlist.title,
@@ -35,18 +31,22 @@ export function createPlaylistService(deps: { playlists: PlaylistRepository }) {
         tags: playlist.tags,
         channel: { id: channel.id, name: channel.name, profileImg: channel.profileImg },
         openDt: playlist.openDt.toISOString(),
-        episodes: episodes.map((episode) => ({
-          id: episode.id,
-          episodeNo: episode.episodeNo,
-          title: episode.title,
-          description: episode.description,
-          mediaType: episode.mediaType,
-          durationSec: episode.durationSec,
-          isFree: episode.isFree,
-          price: episode.price,
-          openDt: episode.openDt.toISOString(),
-          mediaUrl: mayPlay(episode) ? `/media/episodes/${episode.id}` : null,
-        })),
+        episodes: episodes.map((episode: EpisodeRow) => {
+          const access = playReason(episode, held);
+          return {
+            id: episode.id,
+            episodeNo: episode.episodeNo,
+            title: episode.title,
+            description: episode.description,
+            mediaType: episode.mediaType,
+            durationSec: episode.durationSec,
+            isFree: episode.isFree,
+            price: episode.price,
+            openDt: episode.openDt.toISOString(),
+            mediaUrl: mayPlay(access) ? `/media/episodes/${episode.id}` : null,
+            access,
+          };
+        }),
       };
     },
 
@@ -57,7 +57,8 @@ export function createPlaylistService(deps: { playlists: PlaylistRepository }) {
       if (!found || (adult && !viewer.canSeeAdult) || !found.content.mediaKey) {
         throw new AppError('ERROR_CONTENT_NOT_EXIST');
       }
-      if (!mayPlay(found.content)) throw new AppError('ERROR_CONTENT_NOT_PURCHASED');
+      const held = await deps.entitlements.forPlaylist(viewer.userId, found.playlist.id, found.channel.id);
+      if (!mayPlay(playReason(found.content, held))) throw new AppError('ERROR_CONTENT_NOT_PURCHASED');
       return found.content.mediaKey;
     },
   };

@@ -1,0 +1,239 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { purchases } from '#api/db/schema/index';
+import { joinMember } from '../../../test/accounts.ts';
+import { setupTestApi } from '../../../test/api-server.ts';
+import { makeContent, makePlaylist } from '../../../test/factories.ts';
+import { createLedger } from '../hearts/ledger.ts';
+
+const api = setupTestApi();
+
+async function memberWithHearts(paid: number, bonus = 0) {
+  const member = await joinMember(api.app);
+  const ledger = createLedger(api.database.db);
+  if (paid + bonus > 0) {
+    await ledger.transaction((tx) =>
+      ledger.credit(tx, {
+        userId: member.user.userInfo.id,
+        kind: 'grant',
+        idempotencyKey: 'test',
+        paid,
+        bonus,
+      }),
+    );
+  }
+  return member;
+}
+
+async function paidPlaylist(options: { bundlePrice?: number; isAdult?: boolean } = {}) {
+  const playlist = await makePlaylist(api.database.db, {
+    isFree: false,
+    price: 5,
+    bundlePrice: options.bundlePrice ?? 12,
+    isAdult: options.isAdult ?? false,
+  });
+  const free = await makeContent(api.database.db, { playlistId: playlist.id, isFree: true, episodeNo: 1 });
+  const paid = await Promise.all(
+    [2, 3, 4].map((episodeNo) =>
+      makeContent(api.database.db, { playlistId: playlist.id, isFree: false, price: 5, episodeNo }),
+    ),
+  );
+  return { playlist, free, paid };
+}
+
+const buy = (token: string | null, url: string, headers: Record<string, string> = {}) =>
+  api.app.inject({
+    method: 'GET',
+    url: `/api/live${url}`,
+    headers: { 'x-client': 'web', ...(token ? { token } : {}), ...headers },
+  });
+
+describe('unlocking with hearts', () => {
+  it('buys one episode: hearts spent once, the episode plays, a retry spends nothing', async () => {
+    const member = await memberWithHearts(20, 3);
+    const { playlist, paid } = await paidPlaylist();
+    const episode = paid[0]!;
+
+    const before = await api.app.inject({
+      url: `/api/live/v2/playlist/${playlist.id}`,
+      headers: { token: member.token },
+    });
+    expect(before.json().result.episodes.find((e: { id: number }) => e.id === episode.id)).toMatchObject({
+      mediaUrl: null,
+      access: 'not_purchased',
+    });
+
+    const bought = await buy(member.token, `/v2/service/content/purchase/${playlist.id}/${episode.id}`);
+    expect(bought.statusCode).toBe(200);
+    expect(bought.json().result).toEqual({
+      playlistId: playlist.id,
+      bundle: false,
+      contentIds: [episode.id],
+      hearts: 5,
+      alreadyOwned: false,
+      balance: { paid: 18, bonus: 0, total: 18 },
+    });
+
+    const retry = await buy(member.token, `/v2/service/content/purchase/${playlist.id}/${episode.id}`);
+    expect(retry.json().result).toMatchObject({ alreadyOwned: true, hearts: 0, balance: { total: 18 } });
+
+    const after = await api.app.inject({
+      url: `/api/live/v2/playlist/${playlist.id}`,
+      headers: { token: member.token },
+    });
+    const episodes = after.json().result.episodes as {
+      id: number;
+      mediaUrl: string | null;
+      access: string;
+    }[];
+    expect(episodes.find((e) => e.id === episode.id)).toMatchObject({
+      access: 'purchased',
+      mediaUrl: `/media/episodes/${episode.id}`,
+    });
+    expect(episodes.find((e) => e.id === paid[1]!.id)?.mediaUrl).toBeNull();
+
+    const validation = await api.app.inject({
+      url: `/api/live/v2/service/content/validation/${playlist.id}/${episode.id}`,
+      headers: { token: member.token },
+    });
+    expect(validation.json().result).toMatchObject({ playable: true, reason: 'purchased', price: 5 });
+    const ownership = await api.app.inject({
+      url: `/api/live/v1/purchase/${playlist.id}`,
+      headers: { token: member.token },
+    });
+    expect(ownership.json().result).toEqual({
+      playlistId: playlist.id,
+      bundle: false,
+      contentIds: [episode.id],
+      subscribed: false,
+    });
+  });
+
+  it('refuses without enough hearts and records nothing; offers nothing to a visitor', async () => {
+    const member = await memberWithHearts(4);
+    const { playlist, paid } = await paidPlaylist();
+    const short = await buy(member.token, `/v2/service/content/purchase/${playlist.id}/${paid[0]!.id}`);
+    expect(short.statusCode).toBe(402);
+    expect(short.json()).toMatchObject({ message: 'ERROR_HEART_NOT_ENOUGH' });
+    const rows = await api.database.db.select().from(purchases).where(eq(purchases.playlistId, playlist.id));
+    expect(rows).toHaveLength(0);
+
+    const visitor = await buy(null, `/v2/service/content/purchase/${playlist.id}/${paid[0]!.id}`);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().message).toBe('ERROR_AUTHORIZE_TOKEN_NOT_EXIST');
+    const noClient = await api.app.inject({
+      url: `/api/live/v2/service/content/purchase/${playlist.id}/${paid[0]!.id}`,
+      headers: { token: member.token },
+    });
+    expect(noClient.statusCode).toBe(400);
+
+    const na = await api.app.inject({
+      url: `/api/live/v2/service/content/validationNa/${playlist.id}/${paid[0]!.id}`,
+    });
+    expect(na.json().result).toMatchObject({
+      playable: false,
+      reason: 'login_required',
+      balance: null,
+      bundlePrice: 12,
+    });
+  });
+
+  it('charges once however many identical purchases race', async () => {
+    const member = await memberWithHearts(50);
+    const { playlist, paid } = await paidPlaylist();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        buy(member.token, `/v2/service/content/purchase/${playlist.id}/${paid[1]!.id}`),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(answers.filter((a) => !a.json().result.alreadyOwned)).toHaveLength(1);
+    const ledger = createLedger(api.database.db);
+    expect(await ledger.balance(member.user.userInfo.id)).toEqual({ paid: 45, bonus: 0 });
+  });
+
+  it('never overspends when different purchases race for the same hearts', async () => {
+    const member = await memberWithHearts(10);
+    const lists = await Promise.all([paidPlaylist(), paidPlaylist()]);
+    const targets = lists.flatMap(({ playlist, paid }) =>
+      paid.map((episode) => `/v2/service/content/purchase/${playlist.id}/${episode.id}`),
+    );
+    const answers = await Promise.all(targets.map((url) => buy(member.token, url)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.statusCode === 402)).toHaveLength(4);
+    const ledger = createLedger(api.database.db);
+    expect(await ledger.balance(member.user.userInfo.id)).toEqual({ paid: 0, bonus: 0 });
+    const report = await ledger.check();
+    expect(report.walletDrift).toEqual([]);
+    expect(report.unbalancedTransactions).toEqual([]);
+  });
+
+  it('honours an Idempotency-Key: a retried multi-episode purchase charges once', async () => {
+    const member = await memberWithHearts(30);
+    const { playlist, paid } = await paidPlaylist({ bundlePrice: 0 });
+    const url = `/v1/service/content/purchase/${playlist.id}?contentIds=[${paid[0]!.id},${paid[2]!.id}]`;
+    const first = await buy(member.token, url, { 'idempotency-key': 'retry-abc-123' });
+    const second = await buy(member.token, url, { 'idempotency-key': 'retry-abc-123' });
+    expect(first.json().result).toMatchObject({
+      hearts: 10,
+      contentIds: [paid[0]!.id, paid[2]!.id].sort((a, b) => a - b),
+    });
+    expect(second.json().result).toMatchObject({ alreadyOwned: true, hearts: 0, balance: { total: 20 } });
+    const unknown = await buy(
+      member.token,
+      `/v1/service/content/purchase/${playlist.id}?contentIds=[999999]`,
+    );
+    expect(unknown.statusCode).toBe(404);
+    const bundle = await buy(member.token, `/v2/service/content/purchase/${playlist.id}/0`);
+    expect(bundle.statusCode).toBe(404);
+    expect(bundle.json().message).toBe('ERROR_PRODUCT_NOT_EXIST');
+  });
+
+  it('sells the rest of a playlist for no more than its locked episodes cost', async () => {
+    const member = await memberWithHearts(40);
+    const { playlist, paid, free } = await paidPlaylist({ bundlePrice: 12 });
+    await buy(member.token, `/v2/service/content/purchase/${playlist.id}/${paid[0]!.id}`);
+    await buy(member.token, `/v2/service/content/purchase/${playlist.id}/${paid[1]!.id}`);
+    const validation = await api.app.inject({
+      url: `/api/live/v2/service/content/validation/${playlist.id}/${paid[2]!.id}`,
+      headers: { token: member.token },
+    });
+    expect(validation.json().result).toMatchObject({ reason: 'not_purchased', bundlePrice: 5 });
+    const bundle = await buy(member.token, `/v2/service/content/purchase/${playlist.id}/0`);
+    expect(bundle.json().result).toMatchObject({ bundle: true, hearts: 5, balance: { total: 25 } });
+    const detail = await api.app.inject({
+      url: `/api/live/v2/playlist/${playlist.id}`,
+      headers: { token: member.token },
+    });
+    const access = (detail.json().result.episodes as { id: number; access: string }[]).map((e) => [
+      e.id,
+      e.access,
+    ]);
+    expect(Object.fromEntries(access)).toEqual({
+      [free.id]: 'free',
+      [paid[0]!.id]: 'bundle',
+      [paid[1]!.id]: 'bundle',
+      [paid[2]!.id]: 'bundle',
+    });
+    const again = await buy(member.token, `/v2/service/content/purchase/${playlist.id}/0`);
+    expect(again.json().result).toMatchObject({ alreadyOwned: true, hearts: 0 });
+
+    const library = await api.app.inject({
+      url: '/api/live/v2/user/library/own/playlist',
+      headers: { token: member.token },
+    });
+    expect(library.json().result[0]).toMatchObject({
+      playlistId: playlist.id,
+      bundle: true,
+      episodeCount: 2,
+    });
+  });
+
+  it('hides an adult playlist from a member who may not see it, purchase included', async () => {
+    const member = await memberWithHearts(40);
+    const { playlist, paid } = await paidPlaylist({ isAdult: true });
+    const response = await buy(member.token, `/v2/service/content/purchase/${playlist.id}/${paid[0]!.id}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('ERROR_CONTENT_NOT_EXIST');
+  });
+});

@@ -1,0 +1,196 @@
+import { purchaseDetails } from '@sogon/contract/messages/purchases';
+import type {
+  THeartBalance,
+  TOwnership,
+  TPurchaseAnswer,
+  TValidation,
+} from '@sogon/contract/schemas/purchases';
+import { AppError } from '#api/http/app-error';
+import type { Ledger } from '#api/modules/hearts/ledger';
+import type { PlaylistRepository } from '#api/modules/playlist/repository';
+import type { Viewer } from '#api/modules/viewer';
+import { type Entitlements, mayPlay, playReason } from './entitlements.ts';
+import type { PurchaseRepository } from './repository.ts';
+
+type Wanted = { bundle: true } | { contentIds: number[] };
+
+/** Another request recorded the same ownership first; this one's charge rolls back. */
+class PurchaseRaceLost extends Error {}
+
+const total = (balance: { paid: number; bonus: number }): THeartBalance => ({
+  paid: balance.paid,
+  bonus: balance.bonus,
+  total: balance.paid + balance.bonus,
+});
+
+export function createPurchaseService(deps: {
+  playlists: PlaylistRepository;
+  purchases: PurchaseRepository;
+  entitlements: Entitlements;
+  ledger: Ledger;
+}) {
+  async function visiblePlaylist(playlistId: number, viewer: Viewer) {
+    const found = await deps.playlists.publishedPlaylist(playlistId);
+    const hidden = found && (found.playlist.isAdult || found.channel.isAdult) && !viewer.canSeeAdult;
+    if (!found || hidden) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+    return found;
+  }
+
+  async function attempt(userId: number, viewer: Viewer, playlistId: number, wanted: Wanted, key?: string) {
+    const { playlist, channel } = await visiblePlaylist(playlistId, viewer);
+    const [episodes, held] = await Promise.all([
+      deps.playlists.publishedEpisodes(playlistId),
+      deps.entitlements.forPlaylist(userId, playlistId, channel.id),
+    ]);
+    const locked = episodes.filter((episode) => !mayPlay(playReason(episode, held)));
+    const balanceNow = async () => total(await deps.ledger.balance(userId));
+    const owned = async (): Promise<TPurchaseAnswer> => ({
+      playlistId,
+      bundle: 'bundle' in wanted,
+      contentIds: [],
+      hearts: 0,
+      alreadyOwned: true,
+      balance: await balanceNow(),
+    });
+
+    let targets: typeof episodes;
+    let hearts: number;
+    if ('bundle' in wanted) {
+      if (playlist.bundlePrice <= 0) {
+        throw new AppError('ERROR_PRODUCT_NOT_EXIST', { detail: purchaseDetails.noBundle });
+      }
+      if (held.bundle) return owned();
+      targets = locked;
+      // Never more than the episodes still locked would cost one by one.
+      hearts = Math.min(
+        playlist.bundlePrice,
+        locked.reduce((sum, episode) => sum + episode.price, 0),
+      );
+    } else {
+      const byId = new Map(episodes.map((episode) => [episode.id, episode]));
+      const unknown = wanted.contentIds.filter((id) => !byId.has(id));
+      if (unknown.length > 0) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+      const lockedIds = new Set(locked.map((episode) => episode.id));
+      targets = wanted.contentIds.filter((id) => lockedIds.has(id)).map((id) => byId.get(id)!);
+      hearts = targets.reduce((sum, episode) => sum + episode.price, 0);
+      if (targets.length === 0) return owned();
+    }
+
+    const ids = targets.map((episode) => episode.id).sort((a, b) => a - b);
+    const idempotencyKey =
+      key ?? ('bundle' in wanted ? `bundle:${playlistId}` : `episodes:${playlistId}:${ids.join(',')}`);
+    const rows = (transactionId: number | null) =>
+      'bundle' in wanted
+        ? [{ userId, playlistId, contentId: null, hearts, transactionId }]
+        : targets.map((episode) => ({
+            userId,
+            playlistId,
+            contentId: episode.id,
+            hearts: episode.price,
+            transactionId,
+          }));
+
+    return deps.ledger.transaction(async (tx) => {
+      let transactionId: number | null = null;
+      let balance: THeartBalance;
+      if (hearts > 0) {
+        const posted = await deps.ledger.spend(tx, {
+          userId,
+          kind: 'purchase',
+          idempotencyKey,
+          reference: `playlist:${playlistId}`,
+          memo: playlist.title,
+          hearts,
+        });
+        // A retry of a purchase that went through: answer it as owned, charge nothing.
+        if (!posted.fresh) {
+          return {
+            playlistId,
+            bundle: 'bundle' in wanted,
+            contentIds: [],
+            hearts: 0,
+            alreadyOwned: true,
+            balance: total(posted.balance),
+          } satisfies TPurchaseAnswer;
+        }
+        transactionId = posted.transactionId;
+        balance = total(posted.balance);
+      } else {
+        balance = total(await deps.ledger.balance(userId, tx));
+      }
+      if (!(await deps.purchases.record(tx, rows(transactionId)))) {
+        throw new PurchaseRaceLost();
+      }
+      return {
+        playlistId,
+        bundle: 'bundle' in wanted,
+        contentIds: ids,
+        hearts,
+        alreadyOwned: false,
+        balance,
+      } satisfies TPurchaseAnswer;
+    });
+  }
+
+  return {
+    /**
+     * Unlocks episodes or the whole playlist with hearts, all or nothing. A retry with the same
+     * key, or a purchase of what is owned already, spends nothing and answers alreadyOwned.
+     */
+    async buy(userId: number, viewer: Viewer, playlistId: number, wanted: Wanted, key?: string) {
+      try {
+        return await attempt(userId, viewer, playlistId, wanted, key);
+      } catch (error) {
+        // Lost a race to a concurrent purchase of the same episode: it is owned now, charged once.
+        if (error instanceof PurchaseRaceLost) return attempt(userId, viewer, playlistId, wanted, key);
+        throw error;
+      }
+    },
+
+    async ownership(userId: number, viewer: Viewer, playlistId: number): Promise<TOwnership> {
+      const { channel } = await visiblePlaylist(playlistId, viewer);
+      const held = await deps.entitlements.forPlaylist(userId, playlistId, channel.id);
+      return {
+        playlistId,
+        bundle: held.bundle,
+        contentIds: [...held.contentIds].sort((a, b) => a - b),
+        subscribed: held.subscribed,
+      };
+    },
+
+    /** May the caller play this episode, and what would unlocking it cost. */
+    async validation(
+      userId: number | null,
+      viewer: Viewer,
+      playlistId: number,
+      contentId: number,
+    ): Promise<TValidation> {
+      const { playlist, channel } = await visiblePlaylist(playlistId, viewer);
+      const [episodes, held] = await Promise.all([
+        deps.playlists.publishedEpisodes(playlistId),
+        deps.entitlements.forPlaylist(userId, playlistId, channel.id),
+      ]);
+      const episode = episodes.find((candidate) => candidate.id === contentId);
+      if (!episode) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+      const reason = playReason(episode, held);
+      const lockedTotal = episodes
+        .filter((candidate) => !mayPlay(playReason(candidate, held)))
+        .reduce((sum, candidate) => sum + candidate.price, 0);
+      return {
+        playlistId,
+        contentId,
+        playable: mayPlay(reason),
+        reason,
+        price: episode.isFree ? 0 : episode.price,
+        bundlePrice:
+          playlist.bundlePrice > 0 && !held.bundle ? Math.min(playlist.bundlePrice, lockedTotal) : 0,
+        balance: userId === null ? null : total(await deps.ledger.balance(userId)),
+      };
+    },
+
+    library: (userId: number, page: { offset: number; limit: number }) =>
+      deps.purchases.library(userId, page),
+  };
+}
+
+export type PurchaseService = ReturnType<typeof createPurchaseService>;
