@@ -75,6 +75,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | readonly (string | number)[]>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers for this call, e.g. `idempotency-key` on a purchase. */
+  headers?: Record<string, string>;
 }
 
 function queryString(query: RequestOptions['query']): string {
@@ -102,6 +104,7 @@ export function createApiClient(options: ApiClientOptions) {
     // A FormData body (file upload) sets its own multipart boundary.
     const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
     if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+    Object.assign(headers, init.headers);
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     let response: Response;

@@ -108,7 +108,7 @@ export const ko = {
     shareCopied: '링크를 복사했어요.',
     shareFailed: '링크를 복사하지 못했어요.',
     locked: '구매 후 들을 수 있어요',
-    lockedBody: '하트로 이 에피소드를 구매하면 바로 들을 수 있어요. 하트 충전과 구매는 곧 열립니다.',
+    lockedBody: '하트로 이 에피소드를 구매하면 바로 들을 수 있어요.',
     bundle: (hearts: number) => `전체 구매 하트 ${hearts}개`,
     perEpisode: (hearts: number) => `회차당 하트 ${hearts}개`,
     backToPlaylist: '플레이리스트로 돌아가기',

@@ -22,6 +22,11 @@ const AUTH_FAILURES = new Set([
   'ERROR_USER_NOT_EXIST',
 ]);
 
+/** The read rules' view of a member (api.md "Lists": adult items need verification and adult mode). */
+export function viewerOfMember({ user }: Pick<Member, 'user'>): Viewer {
+  return { userId: user.id, canSeeAdult: user.isAuth && user.isAdult === 1 && user.adultMode };
+}
+
 export function createSessions(deps: { accounts: AccountRepository; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
 
@@ -50,8 +55,7 @@ export function createSessions(deps: { accounts: AccountRepository; now?: () => 
     async viewer(ctx: Pick<RequestContext, 'token'>): Promise<Viewer> {
       if (!ctx.token) return ANONYMOUS;
       try {
-        const { user } = await member(ctx);
-        return { userId: user.id, canSeeAdult: user.isAuth && user.isAdult === 1 && user.adultMode };
+        return viewerOfMember(await member(ctx));
       } catch (error) {
         if (error instanceof AppError && AUTH_FAILURES.has(error.code)) return ANONYMOUS;
         throw error;

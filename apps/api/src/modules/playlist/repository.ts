@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { channels, contents, playlists } from '#api/db/schema/index';
 
@@ -19,6 +19,20 @@ export function createPlaylistRepository(db: Db) {
         .from(contents)
         .where(and(eq(contents.playlistId, playlistId), eq(contents.status, 'published')))
         .orderBy(asc(contents.episodeNo), asc(contents.id));
+    },
+
+    async publishedEpisodesByIds(playlistId: number, ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(contents)
+        .where(
+          and(
+            eq(contents.playlistId, playlistId),
+            eq(contents.status, 'published'),
+            inArray(contents.id, ids),
+          ),
+        );
     },
 
     async publishedEpisode(id: number) {

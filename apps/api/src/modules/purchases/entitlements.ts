@@ -24,10 +24,16 @@ export function createEntitlements(deps: {
   subscribedChannels?: SubscribedChannels;
 }) {
   return {
-    async forPlaylist(userId: number | null, playlistId: number, channelId: number): Promise<Entitlement> {
+    /** What the member holds in a playlist; with `among`, only those episodes are looked up. */
+    async forPlaylist(
+      userId: number | null,
+      playlistId: number,
+      channelId: number,
+      among?: number[],
+    ): Promise<Entitlement> {
       if (userId === null) return VISITOR;
       const [owned, channelIds] = await Promise.all([
-        deps.purchases.owned(userId, playlistId),
+        deps.purchases.owned(userId, playlistId, among),
         deps.subscribedChannels ? deps.subscribedChannels(userId, new Date()) : Promise.resolve([]),
       ]);
       return {

@@ -1,15 +1,22 @@
-import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { channels, playlists, purchases } from '#api/db/schema/index';
 import type { Tx } from '#api/modules/hearts/ledger';
 
 export function createPurchaseRepository(db: Db) {
   return {
-    async owned(userId: number, playlistId: number, tx: Db | Tx = db) {
-      const rows = await tx
+    /** Ownership in a playlist: the bundle and bought episodes (only those in `among`, when given). */
+    async owned(userId: number, playlistId: number, among?: number[]) {
+      const rows = await db
         .select({ contentId: purchases.contentId })
         .from(purchases)
-        .where(and(eq(purchases.userId, userId), eq(purchases.playlistId, playlistId)));
+        .where(
+          and(
+            eq(purchases.userId, userId),
+            eq(purchases.playlistId, playlistId),
+            among ? or(isNull(purchases.contentId), inArray(purchases.contentId, among)) : undefined,
+          ),
+        );
       return {
         bundle: rows.some((row) => row.contentId === null),
         contentIds: rows.flatMap((row) => (row.contentId === null ? [] : [row.contentId])),

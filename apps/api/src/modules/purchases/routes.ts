@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelope, ok } from '#api/http/envelope';
 import type { ApiApp } from '#api/http/types';
-import type { Sessions } from '#api/modules/account/sessions';
+import { type Sessions, viewerOfMember } from '#api/modules/account/sessions';
 import { ANONYMOUS } from '#api/modules/viewer';
 import type { PurchaseService } from './service.ts';
 
@@ -42,7 +42,7 @@ export function registerPurchaseRoutes(
   const { purchases, sessions } = deps;
   const member = async (request: FastifyRequest) => {
     const found = await sessions.member(request.ctx);
-    return { userId: found.user.id, viewer: await sessions.viewer(request.ctx) };
+    return { userId: found.user.id, viewer: viewerOfMember(found) };
   };
 
   // The spec names these purchases as GETs; POST answers the same. Both need x-client, and a

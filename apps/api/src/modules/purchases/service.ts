@@ -38,9 +38,13 @@ export function createPurchaseService(deps: {
 
   async function attempt(userId: number, viewer: Viewer, playlistId: number, wanted: Wanted, key?: string) {
     const { playlist, channel } = await visiblePlaylist(playlistId, viewer);
+    // A bundle prices every locked episode; an episode purchase needs only the episodes asked for.
+    const among = 'bundle' in wanted ? undefined : wanted.contentIds;
     const [episodes, held] = await Promise.all([
-      deps.playlists.publishedEpisodes(playlistId),
-      deps.entitlements.forPlaylist(userId, playlistId, channel.id),
+      among
+        ? deps.playlists.publishedEpisodesByIds(playlistId, among)
+        : deps.playlists.publishedEpisodes(playlistId),
+      deps.entitlements.forPlaylist(userId, playlistId, channel.id, among),
     ]);
     const locked = episodes.filter((episode) => !mayPlay(playReason(episode, held)));
     const balanceNow = async () => total(await deps.ledger.balance(userId));

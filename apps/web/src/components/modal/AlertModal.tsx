@@ -51,7 +51,7 @@ export function AlertModal({
   );
 }
 
-function HeartIcon() {
+export function HeartIcon() {
   return (
     <svg className={styles.heart} viewBox="0 0 24 24" role="img" aria-label={ko.modal.alert.heartIconAlt}>
       <path

@@ -1,4 +1,5 @@
 import { ko } from '@sogon/contract/messages/ko';
+import { purchaseTexts } from '@sogon/contract/messages/purchases';
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
 import Link from 'next/link';
 import styles from './Playlist.module.css';
@@ -21,7 +22,13 @@ export function EpisodeList({ playlist, currentId }: { playlist: TPlaylistDetail
               <span className={styles.episodeTitle}>{episode.title}</span>
               <span className={styles.episodeMeta}>
                 {ko.playlist.duration(episode.durationSec)}
-                {episode.isFree ? ` · ${ko.common.free}` : ` · ${ko.common.hearts(episode.price)}`}
+                {episode.isFree
+                  ? ` · ${ko.common.free}`
+                  : episode.access === 'purchased' || episode.access === 'bundle'
+                    ? ` · ${purchaseTexts.owned}`
+                    : episode.access === 'subscription'
+                      ? ` · ${purchaseTexts.subscribed}`
+                      : ` · ${ko.common.hearts(episode.price)}`}
               </span>
             </Link>
           </li>

@@ -2,6 +2,7 @@ import { ko } from '@sogon/contract/messages/ko';
 import { EpisodeList } from '@web/components/playlist/EpisodeList';
 import styles from '@web/components/playlist/Playlist.module.css';
 import { PlaylistHeader } from '@web/components/playlist/PlaylistHeader';
+import { UnlockPanel } from '@web/components/purchase/UnlockPanel';
 import { loadPlaylist } from '@web/lib/api/playlist';
 import { pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
@@ -51,6 +52,14 @@ export default async function EpisodePage({ params }: Props) {
           <div className={styles.locked}>
             <strong>{ko.playlist.locked}</strong>
             <p>{ko.playlist.lockedBody}</p>
+            <UnlockPanel
+              playlistId={playlist.id}
+              contentId={episode.id}
+              title={title}
+              playlistTitle={playlist.title}
+              price={episode.price}
+              bundlePrice={playlist.bundlePrice}
+            />
           </div>
         )}
         <p>

@@ -1,0 +1,124 @@
+'use client';
+
+import { ApiError } from '@sogon/contract/api-client';
+import { purchaseTexts } from '@sogon/contract/messages/purchases';
+import type { TPurchaseAnswer, TValidation } from '@sogon/contract/schemas/purchases';
+import { useLoginModal } from '@web/components/auth/use-login-modal';
+import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
+import { useModal } from '@web/components/modal/ModalProvider';
+import { useToast } from '@web/components/toast/ToastProvider';
+import { api } from '@web/lib/api/browser';
+import { useStoredUser } from '@web/lib/session/use-stored-user';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import styles from './UnlockPanel.module.css';
+
+interface Props {
+  playlistId: number;
+  contentId: number;
+  title: string;
+  playlistTitle: string;
+  price: number;
+  bundlePrice: number;
+}
+
+/**
+ * Unlocking a paid episode: a price button (and the whole playlist when sold so), a heart-icon
+ * confirmation before anything is spent, the charge page when hearts are short.
+ */
+export function UnlockPanel({ playlistId, contentId, title, playlistTitle, price, bundlePrice }: Props) {
+  const user = useStoredUser();
+  const openLogin = useLoginModal();
+  const { open, openAlert } = useModal();
+  const { toast } = useToast();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  const purchase = async (bundle: boolean) => {
+    setBusy(true);
+    try {
+      await api.get<TPurchaseAnswer>(`/v2/service/content/purchase/${playlistId}/${bundle ? 0 : contentId}`, {
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
+      toast(purchaseTexts.bought, { kind: 'success' });
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'ERROR_HEART_NOT_ENOUGH') {
+        openAlert({
+          title: purchaseTexts.notEnoughTitle,
+          heartIcon: true,
+          body: error.detail,
+          onConfirm: () => router.push(`/charge?returnTo=${encodeURIComponent(window.location.pathname)}`),
+        });
+      } else if (error instanceof ApiError) {
+        toast(error.detail, { kind: 'error' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ask = async (bundle: boolean) => {
+    if (!user) {
+      openLogin();
+      return;
+    }
+    setBusy(true);
+    let check: TValidation;
+    try {
+      check = await api.get<TValidation>(`/v2/service/content/validation/${playlistId}/${contentId}`);
+    } catch (error) {
+      if (error instanceof ApiError) toast(error.detail, { kind: 'error' });
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    if (check.playable && !bundle) {
+      router.refresh();
+      return;
+    }
+    const hearts = bundle ? check.bundlePrice : check.price;
+    const have = check.balance?.total ?? 0;
+    if (hearts > have) {
+      openAlert({
+        title: purchaseTexts.notEnoughTitle,
+        heartIcon: true,
+        body: purchaseTexts.notEnoughBody(hearts, have),
+        onConfirm: () => router.push(`/charge?returnTo=${encodeURIComponent(window.location.pathname)}`),
+      });
+      return;
+    }
+    open<ConfirmModalProps>({
+      key: 'purchase-confirm',
+      component: ConfirmModal,
+      overlayClose: true,
+      escClose: true,
+      props: {
+        title: purchaseTexts.confirmTitle,
+        heartIcon: true,
+        body: `${bundle ? purchaseTexts.confirmBundle(playlistTitle, hearts) : purchaseTexts.confirmEpisode(title, hearts)}\n${purchaseTexts.balance(have)}`,
+        confirmLabel: purchaseTexts.buy,
+        onConfirm: () => void purchase(bundle),
+      },
+    });
+  };
+
+  return (
+    <div className={styles.actions}>
+      <button type="button" className="button" disabled={busy} onClick={() => void ask(false)}>
+        {purchaseTexts.buyEpisode(price)}
+      </button>
+      {bundlePrice > 0 ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          onClick={() => void ask(true)}
+        >
+          {purchaseTexts.buyBundle(bundlePrice)}
+        </button>
+      ) : null}
+      {user === null ? <p className={styles.hint}>{purchaseTexts.loginFirst}</p> : null}
+    </div>
+  );
+}

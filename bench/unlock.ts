@@ -1,0 +1,213 @@
+/**
+ * Unlock benchmark (issue 7): 200 concurrent buyers unlocking paid episodes with hearts on real
+ * PostgreSQL, against the trivial liveness route on the same server driven by the same client
+ * loop, then the ledger check (zero drift expected). Two shapes: 200 members each buying their
+ * own episodes (row locks never shared), and 200 requests of one member (every spend queues on
+ * one wallet row).
+ */
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Agent, request } from 'undici';
+import { connectDatabase } from '../apps/api/src/db/client.ts';
+import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { buildServer } from '../apps/api/src/http/server.ts';
+import { apiRoutes, createServices } from '../apps/api/src/routes.ts';
+import { openTestDatabaseServer } from '../apps/api/test/database-server.ts';
+import { makeContent, makePlaylist, makeUser } from '../apps/api/test/factories.ts';
+import { HOST } from './lib/servers.ts';
+
+const RESULT_FILE = fileURLToPath(new URL('./results/unlock.json', import.meta.url));
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
+const SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const EPISODES = 400;
+
+interface Loop {
+  requests: number;
+  non2xx: number;
+  errors: number;
+  perSec: number;
+}
+
+/** `workers` concurrent loops, each sending the next request as soon as the last one answered. */
+async function drive(
+  workers: number,
+  seconds: number,
+  next: (worker: number) => { path: string; headers: Record<string, string> },
+  base: string,
+  agent: Agent,
+): Promise<Loop> {
+  const until = performance.now() + seconds * 1000;
+  const result = { requests: 0, non2xx: 0, errors: 0 };
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (performance.now() < until) {
+        const { path, headers } = next(worker);
+        try {
+          const response = await request(`${base}${path}`, { dispatcher: agent, headers });
+          await response.body.dump();
+          result.requests += 1;
+          if (response.statusCode >= 300) result.non2xx += 1;
+        } catch {
+          result.errors += 1;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { ...result, perSec: Math.round((result.requests / elapsed) * 10) / 10 };
+}
+
+async function main() {
+  const server = await openTestDatabaseServer();
+  const name = `sogon_bench_${randomBytes(4).toString('hex')}`;
+  const admin = connectDatabase(server.adminUrl, { max: 1 });
+  await admin.pool.query(`create database ${name}`);
+  const url = new URL(server.adminUrl);
+  url.pathname = `/${name}`;
+  const database = connectDatabase(url.toString(), { max: 10 });
+  const agent = new Agent({ connections: BUYERS, pipelining: 1 });
+  try {
+    await runMigrations(database.db);
+    const services = createServices(database.db);
+    const app = await buildServer({ logger: false, routes: apiRoutes(services) });
+    await app.listen({ host: HOST, port: 0 });
+    const base = `http://${HOST}:${(app.server.address() as AddressInfo).port}/api/live`;
+
+    const playlist = await makePlaylist(database.db, { isFree: false, price: 1, bundlePrice: 0 });
+    const episodes: number[] = [];
+    for (let index = 0; index < EPISODES; index += 1) {
+      episodes.push(
+        (
+          await makeContent(database.db, {
+            playlistId: playlist.id,
+            isFree: false,
+            price: 1,
+            episodeNo: index + 1,
+          })
+        ).id,
+      );
+    }
+    // The shared-wallet run needs more episodes than it can buy in its time, inserted in one go.
+    const sharedPlaylist = await makePlaylist(database.db, { isFree: false, price: 1, bundlePrice: 0 });
+    const sharedEpisodes = (
+      await database.pool.query<{ id: number }>(
+        `insert into contents (playlist_id, title, episode_no, media_type, is_free, price)
+         select $1, '에피소드 ' || n, n, 'audio', false, 1 from generate_series(1, 20000) n returning id`,
+        [sharedPlaylist.id],
+      )
+    ).rows.map((row) => Number(row.id));
+    const tokens: string[] = [];
+    const userIds: number[] = [];
+    for (let index = 0; index < BUYERS; index += 1) {
+      const user = await makeUser(database.db);
+      userIds.push(user.id);
+      const token = randomBytes(32).toString('base64url');
+      const { createHash } = await import('node:crypto');
+      await database.pool.query(
+        `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
+        [user.id, createHash('sha256').update(token).digest()],
+      );
+      tokens.push(token);
+      await services.ledger.transaction((tx) =>
+        services.ledger.credit(tx, {
+          userId: user.id,
+          kind: 'grant',
+          idempotencyKey: 'bench',
+          paid: 0,
+          bonus: 100_000,
+        }),
+      );
+    }
+
+    const cursor = new Array<number>(BUYERS).fill(0);
+    const buyOwn = (worker: number) => {
+      const episode = episodes[(cursor[worker]! + worker) % EPISODES]!;
+      cursor[worker]! += 1;
+      return {
+        path: `/v2/service/content/purchase/${playlist.id}/${episode}`,
+        headers: { token: tokens[worker]!, 'x-client': 'bench' },
+      };
+    };
+    let shared = 0;
+    const buyShared = () => {
+      const episode = sharedEpisodes[shared % sharedEpisodes.length]!;
+      shared += 1;
+      return {
+        path: `/v2/service/content/purchase/${sharedPlaylist.id}/${episode}`,
+        headers: { token: tokens[0]!, 'x-client': 'bench' },
+      };
+    };
+    const live = () => ({ path: '/health/live', headers: {} });
+
+    await drive(BUYERS, 1, live, base, agent); // warm-up
+    const baseline1 = await drive(BUYERS, SECONDS, live, base, agent);
+    const own = await drive(BUYERS, SECONDS, buyOwn, base, agent);
+    const baseline2 = await drive(BUYERS, SECONDS, live, base, agent);
+    const contended = await drive(BUYERS, SECONDS, buyShared, base, agent);
+    const baseline = (baseline1.perSec + baseline2.perSec) / 2;
+
+    const report = await services.ledger.check();
+    const counts = (
+      await database.pool.query(
+        `select (select count(*) from purchases)::int as purchases,
+                (select count(*) from ledger_transactions where kind = 'purchase')::int as spends,
+                (select coalesce(sum(hearts), 0) from purchases)::int as hearts_recorded,
+                (select coalesce(sum(amount), 0) from ledger_entries where account = 'sales')::int as hearts_sold`,
+      )
+    ).rows[0];
+
+    console.log(
+      `${BUYERS} concurrent clients, ${SECONDS} s per run, node ${process.version}, ${os.availableParallelism()} cpus`,
+    );
+    console.log(`GET /health/live baseline      ${baseline.toFixed(0)} req/s`);
+    console.log(
+      `unlock, own wallets            ${own.perSec} req/s = ${(own.perSec / baseline).toFixed(3)}× (${own.non2xx} non-2xx, ${own.errors} errors)`,
+    );
+    console.log(
+      `unlock, one shared wallet      ${contended.perSec} req/s = ${(contended.perSec / baseline).toFixed(3)}× (${contended.non2xx} non-2xx, ${contended.errors} errors)`,
+    );
+    console.log(
+      `ledger check: ${report.walletDrift.length} drifting wallets, ${report.unbalancedTransactions.length} unbalanced transactions; ` +
+        `${counts.purchases} purchases / ${counts.spends} spends, hearts recorded ${counts.hearts_recorded} = sold ${counts.hearts_sold}`,
+    );
+    await writeFile(
+      RESULT_FILE,
+      `${JSON.stringify(
+        {
+          benchmark: 'unlock',
+          at: new Date().toISOString(),
+          node: process.version,
+          cpus: os.availableParallelism(),
+          loadAverage: os.loadavg(),
+          buyers: BUYERS,
+          secondsPerRun: SECONDS,
+          baseline: { runs: [baseline1, baseline2], perSec: baseline },
+          ownWallets: { ...own, ratio: Number((own.perSec / baseline).toFixed(3)) },
+          sharedWallet: { ...contended, ratio: Number((contended.perSec / baseline).toFixed(3)) },
+          ledgerCheck: { ...report, ...counts },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    await app.close();
+  } finally {
+    await agent.close();
+    await database.close();
+    await admin.pool.query(`drop database if exists ${name} with (force)`);
+    await admin.close();
+    await server.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
