@@ -21,4 +21,6 @@ export const purchaseTexts = {
   subscribed: '구독 중',
   library: '구매한 플레이리스트',
   libraryEmpty: '아직 구매한 콘텐츠가 없어요.',
+  ownedAll: '전체 구매',
+  ownedEpisodes: (count: number) => `${count}화 구매`,
 };

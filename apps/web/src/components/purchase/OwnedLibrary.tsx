@@ -1,0 +1,69 @@
+'use client';
+
+import { ApiError } from '@sogon/contract/api-client';
+import { ko } from '@sogon/contract/messages/ko';
+import { purchaseTexts } from '@sogon/contract/messages/purchases';
+import { useLoginModal } from '@web/components/auth/use-login-modal';
+import card from '@web/components/catalog/PlaylistCard.module.css';
+import { api } from '@web/lib/api/browser';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import styles from './OwnedLibrary.module.css';
+
+type Owned = {
+  playlistId: number;
+  title: string;
+  coverImg: string;
+  channelName: string;
+  bundle: boolean;
+  episodeCount: number;
+  lastPurchasedAt: string;
+};
+
+/** 보관함: playlists the member bought into (whole or by episode), most recent first. */
+export function OwnedLibrary() {
+  const [items, setItems] = useState<Owned[] | null>(null);
+  const [needLogin, setNeedLogin] = useState(false);
+  const openLogin = useLoginModal();
+
+  useEffect(() => {
+    api
+      .get<Owned[]>('/v2/user/library/own/playlist', { query: { offset: 50, page: 1 } })
+      .then(setItems, (error: unknown) => {
+        if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') setNeedLogin(true);
+        else setItems([]);
+      });
+  }, []);
+
+  if (needLogin) {
+    return (
+      <div>
+        <p>{ko.my.needLogin}</p>
+        <button type="button" className="button" onClick={() => openLogin()}>
+          {ko.auth.login}
+        </button>
+      </div>
+    );
+  }
+  if (!items) return <p role="status">{ko.common.loading}</p>;
+  if (items.length === 0) return <p>{purchaseTexts.libraryEmpty}</p>;
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <li key={item.playlistId} className={card.card}>
+          <Link href={`/playlist/${item.playlistId}`} className={card.link}>
+            <div className={card.cover}>
+              {/* biome-ignore lint/performance/noImgElement: covers are small SVGs served from /media */}
+              <img src={item.coverImg} alt="" width={300} height={300} loading="lazy" decoding="async" />
+            </div>
+            <h2 className={card.title}>{item.title}</h2>
+          </Link>
+          <p className={card.meta}>
+            {item.channelName} ·{' '}
+            {item.bundle ? purchaseTexts.ownedAll : purchaseTexts.ownedEpisodes(item.episodeCount)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
