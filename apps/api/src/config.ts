@@ -39,6 +39,21 @@ const ZEnv = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  /** SettleBank (Hecto Financial) merchant; without it payments run on the local sandbox gateway. */
+  SETTLEBANK_MCHT_ID: z.string().optional(),
+  /** The hash (license) key that signs requests and notifications. */
+  SETTLEBANK_KEY: z.string().optional(),
+  /** The 32-character AES-256 key for amounts and personal data. */
+  SETTLEBANK_AES_KEY: z.string().optional(),
+  /** Payment window host (test: https://tbnpg.settlebank.co.kr). */
+  SETTLEBANK_BASE_URL: z.string().url().default('https://npg.settlebank.co.kr'),
+  /** Non-UI API host for cancels (test: https://tbgw.settlebank.co.kr). */
+  SETTLEBANK_API_URL: z.string().url().default('https://gw.settlebank.co.kr'),
+  /** Serve the local sandbox payment gateway when no SettleBank merchant is set (default on). */
+  PAYMENTS_SANDBOX: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

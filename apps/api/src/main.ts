@@ -2,12 +2,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { oauthSettings } from './adapters/oauth/select.ts';
+import { paymentSettings } from './adapters/payments/select.ts';
 import { openDatabase } from './boot/database.ts';
 import { loadConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
+import { startSubscriptionRenewals } from './jobs/subscription-renewal.ts';
 import { mediaRoots } from './media/roots.ts';
+import { seedSubscriptionProducts } from './modules/subscriptions/seed.ts';
 import { apiRoutes, createServices } from './routes.ts';
 import { seedDemoContent } from './seed/demo.ts';
+import { seedDemoMember } from './seed/demo-member.ts';
 
 const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -22,17 +26,35 @@ export async function main(options: { dev?: boolean } = {}) {
 
   const database = await openDatabase(config, log);
   const media = mediaRoots(config.DATA_DIR);
-  if (config.SEED_DEMO) await seedDemoContent({ db: database.db, media, log });
+  if (config.SEED_DEMO) {
+    await seedDemoContent({ db: database.db, media, log });
+    await seedDemoMember({ db: database.db, log });
+    await seedSubscriptionProducts(database.db);
+  }
   const services = createServices(database.db, {
     secureCookies: config.SITE_URL.startsWith('https:'),
     loginRateLimit: { limit: config.LOGIN_RATE_LIMIT, windowMs: 5 * 60 * 1000 },
     oauth: oauthSettings(config),
+    payments: paymentSettings(config),
     siteUrl: config.SITE_URL,
     mailFrom: config.MAIL_FROM,
     mailOutboxDir: path.join(config.DATA_DIR, 'mail', 'outbox'),
     // The outbox shows live reset links: only where no real mailer exists and not in production.
     devMailbox: config.NODE_ENV !== 'production',
     mediaRoots: media,
+  });
+  const renewals = startSubscriptionRenewals({
+    db: database.db,
+    ledger: services.ledger,
+    intervalMs: 60_000,
+    onReport: (report) => {
+      if (report.renewed || report.expired || report.failed.length) {
+        log(
+          `subscriptions: ${report.renewed} renewed, ${report.expired} expired, ${report.failed.length} failed`,
+        );
+      }
+    },
+    onError: (error) => console.error('[sogon] subscription renewals failed', error),
   });
 
   process.env.SOGON_INTERNAL_API_URL = `http://127.0.0.1:${config.PORT}`;
@@ -63,6 +85,7 @@ export async function main(options: { dev?: boolean } = {}) {
     try {
       await server.close();
       await web.close?.();
+      await renewals.stop();
       await database.close();
       if (database.embedded) {
         log('stopping embedded PostgreSQL');

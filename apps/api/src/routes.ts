@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createOutboxMailer } from './adapters/mail/outbox.ts';
 import { DEFAULT_MAIL_FROM, type Mailer } from './adapters/mail/types.ts';
 import { type OAuthSettings, selectOAuthProviders } from './adapters/oauth/select.ts';
+import { type PaymentSettings, selectPaymentGateway } from './adapters/payments/select.ts';
 import type { Db } from './db/client.ts';
 import { createMemoryRateLimiter, type RateLimit } from './http/rate-limiter.ts';
 import type { ApiApp } from './http/types.ts';
@@ -22,6 +23,11 @@ import { registerHealthRoutes, registerLivenessRoute } from './modules/health/ro
 import { createLedger } from './modules/hearts/ledger.ts';
 import { createOAuthSandbox } from './modules/oauth-sandbox/grants.ts';
 import { registerOAuthSandboxRoutes } from './modules/oauth-sandbox/routes.ts';
+import { createPaymentSandbox } from './modules/payment-sandbox/gateway.ts';
+import { registerPaymentSandboxRoutes } from './modules/payment-sandbox/routes.ts';
+import { createPaymentRepository } from './modules/payments/repository.ts';
+import { registerPaymentRoutes } from './modules/payments/routes.ts';
+import { createPaymentService } from './modules/payments/service.ts';
 import { createPlaylistRepository } from './modules/playlist/repository.ts';
 import { registerPlaylistRoutes } from './modules/playlist/routes.ts';
 import { createPlaylistService } from './modules/playlist/service.ts';
@@ -36,6 +42,9 @@ import { registerSiteRoutes } from './modules/site/routes.ts';
 import { createSnsLoginRepository } from './modules/sns-login/repository.ts';
 import { registerSnsLoginRoutes } from './modules/sns-login/routes.ts';
 import { createSnsLoginService } from './modules/sns-login/service.ts';
+import { createSubscriptionRepository } from './modules/subscriptions/repository.ts';
+import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { createSubscriptionService } from './modules/subscriptions/service.ts';
 
 export interface ServiceOptions {
   passwords?: PasswordParams;
@@ -57,6 +66,8 @@ export interface ServiceOptions {
   findAccountRateLimit?: RateLimit;
   /** Social login providers and addresses (oauthSettings(config)); default: all sandboxed on port 3000. */
   oauth?: OAuthSettings;
+  /** Payment gateway and addresses (paymentSettings(config)); default: the sandbox on port 3000. */
+  payments?: PaymentSettings;
 }
 
 /** Matches the config defaults, for callers (tests) that do not care about social login. */
@@ -65,6 +76,14 @@ const DEFAULT_OAUTH: OAuthSettings = {
   sandboxBaseUrl: 'http://127.0.0.1:3000',
   sandboxAllowed: true,
   credentials: {},
+};
+
+/** Matches the config defaults: no SettleBank merchant, so the sandbox gateway stands in. */
+const DEFAULT_PAYMENTS: PaymentSettings = {
+  siteUrl: 'http://localhost:3000',
+  sandboxBaseUrl: 'http://127.0.0.1:3000',
+  sandboxAllowed: true,
+  settlebank: null,
 };
 
 /** Login attempts per IP and per account (issue 3): at most 10 in 5 minutes. */
@@ -103,7 +122,13 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const ledger = createLedger(db);
   const playlistRepository = createPlaylistRepository(db);
   const purchaseRepository = createPurchaseRepository(db);
-  const entitlements = createEntitlements({ purchases: purchaseRepository });
+  const subscriptionRepository = createSubscriptionRepository(db);
+  const entitlements = createEntitlements({
+    purchases: purchaseRepository,
+    subscribedChannels: subscriptionRepository.activeSubscriptionChannelIds,
+  });
+  const paymentSettings = options.payments ?? DEFAULT_PAYMENTS;
+  const paymentGateways = selectPaymentGateway(paymentSettings);
   return {
     db,
     site,
@@ -133,6 +158,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       urlPrefix: PROFILE_IMAGE_PREFIX,
     }),
     ledger,
+    subscriptions: createSubscriptionService({ subscriptions: subscriptionRepository, ledger }),
     oauthProviders,
     snsLogin: createSnsLoginService({
       states: createSnsLoginRepository(db),
@@ -143,6 +169,15 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     }),
     oauthSandbox: oauthProviders.sandbox
       ? createOAuthSandbox({ registration: oauthProviders.sandbox })
+      : null,
+    payments: createPaymentService({
+      payments: createPaymentRepository(db),
+      ledger,
+      gateway: paymentGateways.gateway,
+      site: paymentSettings,
+    }),
+    paymentSandbox: paymentGateways.sandbox
+      ? createPaymentSandbox({ merchant: paymentGateways.sandbox })
       : null,
   };
 }
@@ -163,6 +198,13 @@ export function apiRoutes(services: Services) {
     registerCatalogRoutes(api, services.catalog, viewerOf);
     registerPlaylistRoutes(api, services.playlists, viewerOf);
     registerPurchaseRoutes(api, { purchases: services.purchases, sessions: services.sessions });
+    registerSubscriptionRoutes(api, { subscriptions: services.subscriptions, sessions: services.sessions });
     registerSiteRoutes(api, services.site, viewerOf);
+    registerPaymentRoutes(api, {
+      payments: services.payments,
+      sessions: services.sessions,
+      site: services.site,
+    });
+    if (services.paymentSandbox) registerPaymentSandboxRoutes(api, services.paymentSandbox);
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { purchases } from '#api/db/schema/index';
+import { channelSubscriptionProducts, purchases } from '#api/db/schema/index';
 import { joinMember } from '../../../test/accounts.ts';
 import { setupTestApi } from '../../../test/api-server.ts';
 import { makeContent, makePlaylist } from '../../../test/factories.ts';
@@ -235,5 +235,33 @@ describe('unlocking with hearts', () => {
     const response = await buy(member.token, `/v2/service/content/purchase/${playlist.id}/${paid[0]!.id}`);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('ERROR_CONTENT_NOT_EXIST');
+  });
+
+  it('opens every paid episode of a channel to its subscriber, until the subscription ends', async () => {
+    const member = await memberWithHearts(0, 20);
+    const { playlist, paid } = await paidPlaylist();
+    await api.database.db
+      .insert(channelSubscriptionProducts)
+      .values({ channelId: playlist.channelId, name: '월간 구독', heartsPerMonth: 9 });
+    const subscribe = await api.app.inject({
+      method: 'PUT',
+      url: '/api/live/v1/user/channelSubscribe',
+      headers: { 'x-client': 'web', token: member.token },
+      payload: { channelId: playlist.channelId, status: 1 },
+    });
+    expect(subscribe.statusCode).toBe(200);
+    const detail = await api.app.inject({
+      url: `/api/live/v2/playlist/${playlist.id}`,
+      headers: { token: member.token },
+    });
+    const episode = (
+      detail.json().result.episodes as { id: number; access: string; mediaUrl: string | null }[]
+    ).find((e) => e.id === paid[2]!.id);
+    expect(episode).toMatchObject({ access: 'subscription', mediaUrl: `/media/episodes/${paid[2]!.id}` });
+    const ownership = await api.app.inject({
+      url: `/api/live/v1/purchase/${playlist.id}`,
+      headers: { token: member.token },
+    });
+    expect(ownership.json().result.subscribed).toBe(true);
   });
 });

@@ -28,6 +28,9 @@ export function SiteHeader() {
               <Link href="/library">{ko.nav.library}</Link>
             </li>
             <li>
+              <Link href="/charge">{ko.nav.charge}</Link>
+            </li>
+            <li>
               <Link href="/notice">{ko.nav.notice}</Link>
             </li>
             <li>

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const PAY_METHODS = ['card', 'phone', 'bank'] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+
+/** Who may buy a package: everyone (normal) or members in one payment status (spec section 3). */
+export const OFFER_KINDS = ['normal', 'first', 'extra_discount', 'comeback', 'premium'] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
+
+/**
+ * ready: ordered, waiting for the gateway. paid: the gateway's verified notification credited
+ * the hearts. failed / cancelled: declined, or the member left the checkout. refunded: money
+ * went back (in full or in part, see refunded_amount).
+ */
+export const PAYMENT_STATUSES = ['ready', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Heart packages on the charge page. */
+export const heartProducts = pgTable(
+  'heart_products',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    /** Paid hearts: refundable, never expire. */
+    hearts: integer('hearts').notNull(),
+    bonus: integer('bonus').notNull().default(0),
+    /** KRW, VAT included. */
+    price: integer('price').notNull(),
+    offer: text('offer', { enum: OFFER_KINDS }).notNull().default('normal'),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('heart_products_offer_idx').on(t.offer, t.sort),
+    check('heart_products_positive', sql`${t.hearts} > 0 and ${t.bonus} >= 0 and ${t.price} > 0`),
+  ],
+);
+
+/**
+ * One order at the payment gateway. Amount and hearts are copied from the product when the
+ * order is made, so a later price change never touches an order in flight.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => heartProducts.id),
+    productName: text('product_name').notNull(),
+    /** Our order number at the gateway (SettleBank `mchtTrdNo`). */
+    orderNo: text('order_no').notNull(),
+    amount: integer('amount').notNull(),
+    hearts: integer('hearts').notNull(),
+    bonus: integer('bonus').notNull().default(0),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('ready'),
+    payMethod: text('pay_method', { enum: PAY_METHODS }).notNull(),
+    gateway: text('gateway').notNull().default('settlebank'),
+    /** Made through the local sandbox gateway: no money moved. */
+    sandbox: boolean('sandbox').notNull().default(false),
+    /** The gateway's transaction id (SettleBank `trdNo`), set by its verified notification. */
+    gatewayTxId: text('gateway_tx_id'),
+    telecomCd: text('telecom_cd').notNull().default(''),
+    /** The gateway's refusal code when the order failed (SettleBank `outRsltCd`). */
+    resultCode: text('result_code').notNull().default(''),
+    refundedHearts: integer('refunded_hearts').notNull().default(0),
+    refundedBonus: integer('refunded_bonus').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** The gateway's id of the cancel transaction. */
+    refundTxId: text('refund_tx_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_order_no_key').on(t.orderNo),
+    uniqueIndex('payments_gateway_tx_key')
+      .on(t.gateway, t.gatewayTxId)
+      .where(sql`${t.gatewayTxId} is not null`),
+    index('payments_user_idx').on(t.userId, t.id.desc()),
+    check('payments_amount_positive', sql`${t.amount} > 0 and ${t.hearts} > 0 and ${t.bonus} >= 0`),
+    check(
+      'payments_refund_bounds',
+      sql`${t.refundedAmount} between 0 and ${t.amount} and ${t.refundedHearts} between 0 and ${t.hearts} and ${t.refundedBonus} between 0 and ${t.bonus}`,
+    ),
+  ],
+);

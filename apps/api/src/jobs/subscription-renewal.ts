@@ -1,0 +1,105 @@
+import type { Db } from '#api/db/client';
+import type { Ledger } from '#api/modules/hearts/ledger';
+import { settleSubscription } from '#api/modules/subscriptions/renewal';
+import { createSubscriptionRepository } from '#api/modules/subscriptions/repository';
+
+export interface RenewalReport {
+  renewed: number;
+  expired: number;
+  /** Hearts charged by this run. */
+  hearts: number;
+  failed: { subscriptionId: number; error: string }[];
+}
+
+/**
+ * Renews every live subscription whose period ended by `now` (cancelled ones expire). Each
+ * subscription is claimed with FOR UPDATE SKIP LOCKED and settled in its own transaction, so
+ * concurrent runners share the work and never hold the same row; each period's charge is
+ * idempotent besides. A run handles at most `batchSize` subscriptions; the rest wait for the
+ * next run. A subscription several periods behind is charged period by period, in order.
+ */
+export async function renewDueSubscriptions(deps: {
+  db: Db;
+  ledger: Ledger;
+  now: Date;
+  batchSize?: number;
+}): Promise<RenewalReport> {
+  const subscriptions = createSubscriptionRepository(deps.db);
+  const batchSize = deps.batchSize ?? 500;
+  const report: RenewalReport = { renewed: 0, expired: 0, hearts: 0, failed: [] };
+  // A subscription that failed for another reason than hearts is left for the next run.
+  const skip: number[] = [];
+
+  for (let handled = 0; handled < batchSize; handled += 1) {
+    const step = await deps.ledger.transaction(async (tx) => {
+      const row = await subscriptions.claimDue(tx, deps.now, skip);
+      if (!row) return null;
+      try {
+        return await tx.transaction((inner) =>
+          settleSubscription(inner, { subscriptions, ledger: deps.ledger }, row, deps.now),
+        );
+      } catch (error) {
+        return { outcome: 'failed' as const, subscriptionId: row.id, error: String(error) };
+      }
+    });
+    if (!step) break;
+    if (step.outcome === 'failed') {
+      skip.push(step.subscriptionId);
+      report.failed.push({ subscriptionId: step.subscriptionId, error: step.error });
+    } else {
+      report[step.outcome] += 1;
+      report.hearts += step.hearts;
+    }
+  }
+  return report;
+}
+
+/**
+ * Runs the renewals every `intervalMs` (a simple stand-in for the pg-boss worker of
+ * architecture.md; ADR 010). Runs never overlap within a process; the timer does not keep the
+ * process alive. `stop()` clears the timer and waits for a run in progress.
+ */
+export function startSubscriptionRenewals(deps: {
+  db: Db;
+  ledger: Ledger;
+  intervalMs?: number;
+  now?: () => Date;
+  batchSize?: number;
+  onReport?: (report: RenewalReport) => void;
+  onError?: (error: unknown) => void;
+}): { stop: () => Promise<void> } {
+  const now = deps.now ?? (() => new Date());
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const tick = () => {
+    if (running || stopped) return;
+    running = renewDueSubscriptions({
+      db: deps.db,
+      ledger: deps.ledger,
+      now: now(),
+      batchSize: deps.batchSize,
+    })
+      .then((report) => {
+        if (report.renewed + report.expired + report.failed.length > 0) deps.onReport?.(report);
+      })
+      .catch((error: unknown) => deps.onError?.(error))
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  const timer = setInterval(tick, deps.intervalMs ?? 60_000);
+  timer.unref();
+  const first = setTimeout(tick, 0);
+  first.unref();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      clearTimeout(first);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '#api/db/client';
+import {
+  heartProducts,
+  heartWallets,
+  type OfferKind,
+  type PayMethod,
+  payments,
+  users,
+} from '#api/db/schema/index';
+import type { Tx } from '#api/modules/hearts/ledger';
+import type { PaymentHistoryStats } from './rules.ts';
+
+export type ProductRow = typeof heartProducts.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Statuses that mean the gateway took the money at some point. */
+const APPROVED = sql`${payments.status} in ('paid', 'refunded') and ${payments.refundedAmount} < ${payments.amount}`;
+
+export function createPaymentRepository(db: Db) {
+  return {
+    /** Packages on sale in the given offers: specials first, then by sort order. */
+    activeProducts(offers: OfferKind[]): Promise<ProductRow[]> {
+      return db
+        .select()
+        .from(heartProducts)
+        .where(and(eq(heartProducts.active, true), inArray(heartProducts.offer, offers)))
+        .orderBy(sql`${heartProducts.offer} = 'normal'`, asc(heartProducts.sort), asc(heartProducts.id));
+    },
+
+    async activeProduct(id: number): Promise<ProductRow | null> {
+      const [row] = await db
+        .select()
+        .from(heartProducts)
+        .where(and(eq(heartProducts.id, id), eq(heartProducts.active, true)));
+      return row ?? null;
+    },
+
+    /** What the payment status rules read: approved payments, the last one, recent KRW. */
+    async historyStats(userId: number, since: Date): Promise<PaymentHistoryStats> {
+      const [row] = await db
+        .select({
+          completed: sql<number>`count(*) filter (where ${APPROVED})::int`,
+          lastPaidAt: sql<string | null>`max(${payments.paidAt}) filter (where ${APPROVED})`,
+          recentAmount: sql<number>`coalesce(sum(${payments.amount} - ${payments.refundedAmount}) filter (where ${APPROVED} and ${payments.paidAt} >= ${since.toISOString()}), 0)::int`,
+        })
+        .from(payments)
+        .where(eq(payments.userId, userId));
+      return {
+        completed: Number(row?.completed ?? 0),
+        lastPaidAt: row?.lastPaidAt ? new Date(row.lastPaidAt) : null,
+        recentAmount: Number(row?.recentAmount ?? 0),
+      };
+    },
+
+    async insertOrder(values: {
+      userId: number;
+      product: ProductRow;
+      orderNo: string;
+      payMethod: PayMethod;
+      sandbox: boolean;
+      at: Date;
+    }): Promise<PaymentRow> {
+      const [row] = await db
+        .insert(payments)
+        .values({
+          userId: values.userId,
+          productId: values.product.id,
+          productName: values.product.name,
+          orderNo: values.orderNo,
+          amount: values.product.price,
+          hearts: values.product.hearts,
+          bonus: values.product.bonus,
+          payMethod: values.payMethod,
+          sandbox: values.sandbox,
+          createdAt: values.at,
+          updatedAt: values.at,
+        })
+        .returning();
+      return row!;
+    },
+
+    async byOrderNo(orderNo: string, tx: Tx | Db = db): Promise<PaymentRow | null> {
+      const [row] = await tx.select().from(payments).where(eq(payments.orderNo, orderNo));
+      return row ?? null;
+    },
+
+    async ofMember(userId: number, id: number): Promise<PaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, id), eq(payments.userId, userId)));
+      return row ?? null;
+    },
+
+    async ofMemberByOrderNo(userId: number, orderNo: string): Promise<PaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderNo, orderNo), eq(payments.userId, userId)));
+      return row ?? null;
+    },
+
+    /**
+     * The one conditional write that turns an order into a paid one. Concurrent notifications
+     * serialise on the row: the second sees status 'paid' and changes nothing. A verified
+     * approval also wins over a failure the browser reported first.
+     */
+    async markPaid(
+      tx: Tx,
+      values: { id: number; transactionId: string; payMethod: PayMethod; telecomCd: string; at: Date },
+    ): Promise<PaymentRow | null> {
+      const [row] = await tx
+        .update(payments)
+        .set({
+          status: 'paid',
+          gatewayTxId: values.transactionId,
+          payMethod: values.payMethod,
+          telecomCd: values.telecomCd,
+          resultCode: '',
+          paidAt: values.at,
+          updatedAt: values.at,
+        })
+        .where(
+          and(
+            eq(payments.id, values.id),
+            inArray(payments.status, ['ready', 'failed', 'cancelled']),
+            sql`${payments.gatewayTxId} is null`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** A declined or abandoned order; only an order still waiting can become one. */
+    async markUnpaid(
+      id: number,
+      status: 'failed' | 'cancelled',
+      resultCode: string,
+      at: Date,
+    ): Promise<PaymentRow | null> {
+      const [row] = await db
+        .update(payments)
+        .set({ status, resultCode: resultCode.slice(0, 10), updatedAt: at })
+        .where(and(eq(payments.id, id), eq(payments.status, 'ready')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The first approval sets is_paid (the user object's isPaid). */
+    async setPaidFlag(tx: Tx, userId: number): Promise<void> {
+      await tx
+        .update(users)
+        .set({ isPaid: true })
+        .where(and(eq(users.id, userId), eq(users.isPaid, false)));
+    },
+
+    /** Locks the order for a refund: two refund requests for it run one after the other. */
+    async lockOfMember(tx: Tx, userId: number, id: number): Promise<PaymentRow | null> {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, id), eq(payments.userId, userId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Locks the wallet, so no purchase spends what a refund is about to take back. */
+    async lockWallet(tx: Tx, userId: number): Promise<{ paid: number; bonus: number }> {
+      const [row] = await tx
+        .select({ paid: heartWallets.paid, bonus: heartWallets.bonus })
+        .from(heartWallets)
+        .where(eq(heartWallets.userId, userId))
+        .for('update');
+      return row ?? { paid: 0, bonus: 0 };
+    },
+
+    async markRefunded(
+      tx: Tx,
+      values: {
+        id: number;
+        hearts: number;
+        bonus: number;
+        amount: number;
+        cancelTransactionId: string;
+        at: Date;
+      },
+    ): Promise<PaymentRow> {
+      const [row] = await tx
+        .update(payments)
+        .set({
+          status: 'refunded',
+          refundedHearts: values.hearts,
+          refundedBonus: values.bonus,
+          refundedAmount: values.amount,
+          refundTxId: values.cancelTransactionId,
+          refundedAt: values.at,
+          updatedAt: values.at,
+        })
+        .where(and(eq(payments.id, values.id), eq(payments.status, 'paid')))
+        .returning();
+      return row!;
+    },
+
+    /** A member's charges (approved payments, refunded or not), newest first. */
+    chargesOfMember(userId: number, page: { lastId?: number; limit: number }): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            inArray(payments.status, ['paid', 'refunded']),
+            page.lastId ? lt(payments.id, page.lastId) : undefined,
+          ),
+        )
+        .orderBy(desc(payments.id))
+        .limit(page.limit);
+    },
+  };
+}
+
+export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

@@ -1,0 +1,216 @@
+'use client';
+
+import { ApiError } from '@sogon/contract/api-client';
+import { ko } from '@sogon/contract/messages/ko';
+import { paymentTexts } from '@sogon/contract/messages/payments';
+import type {
+  THeartBalance,
+  THeartHistoryPage,
+  THeartMovement,
+  TPayment,
+  TPaymentPage,
+  TRefundAnswer,
+} from '@sogon/contract/schemas/payments';
+import { formatKstDate, kstParts } from '@sogon/contract/time/kst';
+import { useLoginModal } from '@web/components/auth/use-login-modal';
+import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
+import { useModal } from '@web/components/modal/ModalProvider';
+import { useToast } from '@web/components/toast/ToastProvider';
+import { api } from '@web/lib/api/browser';
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import styles from './Charge.module.css';
+
+const text = paymentTexts.history;
+const PAGE = 10;
+
+function when(iso: string): string {
+  const p = kstParts(iso);
+  return `${formatKstDate(iso)} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+}
+
+type Loaded<T> = { items: T[]; nextLastId: number | null };
+
+/** 하트 내역: the balance, the charges (with 환불 요청 while allowed) and every heart movement. */
+export function HeartsHistory() {
+  const openLogin = useLoginModal();
+  const { open } = useModal();
+  const { toast } = useToast();
+  const [needLogin, setNeedLogin] = useState(false);
+  const [balance, setBalance] = useState<THeartBalance | null>(null);
+  const [charges, setCharges] = useState<Loaded<TPayment> | null>(null);
+  const [movements, setMovements] = useState<Loaded<THeartMovement> | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const [hearts, chargePage, movementPage] = await Promise.all([
+        api.get<THeartBalance>('/v1/user/hearts'),
+        api.get<TPaymentPage>('/v1/user/payments', { query: { offset: PAGE } }),
+        api.get<THeartHistoryPage>('/v1/user/hearts/history', { query: { offset: PAGE } }),
+      ]);
+      setBalance(hearts);
+      setCharges(chargePage);
+      setMovements(movementPage);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') setNeedLogin(true);
+      else {
+        setCharges({ items: [], nextLastId: null });
+        setMovements({ items: [], nextLastId: null });
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const moreCharges = async () => {
+    if (!charges?.nextLastId) return;
+    const page = await api.get<TPaymentPage>('/v1/user/payments', {
+      query: { offset: PAGE, lastId: charges.nextLastId },
+    });
+    setCharges({ items: [...charges.items, ...page.items], nextLastId: page.nextLastId });
+  };
+
+  const moreMovements = async () => {
+    if (!movements?.nextLastId) return;
+    const page = await api.get<THeartHistoryPage>('/v1/user/hearts/history', {
+      query: { offset: PAGE, lastId: movements.nextLastId },
+    });
+    setMovements({ items: [...movements.items, ...page.items], nextLastId: page.nextLastId });
+  };
+
+  const refund = async (payment: TPayment) => {
+    setBusy(payment.id);
+    try {
+      const answer = await api.post<TRefundAnswer>(`/v1/user/payment/${payment.id}/refund`);
+      toast(text.refundDone(answer.payment.refundedAmount), { kind: 'success' });
+      await load();
+    } catch (error) {
+      toast(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL, { kind: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const askRefund = (payment: TPayment) =>
+    open<ConfirmModalProps>({
+      key: 'refund-confirm',
+      component: ConfirmModal,
+      overlayClose: true,
+      escClose: true,
+      props: {
+        title: text.refundConfirmTitle,
+        heartIcon: true,
+        body: text.refundConfirmBody(payment.productName),
+        confirmLabel: text.refund,
+        onConfirm: () => void refund(payment),
+      },
+    });
+
+  if (needLogin) {
+    return (
+      <section className={styles.section}>
+        <p>{ko.my.needLogin}</p>
+        <button type="button" className="button" onClick={() => openLogin()}>
+          {ko.auth.login}
+        </button>
+      </section>
+    );
+  }
+  if (!charges || !movements) return <p role="status">{ko.common.loading}</p>;
+
+  return (
+    <>
+      {balance ? (
+        <section className={`${styles.section} ${styles.balance}`} aria-label={paymentTexts.charge.balance}>
+          <div>
+            <p className={styles.balanceValue}>{paymentTexts.charge.balanceTotal(balance.total)}</p>
+            <p className={styles.muted}>{paymentTexts.charge.balanceDetail(balance.paid, balance.bonus)}</p>
+          </div>
+          <Link href="/charge" className="button">
+            {paymentTexts.charge.title}
+          </Link>
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="charges-title">
+        <h2 id="charges-title">{text.charges}</h2>
+        {charges.items.length === 0 ? (
+          <p className={styles.muted}>{text.chargesEmpty}</p>
+        ) : (
+          <ul className={styles.list}>
+            {charges.items.map((payment) => (
+              <li key={payment.id} className={styles.row}>
+                <div className={styles.rowMain}>
+                  <span className={styles.rowTitle}>
+                    {payment.productName}
+                    {payment.sandbox ? <span className={styles.tag}>{text.sandbox}</span> : null}
+                  </span>
+                  <span className={styles.rowMeta}>
+                    {when(payment.paidAt ?? payment.createdAt)} · {paymentTexts.methods[payment.payMethod]} ·{' '}
+                    {paymentTexts.won(payment.amount)} · {paymentTexts.status[payment.status]}
+                  </span>
+                  {payment.status === 'refunded' ? (
+                    <span className={styles.rowMeta}>
+                      {text.refunded(payment.refundedAmount, payment.refundedHearts)}
+                    </span>
+                  ) : payment.refundable && payment.refundableUntil ? (
+                    <span className={styles.rowMeta}>{text.refundUntil(when(payment.refundableUntil))}</span>
+                  ) : null}
+                </div>
+                {payment.refundable ? (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={busy !== null}
+                    aria-busy={busy === payment.id}
+                    onClick={() => askRefund(payment)}
+                    aria-label={`${payment.productName} ${text.refund}`}
+                  >
+                    {busy === payment.id ? text.refunding : text.refund}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {charges.nextLastId ? (
+          <button type="button" className="button button-secondary" onClick={() => void moreCharges()}>
+            {text.more}
+          </button>
+        ) : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby="movements-title">
+        <h2 id="movements-title">{text.movements}</h2>
+        {movements.items.length === 0 ? (
+          <p className={styles.muted}>{text.movementsEmpty}</p>
+        ) : (
+          <ul className={styles.list}>
+            {movements.items.map((movement) => (
+              <li key={movement.id} className={styles.row}>
+                <div className={styles.rowMain}>
+                  <span className={styles.rowTitle}>
+                    {paymentTexts.kinds[movement.kind]}
+                    {movement.memo ? ` · ${movement.memo}` : ''}
+                  </span>
+                  <span className={styles.rowMeta}>{when(movement.createdAt)}</span>
+                </div>
+                <span className={movement.paid + movement.bonus >= 0 ? styles.plus : styles.minus}>
+                  {text.heartsChange(movement.paid, movement.bonus)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {movements.nextLastId ? (
+          <button type="button" className="button button-secondary" onClick={() => void moreMovements()}>
+            {text.more}
+          </button>
+        ) : null}
+      </section>
+    </>
+  );
+}

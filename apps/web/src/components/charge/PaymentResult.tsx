@@ -1,0 +1,179 @@
+'use client';
+
+import { ApiError } from '@sogon/contract/api-client';
+import { ko } from '@sogon/contract/messages/ko';
+import { paymentTexts } from '@sogon/contract/messages/payments';
+import type { THeartBalance, TPayment } from '@sogon/contract/schemas/payments';
+import type { TAsset, TUserInfo } from '@sogon/contract/schemas/user';
+import { useLoginModal } from '@web/components/auth/use-login-modal';
+import { api } from '@web/lib/api/browser';
+import { safeReturnTo } from '@web/lib/session/return-to';
+import { writeStoredUser } from '@web/lib/session/stored-user';
+import Link from 'next/link';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styles from './Charge.module.css';
+import { CHARGE_RETURN_KEY } from './gateway-form.ts';
+
+const text = paymentTexts.result;
+/** The sandbox's refusal code for a window the customer closed (see the API's protocol.ts). */
+const USER_CANCELLED = 'UCNL';
+/** How long the page waits for the gateway's notification before it says "still checking". */
+const POLLS = 8;
+const POLL_MS = 1500;
+
+export interface ReturnValues {
+  orderNo?: string;
+  productId?: string;
+  payMethod?: string;
+  outStatCd?: string;
+  outRsltCd?: string;
+}
+
+type View =
+  | { kind: 'checking' }
+  | { kind: 'paid'; payment: TPayment; balance: THeartBalance | null }
+  | { kind: 'pending' }
+  | { kind: 'failed'; cancelled: boolean; detail: string }
+  | { kind: 'unknown'; needLogin: boolean };
+
+/**
+ * /pg/result: asks the API how the order stands (POST /v1/user/payment) and shows it. A
+ * notification that is still on its way is waited for a little; hearts are only ever
+ * credited by that notification, never by this page.
+ */
+export function PaymentResult({ values }: { values: ReturnValues }) {
+  const [view, setView] = useState<View>({ kind: 'checking' });
+  const openLogin = useLoginModal();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [returnTo, setReturnTo] = useState('/');
+
+  const check = useCallback(async () => {
+    const { orderNo, productId, payMethod, outStatCd, outRsltCd } = values;
+    if (!orderNo || !productId || !payMethod) {
+      setView({ kind: 'unknown', needLogin: false });
+      return;
+    }
+    setView({ kind: 'checking' });
+    for (let attempt = 0; attempt < POLLS; attempt += 1) {
+      let payment: TPayment;
+      try {
+        payment = await api.post<TPayment>('/v1/user/payment', {
+          body: {
+            productId: Number(productId),
+            payMethod,
+            payCode: orderNo,
+            ...(outStatCd ? { outStatCd } : {}),
+            ...(outRsltCd ? { outRsltCd } : {}),
+          },
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'ERROR_PAYMENT_FAILED') {
+          setView({ kind: 'failed', cancelled: outRsltCd === USER_CANCELLED, detail: error.detail });
+        } else {
+          const needLogin = error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST';
+          setView({ kind: 'unknown', needLogin });
+        }
+        return;
+      }
+      if (payment.status === 'paid' || payment.status === 'refunded') {
+        const [balance, me] = await Promise.all([
+          api.get<THeartBalance>('/v1/user/hearts').catch(() => null),
+          api.get<{ userInfo: TUserInfo; asset: TAsset }>('/v2/user').catch(() => null),
+        ]);
+        // The stored user copy learns isPaid now rather than at the next login.
+        if (me) writeStoredUser(window.localStorage, me);
+        setView({ kind: 'paid', payment, balance });
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    setView({ kind: 'pending' });
+  }, [values]);
+
+  useEffect(() => {
+    void check();
+    try {
+      setReturnTo(safeReturnTo(window.sessionStorage.getItem(CHARGE_RETURN_KEY)));
+    } catch {
+      // No storage: the usual links only.
+    }
+  }, [check]);
+
+  useEffect(() => {
+    if (view.kind !== 'checking') heading.current?.focus();
+  }, [view.kind]);
+
+  const links = (
+    <div className={styles.links}>
+      {view.kind === 'paid' && returnTo !== '/' ? (
+        <Link href={returnTo} className="button">
+          {text.continue}
+        </Link>
+      ) : null}
+      <Link href="/charge" className={view.kind === 'paid' ? 'button button-secondary' : 'button'}>
+        {text.again}
+      </Link>
+      <Link href="/mypage/hearts" className="button button-secondary">
+        {text.history}
+      </Link>
+      <Link href="/" className="button button-secondary">
+        {text.home}
+      </Link>
+    </div>
+  );
+
+  if (view.kind === 'checking') {
+    return (
+      <section className={styles.result} aria-busy="true">
+        <h1>{text.title}</h1>
+        <p role="status">{text.checking}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.result} aria-labelledby="payment-result-title">
+      {view.kind === 'paid' ? (
+        <>
+          <h1 id="payment-result-title" ref={heading} tabIndex={-1}>
+            {text.paidTitle}
+          </h1>
+          <p role="status">{text.paidBody(view.payment.hearts, view.payment.bonus)}</p>
+          <p className={styles.muted}>
+            {view.payment.productName} · {paymentTexts.won(view.payment.amount)}
+          </p>
+          {view.balance ? <p className={styles.balanceValue}>{text.balance(view.balance.total)}</p> : null}
+        </>
+      ) : view.kind === 'pending' ? (
+        <>
+          <h1 id="payment-result-title" ref={heading} tabIndex={-1}>
+            {text.pendingTitle}
+          </h1>
+          <p role="status">{text.pendingBody}</p>
+          <button type="button" className="button" onClick={() => void check()}>
+            {text.retryCheck}
+          </button>
+        </>
+      ) : view.kind === 'failed' ? (
+        <>
+          <h1 id="payment-result-title" ref={heading} tabIndex={-1}>
+            {view.cancelled ? text.cancelledTitle : text.failedTitle}
+          </h1>
+          <p role="alert">{view.cancelled ? text.cancelledBody : view.detail}</p>
+        </>
+      ) : (
+        <>
+          <h1 id="payment-result-title" ref={heading} tabIndex={-1}>
+            {text.unknownTitle}
+          </h1>
+          {view.needLogin ? (
+            <button type="button" className="button" onClick={() => openLogin()}>
+              {ko.auth.login}
+            </button>
+          ) : null}
+        </>
+      )}
+      {links}
+    </section>
+  );
+}

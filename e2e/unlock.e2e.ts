@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+
+// Unlocking a paid episode with hearts (issue 7): the demo member (30 hearts) buys an episode
+// after the heart confirmation and plays it; a visitor is asked to log in first.
+const session = useBrowser();
+
+async function openPaidEpisode(page: Page, playlistTitle: string) {
+  await page.goto('/');
+  await page.getByRole('link', { name: playlistTitle }).first().click();
+  await page.waitForURL(/\/playlist\/\d+$/);
+  await page
+    .getByRole('region', { name: /에피소드/ })
+    .getByRole('link')
+    .filter({ hasText: /하트 \d+개/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/playlist\/\d+\/\d+$/);
+  await page.getByText('구매 후 들을 수 있어요').waitFor();
+}
+
+async function logIn(page: Page, uid: string, password: string) {
+  await page.getByRole('banner').getByRole('link', { name: '로그인' }).click();
+  const dialog = page.getByRole('dialog', { name: '소곤 로그인' });
+  await dialog.getByLabel('이메일').fill(uid);
+  await dialog.getByLabel('비밀번호').fill(password);
+  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: '마이페이지' }).waitFor();
+}
+
+describe('unlocking a paid episode', () => {
+  it('asks a visitor to log in, then confirms with hearts, unlocks and plays', async () => {
+    const { page } = session;
+    await openPaidEpisode(page, '바이노럴 집중 사운드');
+    const buy = page.getByRole('button', { name: /하트 \d+개로 듣기/ });
+    await buy.click();
+    await page.getByRole('dialog', { name: '소곤 로그인' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await logIn(page, 'demo@sogon.kr', 'sogon1234');
+    await page.getByText('구매 후 들을 수 있어요').waitFor();
+    await page.getByRole('button', { name: /하트 \d+개로 듣기/ }).click();
+
+    const confirm = page.getByRole('dialog', { name: '하트로 구매할까요?' });
+    await confirm.waitFor();
+    await confirm.getByText(/보유 하트 \d+개/).waitFor();
+    await confirm.getByRole('button', { name: '구매하기' }).click();
+
+    await page.getByText('구매했어요. 지금 들을 수 있어요.').waitFor();
+    const audio = page.locator('audio');
+    await audio.waitFor({ state: 'attached', timeout: 10_000 });
+    const played = await audio.evaluate(async (element: HTMLAudioElement) => {
+      element.muted = true;
+      await element.play();
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      return element.currentTime;
+    });
+    expect(played).toBeGreaterThan(0.3);
+
+    // The episode list now marks it bought; buying it again is not offered.
+    await page.reload();
+    expect(await page.getByRole('button', { name: /하트 \d+개로 듣기/ }).count()).toBe(0);
+    await page
+      .getByRole('region', { name: /에피소드/ })
+      .getByText(/구매함/)
+      .first()
+      .waitFor();
+  });
+});
