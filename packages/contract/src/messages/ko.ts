@@ -191,6 +191,8 @@ export const ko = {
     photoHint: 'JPG, PNG, WEBP, GIF · 5MB 이하',
     uploading: '올리는 중…',
     account: '계정',
+    hearts: '하트',
+    heartHistory: '충전·사용 내역',
     loginMethod: '로그인 방법',
     joinedWith: (provider: string) => `${provider} 계정`,
     alarm: '이벤트·혜택 알림',

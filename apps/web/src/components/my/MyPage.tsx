@@ -202,6 +202,19 @@ export function MyPage() {
         </form>
       </section>
 
+      <section className={my.section} aria-labelledby={`${id}-hearts`}>
+        <h2 id={`${id}-hearts`}>{ko.my.hearts}</h2>
+        <div className={my.row}>
+          <Link href="/mypage/hearts">{ko.my.heartHistory}</Link>
+          <Link href="/charge" className="button">
+            {ko.nav.charge}
+          </Link>
+        </div>
+        <div className={my.row}>
+          <Link href="/library">{ko.nav.library}</Link>
+        </div>
+      </section>
+
       <section className={my.section} aria-labelledby={`${id}-account`}>
         <h2 id={`${id}-account`}>{ko.my.account}</h2>
         <div className={my.row}>
