@@ -14,14 +14,17 @@ export class ApiError extends Error {
   readonly detail: string;
   /** `result.error` of the failure body, which the blocked-user rule reads. */
   readonly resultError: string;
+  /** `result.reason` of the failure body, e.g. 'adult' for a 19+ item the caller may not see. */
+  readonly reason: string | undefined;
 
-  constructor(code: ErrorCode, status: number, detail?: string, resultError?: string) {
+  constructor(code: ErrorCode, status: number, detail?: string, resultError?: string, reason?: string) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.detail = detail || errorMessages[code];
     this.resultError = resultError ?? code;
+    this.reason = reason;
   }
 }
 
@@ -127,7 +130,7 @@ export function createApiClient(options: ApiClientOptions) {
       throw Object.assign(error, { cause });
     }
     const body = (await response.json().catch(() => null)) as {
-      result?: T & { error?: string };
+      result?: T & { error?: string; reason?: string };
       message?: string;
       detail?: string;
     } | null;
@@ -137,7 +140,13 @@ export function createApiClient(options: ApiClientOptions) {
       : response.ok
         ? 'ERROR_INTERNAL'
         : statusCode(response.status);
-    const error = new ApiError(code, response.status, body?.detail, body?.result?.error);
+    const error = new ApiError(
+      code,
+      response.status,
+      body?.detail,
+      body?.result?.error,
+      body?.result?.reason,
+    );
     options.onFailure?.(error);
     throw error;
   }

@@ -50,7 +50,8 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 /** The failure body of api.md: `{message, result: {error}}`, with an optional Korean detail. */
 export interface ErrorBody {
   message: ErrorCode;
-  result: { error: ErrorCode };
+  /** `reason` narrows a code where the client shows something different, e.g. 'adult' (19+ notice). */
+  result: { error: ErrorCode; reason?: string };
   detail?: string;
 }
 

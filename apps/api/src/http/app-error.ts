@@ -6,16 +6,22 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly detail: string;
+  readonly reason: string | undefined;
 
-  constructor(code: ErrorCode, options: { detail?: string; status?: number; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { detail?: string; status?: number; cause?: unknown; reason?: string } = {},
+  ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = options.status ?? ERROR_STATUS[code];
     this.detail = options.detail ?? errorMessages[code];
+    this.reason = options.reason;
   }
 
   toBody(): ErrorBody {
-    return { message: this.code, result: { error: this.code }, detail: this.detail };
+    const result = this.reason ? { error: this.code, reason: this.reason } : { error: this.code };
+    return { message: this.code, result, detail: this.detail };
   }
 }

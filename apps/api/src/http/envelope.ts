@@ -11,6 +11,6 @@ export function ok<T>(result: T): { result: T } {
 
 export const ZErrorBody = z.object({
   message: z.string(),
-  result: z.object({ error: z.string() }),
+  result: z.object({ error: z.string(), reason: z.string().optional() }),
   detail: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { ko } from '@sogon/contract/messages/ko';
+import { adultTexts } from '@sogon/contract/messages/purchases';
 import type { Metadata } from 'next';
 
 export const DEFAULT_SHARE_IMAGE = {
@@ -73,3 +74,9 @@ export function pageMetadata(head: PageHead): Metadata {
     twitter: { card: 'summary_large_image', title, description, images: images.map((image) => image.url) },
   };
 }
+
+/** The head of a 19+ notice: no title of the item, never indexed. */
+export const ADULT_METADATA: Metadata = {
+  title: adultTexts.title,
+  robots: { index: false, follow: false },
+};

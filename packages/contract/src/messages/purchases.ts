@@ -24,3 +24,19 @@ export const purchaseTexts = {
   ownedAll: '전체 구매',
   ownedEpisodes: (count: number) => `${count}화 구매`,
 };
+
+/** The 19+ notice of adult items for callers who may not see them (issue 4). */
+export const adultTexts = {
+  detail: '19세 이상 이용 가능한 콘텐츠예요. 본인 인증 후 성인 모드를 켜면 볼 수 있어요.',
+  badge: '19',
+  badgeLabel: '19세 이상 이용가',
+  title: '19세 이상 이용 가능한 콘텐츠예요',
+  visitor: '로그인하고 본인 인증을 마치면 이용할 수 있어요.',
+  unverified: '청소년 보호를 위해 본인 인증이 필요해요.',
+  minor: '만 19세 이상만 이용할 수 있는 콘텐츠예요.',
+  modeOff: '성인 모드를 켜면 바로 볼 수 있어요.',
+  login: '로그인',
+  verify: '본인 인증하기',
+  turnOn: '성인 모드 켜기',
+  home: '홈으로',
+};

@@ -13,15 +13,22 @@ export function createPlaylistRepository(db: Db) {
       return row ?? null;
     },
 
-    async publishedEpisodes(playlistId: number) {
+    /** Published episodes in order; adult episodes only when `includeAdult` (a verified adult, mode on). */
+    async publishedEpisodes(playlistId: number, options: { includeAdult: boolean }) {
       return db
         .select()
         .from(contents)
-        .where(and(eq(contents.playlistId, playlistId), eq(contents.status, 'published')))
+        .where(
+          and(
+            eq(contents.playlistId, playlistId),
+            eq(contents.status, 'published'),
+            options.includeAdult ? undefined : eq(contents.isAdult, false),
+          ),
+        )
         .orderBy(asc(contents.episodeNo), asc(contents.id));
     },
 
-    async publishedEpisodesByIds(playlistId: number, ids: number[]) {
+    async publishedEpisodesByIds(playlistId: number, ids: number[], options: { includeAdult: boolean }) {
       if (ids.length === 0) return [];
       return db
         .select()
@@ -31,6 +38,7 @@ export function createPlaylistRepository(db: Db) {
             eq(contents.playlistId, playlistId),
             eq(contents.status, 'published'),
             inArray(contents.id, ids),
+            options.includeAdult ? undefined : eq(contents.isAdult, false),
           ),
         );
     },

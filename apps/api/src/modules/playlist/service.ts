@@ -1,8 +1,14 @@
+import { adultTexts } from '@sogon/contract/messages/purchases';
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
 import { AppError } from '#api/http/app-error';
 import { type Entitlements, mayPlay, playReason } from '#api/modules/purchases/entitlements';
 import type { Viewer } from '#api/modules/viewer';
 import type { PlaylistRepository } from './repository.ts';
+
+/** An adult item the caller may not see: 404 as if absent, with the reason the 19+ notice needs. */
+export function adultOnly(): AppError {
+  return new AppError('ERROR_CONTENT_NOT_EXIST', { reason: 'adult', detail: adultTexts.detail });
+}
 
 type EpisodeRow = Awaited<ReturnType<PlaylistRepository['publishedEpisodes']>>[number];
 
@@ -10,11 +16,11 @@ export function createPlaylistService(deps: { playlists: PlaylistRepository; ent
   return {
     async detail(id: number, viewer: Viewer): Promise<TPlaylistDetail> {
       const found = await deps.playlists.publishedPlaylist(id);
-      const hidden = found && (found.playlist.isAdult || found.channel.isAdult) && !viewer.canSeeAdult;
-      if (!found || hidden) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+      if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+      if ((found.playlist.isAdult || found.channel.isAdult) && !viewer.canSeeAdult) throw adultOnly();
       const { playlist, channel } = found;
       const [episodes, held] = await Promise.all([
-        deps.playlists.publishedEpisodes(id),
+        deps.playlists.publishedEpisodes(id, { includeAdult: viewer.canSeeAdult }),
         deps.entitlements.forPlaylist(viewer.userId, playlist.id, channel.id),
       ]);
       return {

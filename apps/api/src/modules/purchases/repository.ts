@@ -68,7 +68,7 @@ export function createPurchaseRepository(db: Db) {
     },
 
     /** The library's owned list: playlists the member bought into, most recent first. */
-    async library(userId: number, options: { offset: number; limit: number }) {
+    async library(userId: number, options: { offset: number; limit: number; includeAdult: boolean }) {
       return db
         .select({
           playlistId: playlists.id,
@@ -82,7 +82,12 @@ export function createPurchaseRepository(db: Db) {
         .from(purchases)
         .innerJoin(playlists, eq(playlists.id, purchases.playlistId))
         .innerJoin(channels, eq(channels.id, playlists.channelId))
-        .where(eq(purchases.userId, userId))
+        .where(
+          and(
+            eq(purchases.userId, userId),
+            options.includeAdult ? undefined : sql`not (${playlists.isAdult} or ${channels.isAdult})`,
+          ),
+        )
         .groupBy(playlists.id, channels.name)
         .orderBy(desc(max(purchases.createdAt)), desc(playlists.id))
         .offset(options.offset)

@@ -137,9 +137,9 @@ export function registerPurchaseRoutes(
       response: { 200: envelope(z.array(ZOwnedPlaylist)) },
     },
     handler: async (request) => {
-      const { userId } = await member(request);
+      const { userId, viewer } = await member(request);
       const { offset, page } = request.query;
-      const rows = await purchases.library(userId, { offset: (page - 1) * offset, limit: offset });
+      const rows = await purchases.library(userId, viewer, { offset: (page - 1) * offset, limit: offset });
       return ok(
         rows.map((row) => ({
           ...row,

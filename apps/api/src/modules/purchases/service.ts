@@ -8,6 +8,7 @@ import type {
 import { AppError } from '#api/http/app-error';
 import type { Ledger } from '#api/modules/hearts/ledger';
 import type { PlaylistRepository } from '#api/modules/playlist/repository';
+import { adultOnly } from '#api/modules/playlist/service';
 import type { Viewer } from '#api/modules/viewer';
 import { type Entitlements, mayPlay, playReason } from './entitlements.ts';
 import type { PurchaseRepository } from './repository.ts';
@@ -31,19 +32,20 @@ export function createPurchaseService(deps: {
 }) {
   async function visiblePlaylist(playlistId: number, viewer: Viewer) {
     const found = await deps.playlists.publishedPlaylist(playlistId);
-    const hidden = found && (found.playlist.isAdult || found.channel.isAdult) && !viewer.canSeeAdult;
-    if (!found || hidden) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+    if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+    if ((found.playlist.isAdult || found.channel.isAdult) && !viewer.canSeeAdult) throw adultOnly();
     return found;
   }
 
   async function attempt(userId: number, viewer: Viewer, playlistId: number, wanted: Wanted, key?: string) {
     const { playlist, channel } = await visiblePlaylist(playlistId, viewer);
+    const adult = { includeAdult: viewer.canSeeAdult };
     // A bundle prices every locked episode; an episode purchase needs only the episodes asked for.
     const among = 'bundle' in wanted ? undefined : wanted.contentIds;
     const [episodes, held] = await Promise.all([
       among
-        ? deps.playlists.publishedEpisodesByIds(playlistId, among)
-        : deps.playlists.publishedEpisodes(playlistId),
+        ? deps.playlists.publishedEpisodesByIds(playlistId, among, adult)
+        : deps.playlists.publishedEpisodes(playlistId, adult),
       deps.entitlements.forPlaylist(userId, playlistId, channel.id, among),
     ]);
     const locked = episodes.filter((episode) => !mayPlay(playReason(episode, held)));
@@ -171,7 +173,7 @@ export function createPurchaseService(deps: {
     ): Promise<TValidation> {
       const { playlist, channel } = await visiblePlaylist(playlistId, viewer);
       const [episodes, held] = await Promise.all([
-        deps.playlists.publishedEpisodes(playlistId),
+        deps.playlists.publishedEpisodes(playlistId, { includeAdult: viewer.canSeeAdult }),
         deps.entitlements.forPlaylist(userId, playlistId, channel.id),
       ]);
       const episode = episodes.find((candidate) => candidate.id === contentId);
@@ -192,8 +194,9 @@ export function createPurchaseService(deps: {
       };
     },
 
-    library: (userId: number, page: { offset: number; limit: number }) =>
-      deps.purchases.library(userId, page),
+    /** Adult playlists stay out of the list while the member may not see adult items (mode off). */
+    library: (userId: number, viewer: Viewer, page: { offset: number; limit: number }) =>
+      deps.purchases.library(userId, { ...page, includeAdult: viewer.canSeeAdult }),
   };
 }
 

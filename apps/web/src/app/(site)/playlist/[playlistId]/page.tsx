@@ -1,7 +1,8 @@
+import { AdultNotice } from '@web/components/adult/AdultNotice';
 import { EpisodeList } from '@web/components/playlist/EpisodeList';
 import { PlaylistHeader } from '@web/components/playlist/PlaylistHeader';
 import { loadPlaylist } from '@web/lib/api/playlist';
-import { pageMetadata } from '@web/lib/metadata';
+import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
@@ -13,17 +14,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { playlistId } = await params;
   const playlist = await loadPlaylist(playlistId);
   if (!playlist) return {};
-  return pageMetadata({
+  if (playlist === 'adult') return ADULT_METADATA;
+  const metadata = pageMetadata({
     title: playlist.title,
     description: `${playlist.channel.name} · ${playlist.description}`,
     path: `/playlist/${playlist.id}`,
   });
+  // Public pages of 19+ items are not indexed (issue 4).
+  return playlist.isAdult ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
 
 export default async function PlaylistPage({ params }: Props) {
   const { playlistId } = await params;
   const playlist = await loadPlaylist(playlistId);
   if (!playlist) notFound();
+  if (playlist === 'adult') return <AdultNotice />;
   return (
     <div className="container">
       <PlaylistHeader playlist={playlist} />

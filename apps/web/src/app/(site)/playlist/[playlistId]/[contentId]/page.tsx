@@ -1,10 +1,11 @@
 import { ko } from '@sogon/contract/messages/ko';
+import { AdultNotice } from '@web/components/adult/AdultNotice';
 import { EpisodeList } from '@web/components/playlist/EpisodeList';
 import styles from '@web/components/playlist/Playlist.module.css';
 import { PlaylistHeader } from '@web/components/playlist/PlaylistHeader';
 import { UnlockPanel } from '@web/components/purchase/UnlockPanel';
 import { loadPlaylist } from '@web/lib/api/playlist';
-import { pageMetadata } from '@web/lib/metadata';
+import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -16,6 +17,7 @@ interface Props {
 async function load(params: Props['params']) {
   const { playlistId, contentId } = await params;
   const playlist = await loadPlaylist(playlistId);
+  if (playlist === 'adult') return 'adult' as const;
   const episode = playlist?.episodes.find((item) => String(item.id) === contentId);
   return playlist && episode ? { playlist, episode } : null;
 }
@@ -23,17 +25,20 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params);
   if (!found) return {};
-  return pageMetadata({
+  if (found === 'adult') return ADULT_METADATA;
+  const metadata = pageMetadata({
     title: `${found.episode.title} - ${found.playlist.title}`,
     description: `${found.playlist.channel.name} · ${found.playlist.description}`,
     path: `/playlist/${found.playlist.id}/${found.episode.id}`,
   });
+  return found.playlist.isAdult ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
 
 /** One episode of a playlist (spec section 2: /playlist/{playlistId}/{contentId}). */
 export default async function EpisodePage({ params }: Props) {
   const found = await load(params);
   if (!found) notFound();
+  if (found === 'adult') return <AdultNotice />;
   const { playlist, episode } = found;
   const title = ko.playlist.episodeTitle(episode.episodeNo, episode.title);
   return (

@@ -1,0 +1,86 @@
+'use client';
+
+import { ApiError } from '@sogon/contract/api-client';
+import { adultTexts } from '@sogon/contract/messages/purchases';
+import type { TAsset } from '@sogon/contract/schemas/user';
+import { useLoginModal } from '@web/components/auth/use-login-modal';
+import { useModal } from '@web/components/modal/ModalProvider';
+import { useToast } from '@web/components/toast/ToastProvider';
+import { api } from '@web/lib/api/browser';
+import { readStoredUser, writeStoredUser } from '@web/lib/session/stored-user';
+import { useStoredUser } from '@web/lib/session/use-stored-user';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import styles from './AdultNotice.module.css';
+
+/**
+ * What a 19+ item shows to someone who may not see it: the mark and the one next step that
+ * applies — log in, verify identity, or turn adult mode on (a minor is told it is not for them).
+ */
+export function AdultNotice() {
+  const user = useStoredUser();
+  const openLogin = useLoginModal();
+  const { openVerification } = useModal();
+  const { toast } = useToast();
+  const router = useRouter();
+
+  const turnOn = async () => {
+    try {
+      const asset = await api.put<TAsset>('/v2/user/adultMode', { body: { isAdult: 1 } });
+      const stored = readStoredUser(window.localStorage);
+      if (stored) writeStoredUser(window.localStorage, { ...stored, asset: { ...stored.asset, ...asset } });
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiError) toast(error.detail, { kind: 'error' });
+    }
+  };
+
+  let message: string = adultTexts.visitor;
+  let action = (
+    <button type="button" className="button" onClick={() => openLogin()}>
+      {adultTexts.login}
+    </button>
+  );
+  if (user) {
+    const { is_auth, is_adult } = user.asset;
+    if (!is_auth) {
+      message = adultTexts.unverified;
+      action = (
+        <button
+          type="button"
+          className="button"
+          onClick={() => openVerification({ authEvent: user.userInfo.authEvent })}
+        >
+          {adultTexts.verify}
+        </button>
+      );
+    } else if (is_adult !== 1) {
+      message = adultTexts.minor;
+      action = (
+        <Link href="/" className="button button-secondary">
+          {adultTexts.home}
+        </Link>
+      );
+    } else {
+      message = adultTexts.modeOff;
+      action = (
+        <button type="button" className="button" onClick={() => void turnOn()}>
+          {adultTexts.turnOn}
+        </button>
+      );
+    }
+  }
+
+  return (
+    <section className={styles.notice} aria-labelledby="adult-notice-title">
+      <span className={styles.mark} role="img" aria-label={adultTexts.badgeLabel}>
+        {adultTexts.badge}
+      </span>
+      <h1 id="adult-notice-title" className={styles.title}>
+        {adultTexts.title}
+      </h1>
+      <p className={styles.body}>{user === undefined ? adultTexts.visitor : message}</p>
+      {user === undefined ? null : action}
+    </section>
+  );
+}
