@@ -2,6 +2,7 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
+import { subscriptionTexts } from '@sogon/contract/messages/subscriptions';
 import type { TAsset, TSign, TUserInfo } from '@sogon/contract/schemas/user';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
@@ -212,6 +213,9 @@ export function MyPage() {
         </div>
         <div className={my.row}>
           <Link href="/library">{ko.nav.library}</Link>
+        </div>
+        <div className={my.row}>
+          <Link href="/mypage/subscriptions">{subscriptionTexts.manage}</Link>
         </div>
       </section>
 

@@ -1,5 +1,7 @@
 import { ko } from '@sogon/contract/messages/ko';
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
+import { SubscribeButton } from '@web/components/subscription/SubscribeButton';
+import { SubscriberBadge } from '@web/components/subscription/SubscriberBadge';
 import styles from './Playlist.module.css';
 import { ShareButton } from './ShareButton';
 
@@ -21,7 +23,10 @@ export function PlaylistHeader({
           {playlist.isAdult ? ` · ${ko.common.adultOnly}` : ''}
         </p>
         <Heading className={styles.title}>{playlist.title}</Heading>
-        <p className={styles.channel}>{playlist.channel.name}</p>
+        <p className={styles.channel}>
+          {playlist.channel.name}
+          <SubscriberBadge channelId={playlist.channel.id} />
+        </p>
         <p className={styles.description}>{playlist.description}</p>
         <ul className={styles.tags}>
           {playlist.tags.map((tag) => (
@@ -34,6 +39,7 @@ export function PlaylistHeader({
             : `${ko.playlist.perEpisode(playlist.price)}${playlist.bundlePrice ? ` · ${ko.playlist.bundle(playlist.bundlePrice)}` : ''}`}
         </p>
         <ShareButton path={`/playlist/${playlist.id}`} />
+        <SubscribeButton channelId={playlist.channel.id} channelName={playlist.channel.name} />
       </div>
     </div>
   );

@@ -1,0 +1,129 @@
+'use client';
+
+import { subscriptionTexts as text } from '@sogon/contract/messages/subscriptions';
+import type { TChannelSubscription, TSubscriptionProduct } from '@sogon/contract/schemas/subscriptions';
+import { useLoginModal } from '@web/components/auth/use-login-modal';
+import { api } from '@web/lib/api/browser';
+import { useStoredUser } from '@web/lib/session/use-stored-user';
+import { useCallback, useEffect, useState } from 'react';
+import styles from './Subscription.module.css';
+import { phaseOf, renewalProblem, statusLine } from './subscription-state.ts';
+import { useSubscriptionActions } from './use-subscription-actions.ts';
+
+interface Props {
+  channelId: number;
+  channelName: string;
+}
+
+/**
+ * The channel's monthly subscription on a playlist page. Visitors see the product and are asked
+ * to log in; members subscribe with hearts, cancel auto-renew (access stays until the period
+ * end) or subscribe again while the period lasts. Channels without a product show nothing.
+ *
+ * The action button stays one element whatever the state, so focus stays on it after a change.
+ */
+export function SubscribeButton({ channelId, channelName }: Props) {
+  const user = useStoredUser();
+  const userId = user === undefined ? undefined : (user?.userInfo.id ?? null);
+  const openLogin = useLoginModal();
+  const [product, setProduct] = useState<TSubscriptionProduct | null>(null);
+  // undefined: not known yet (members only); null: never subscribed.
+  const [subscription, setSubscription] = useState<TChannelSubscription | null | undefined>(undefined);
+
+  const onChange = useCallback(
+    (changed: number, next: TChannelSubscription | null) => {
+      if (changed === channelId) setSubscription(next);
+    },
+    [channelId],
+  );
+  const { busy, subscribe, cancel, resume } = useSubscriptionActions(onChange);
+
+  useEffect(() => {
+    let live = true;
+    api.get<TSubscriptionProduct[]>(`/v1/channel/${channelId}/subscribeProduct`).then(
+      (products) => {
+        if (live) setProduct(products[0] ?? null);
+      },
+      () => {
+        if (live) setProduct(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [channelId]);
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    if (userId === null) {
+      setSubscription(null);
+      return;
+    }
+    let live = true;
+    api.get<TChannelSubscription | null>(`/v1/user/channelSubscribe/${channelId}`).then(
+      (found) => {
+        if (live) setSubscription(found);
+      },
+      () => {
+        if (live) setSubscription(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [channelId, userId]);
+
+  if (!product || subscription === undefined) return null;
+
+  const phase = phaseOf(subscription);
+  const working = busy === channelId;
+  const status = statusLine(subscription) || renewalProblem(subscription);
+  const label = phase === 'active' ? text.cancel : phase === 'cancelled' ? text.resume : text.subscribe;
+
+  const act = () => {
+    if (working) return;
+    if (phase === 'active' && subscription) cancel(subscription);
+    else if (phase === 'cancelled' && subscription) void resume(subscription);
+    else if (!user) openLogin();
+    else void subscribe({ id: channelId, name: channelName }, product);
+  };
+
+  return (
+    <section className={styles.panel} aria-label={text.region(channelName)} data-phase={phase}>
+      {phase === 'none' ? (
+        <div className={styles.product}>
+          <p className={styles.productName}>
+            {product.name}
+            <span className={styles.price}>{text.perMonth(product.hearts)}</span>
+          </p>
+          {product.benefits.length > 0 ? (
+            <ul className={styles.benefits} aria-label={text.benefits}>
+              {product.benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : (
+        <p className={styles.meta}>
+          {text.product(subscription?.productName ?? product.name, subscription?.hearts ?? product.hearts)}
+        </p>
+      )}
+      <p role="status" className={phase === 'none' ? styles.problem : styles.status}>
+        {status}
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={phase === 'none' ? 'button' : 'button button-secondary'}
+          aria-disabled={working || undefined}
+          onClick={act}
+        >
+          {label}
+        </button>
+        {user === null ? <span className={styles.hint}>{text.loginFirst}</span> : null}
+        {phase === 'cancelled' ? <span className={styles.hint}>{text.resumeHint}</span> : null}
+      </div>
+    </section>
+  );
+}
