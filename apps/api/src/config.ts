@@ -54,6 +54,27 @@ const ZEnv = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  /** Serve the local identity sandbox for Kakao certificate / PASS without credentials (default on). */
+  IDENTITY_SANDBOX: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Secret for the keyed hashes of CI/DI (hex or base64, ≥ 32 bytes); generated into DATA_DIR if absent. */
+  IDENTITY_HASH_KEY: z.string().optional(),
+  /** Bonus hearts for a person's first identity verification (one per person). */
+  IDENTITY_BONUS_HEARTS: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Kakao certificate through Barocert (Linkhub): LinkID, secret key and 12-digit client code. */
+  KAKAO_CERT_LINK_ID: z.string().optional(),
+  KAKAO_CERT_SECRET_KEY: z.string().optional(),
+  KAKAO_CERT_CLIENT_CODE: z.string().optional(),
+  KAKAO_CERT_API_URL: z.string().url().default('https://barocert.linkhub.co.kr'),
+  KAKAO_CERT_AUTH_URL: z.string().url().default('https://auth.linkhub.co.kr'),
+  /** PASS phone check through the NICE 통합인증 window: API client and product. */
+  PASS_CLIENT_ID: z.string().optional(),
+  PASS_CLIENT_SECRET: z.string().optional(),
+  PASS_PRODUCT_ID: z.string().default('2101979031'),
+  PASS_API_URL: z.string().url().default('https://svc.niceapi.co.kr:22001'),
+  PASS_WINDOW_URL: z.string().url().default('https://nice.checkplus.co.kr/CheckPlusSafeModel/service.cb'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

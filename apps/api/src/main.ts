@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { identitySettings } from './adapters/identity/select.ts';
 import { oauthSettings } from './adapters/oauth/select.ts';
 import { paymentSettings } from './adapters/payments/select.ts';
 import { openDatabase } from './boot/database.ts';
@@ -36,6 +37,7 @@ export async function main(options: { dev?: boolean } = {}) {
     loginRateLimit: { limit: config.LOGIN_RATE_LIMIT, windowMs: 5 * 60 * 1000 },
     oauth: oauthSettings(config),
     payments: paymentSettings(config),
+    identity: await identitySettings(config),
     siteUrl: config.SITE_URL,
     mailFrom: config.MAIL_FROM,
     mailOutboxDir: path.join(config.DATA_DIR, 'mail', 'outbox'),

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { type IdentitySettings, selectIdentityProviders } from './adapters/identity/select.ts';
 import { createOutboxMailer } from './adapters/mail/outbox.ts';
 import { DEFAULT_MAIL_FROM, type Mailer } from './adapters/mail/types.ts';
 import { type OAuthSettings, selectOAuthProviders } from './adapters/oauth/select.ts';
@@ -21,6 +23,11 @@ import { registerFindAccountRoutes } from './modules/find-account/routes.ts';
 import { createFindAccountService } from './modules/find-account/service.ts';
 import { registerHealthRoutes, registerLivenessRoute } from './modules/health/routes.ts';
 import { createLedger } from './modules/hearts/ledger.ts';
+import { createIdentityRepository } from './modules/identity/repository.ts';
+import { registerIdentityRoutes } from './modules/identity/routes.ts';
+import { createIdentityService } from './modules/identity/service.ts';
+import { createIdentitySandbox } from './modules/identity-sandbox/provider.ts';
+import { registerIdentitySandboxRoutes } from './modules/identity-sandbox/routes.ts';
 import { createOAuthSandbox } from './modules/oauth-sandbox/grants.ts';
 import { registerOAuthSandboxRoutes } from './modules/oauth-sandbox/routes.ts';
 import { createPaymentSandbox } from './modules/payment-sandbox/gateway.ts';
@@ -68,6 +75,8 @@ export interface ServiceOptions {
   oauth?: OAuthSettings;
   /** Payment gateway and addresses (paymentSettings(config)); default: the sandbox on port 3000. */
   payments?: PaymentSettings;
+  /** Identity providers, hash key, bonus (await identitySettings(config)); default: sandboxed, a key per process. */
+  identity?: IdentitySettings;
 }
 
 /** Matches the config defaults, for callers (tests) that do not care about social login. */
@@ -77,6 +86,22 @@ const DEFAULT_OAUTH: OAuthSettings = {
   sandboxAllowed: true,
   credentials: {},
 };
+
+/** Matches the config defaults with a throwaway hash key: fine for tests, never for kept data. */
+function defaultIdentity(): IdentitySettings {
+  return {
+    siteUrl: 'http://localhost:3000',
+    sandboxBaseUrl: 'http://127.0.0.1:3000',
+    sandboxAllowed: true,
+    hashKey: randomBytes(32),
+    bonusHearts: 30,
+    kakao: null,
+    pass: null,
+  };
+}
+
+/** Identity verification starts (Kakao requests, PASS popups) per member: at most 10 in 10 minutes. */
+export const IDENTITY_START_LIMIT: RateLimit = { limit: 10, windowMs: 10 * 60 * 1000 };
 
 /** Matches the config defaults: no SettleBank merchant, so the sandbox gateway stands in. */
 const DEFAULT_PAYMENTS: PaymentSettings = {
@@ -129,6 +154,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   });
   const paymentSettings = options.payments ?? DEFAULT_PAYMENTS;
   const paymentGateways = selectPaymentGateway(paymentSettings);
+  const identitySettings = options.identity ?? defaultIdentity();
+  const identityAdapters = selectIdentityProviders(identitySettings);
   return {
     db,
     site,
@@ -176,6 +203,18 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       gateway: paymentGateways.gateway,
       site: paymentSettings,
     }),
+    identity: createIdentityService({
+      identities: createIdentityRepository(db),
+      providers: identityAdapters.providers,
+      ledger,
+      hashKey: identitySettings.hashKey,
+      bonusHearts: identitySettings.bonusHearts,
+      site: identitySettings,
+      startLimiter: createMemoryRateLimiter(IDENTITY_START_LIMIT),
+    }),
+    identitySandbox: identityAdapters.sandbox
+      ? createIdentitySandbox({ registration: identityAdapters.sandbox })
+      : null,
     paymentSandbox: paymentGateways.sandbox
       ? createPaymentSandbox({ merchant: paymentGateways.sandbox })
       : null,
@@ -206,5 +245,7 @@ export function apiRoutes(services: Services) {
       site: services.site,
     });
     if (services.paymentSandbox) registerPaymentSandboxRoutes(api, services.paymentSandbox);
+    registerIdentityRoutes(api, services);
+    if (services.identitySandbox) registerIdentitySandboxRoutes(api, services.identitySandbox);
   };
 }

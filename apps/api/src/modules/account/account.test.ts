@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '#api/db/schema/index';
+import { identityVerifications, sessions, users } from '#api/db/schema/index';
 import { joinBody, joinMember, newEmail, WRITE } from '../../../test/accounts.ts';
 import { setupTestApi } from '../../../test/api-server.ts';
 
@@ -305,6 +305,15 @@ describe('resign', () => {
     });
     expectError(missingReason, 400, 'ERROR_REQUEST_PARAMETER_WRONG');
 
+    await api.database.db.insert(identityVerifications).values({
+      userId: member.user.userInfo.id,
+      provider: 'pass',
+      name: '홍길동',
+      birthDate: '1990-01-01',
+      gender: 'M',
+      ciHash: Buffer.from('ci'),
+      diHash: Buffer.from('di'),
+    });
     const done = await resign(member.token, { password: member.password });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ result: { exited: true } });
@@ -320,6 +329,11 @@ describe('resign', () => {
       exitReason: '이용 빈도가 낮아요',
     });
     expect(row?.uid).not.toContain('@');
+    const identity = await api.database.db
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, member.user.userInfo.id));
+    expect(identity).toEqual([]);
 
     const login = await post('/v1/user/auth/login', { uid: member.uid, password: member.password });
     expectError(login, 403, 'ERROR_USER_EXITED');

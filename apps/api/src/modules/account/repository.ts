@@ -1,7 +1,7 @@
 import { accountDetails } from '@sogon/contract/messages/account-details';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
-import { passwordResets, sessions, users } from '#api/db/schema/index';
+import { identityVerifications, passwordResets, sessions, users } from '#api/db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -141,6 +141,8 @@ export function createAccountRepository(db: Db) {
           .where(and(eq(users.id, userId), ne(users.status, 'exited')))
           .returning({ id: users.id });
         if (!row) return false;
+        // Name and birth date go with the account; the benefit's person hash stays (one benefit per person).
+        await tx.delete(identityVerifications).where(eq(identityVerifications.userId, userId));
         await tx
           .update(sessions)
           .set({ revokedAt: new Date() })

@@ -6,6 +6,8 @@ import { subscriptionTexts } from '@sogon/contract/messages/subscriptions';
 import type { TAsset, TSign, TUserInfo } from '@sogon/contract/schemas/user';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
+import { AdultModeSwitch } from '@web/components/identity/AdultModeSwitch';
+import { useIdentityUpdates } from '@web/components/identity/use-identity-updates';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { api } from '@web/lib/api/browser';
@@ -49,6 +51,15 @@ export function MyPage() {
       },
     );
   }, []);
+
+  // A verification popup finished: show the new state, and what it earned.
+  useIdentityUpdates((message) => {
+    api.get<Me>('/v2/user').then(
+      (user) => setMe(user),
+      () => {},
+    );
+    if (message) toast(message);
+  });
 
   if (needLogin) {
     return (
@@ -241,6 +252,13 @@ export function MyPage() {
             </button>
           )}
         </div>
+        <AdultModeSwitch
+          asset={asset}
+          onChange={(next) => {
+            setMe({ ...me, asset: next });
+            keepLocally(userInfo, next);
+          }}
+        />
         <div className={my.row}>
           <label htmlFor={`${id}-alarm`}>{ko.my.alarm}</label>
           <input

@@ -1,0 +1,150 @@
+import {
+  AUTH_CHECK_COOKIE,
+  ZAdultMode,
+  ZAdultModeBody,
+  ZAuthenticationAnswer,
+  ZAuthenticationBody,
+  ZKakaoCertAnswer,
+  ZKakaoCertBody,
+  ZKakaoCertStatus,
+  ZPassStartQuery,
+} from '@sogon/contract/schemas/identity';
+import { ZAsset } from '@sogon/contract/schemas/user';
+import { kstDate, kstParts } from '@sogon/contract/time/kst';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '#api/http/app-error';
+import { envelope, ok } from '#api/http/envelope';
+import type { ApiApp } from '#api/http/types';
+import type { Sessions } from '#api/modules/account/sessions';
+import { type IdentityService, passResultLocation } from './service.ts';
+
+/** The next midnight on Seoul clocks: when the day's identity check runs out. */
+export function nextKstMidnight(now: Date): Date {
+  const today = kstParts(now);
+  return kstDate(today.year, today.month, today.day + 1);
+}
+
+/**
+ * The daily identity-check cookie of spec section 9: '1' until the next Seoul midnight. Not
+ * HttpOnly: the web client reads it to know the check is done for the day.
+ */
+export function setAuthCheckCookie(reply: FastifyReply, secure: boolean, now: Date): void {
+  reply.setCookie(AUTH_CHECK_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    expires: nextKstMidnight(now),
+  });
+}
+
+const ZStatusParams = z.object({ id: z.string().min(1).max(64) });
+const ZCallbackQuery = z.record(z.string(), z.string().max(8192));
+
+export function registerIdentityRoutes(
+  app: ApiApp,
+  deps: { identity: IdentityService; sessions: Sessions; secureCookies: boolean },
+): void {
+  const { identity, sessions, secureCookies } = deps;
+
+  app.post('/v1/kakao/cert', {
+    schema: {
+      tags: ['identity'],
+      summary:
+        'Starts a Kakao certificate check: KakaoTalk asks the person (name, phone, birthday) to approve; poll /v1/kakao/status/{id}',
+      body: ZKakaoCertBody,
+      response: { 200: envelope(ZKakaoCertAnswer) },
+    },
+    handler: async (request) =>
+      ok(await identity.kakaoCert(await sessions.member(request.ctx), request.body, request.log)),
+  });
+
+  app.get('/v1/kakao/status/:id', {
+    schema: {
+      tags: ['identity'],
+      summary:
+        "The member's own Kakao request: pending, completed (with the signed result for PUT /v1/user/authentication), failed or expired",
+      params: ZStatusParams,
+      response: { 200: envelope(ZKakaoCertStatus) },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(
+        await identity.kakaoStatus(await sessions.member(request.ctx), request.params.id, request.log),
+      );
+    },
+  });
+
+  app.get('/v1/identity/pass/start', {
+    schema: {
+      tags: ['identity'],
+      summary:
+        "Sends the PASS popup (302) to the provider's page with a state bound to this session; problems go to /auth/pass/callback",
+      querystring: ZPassStartQuery,
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        const member = await sessions.member(request.ctx);
+        return reply.redirect(await identity.passStart(member, request.query.kind, request.log), 302);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const login = error.status === 401;
+        return reply.redirect(
+          passResultLocation({ error: login ? 'login' : 'failed', kind: request.query.kind }),
+          302,
+        );
+      }
+    },
+  });
+
+  app.get('/v1/identity/pass/callback', {
+    schema: {
+      tags: ['identity'],
+      summary:
+        "The provider's return: answers 303 to /auth/pass/callback with the signed result (or the error) in the fragment",
+      querystring: ZCallbackQuery,
+    },
+    handler: async (request, reply) => {
+      reply.headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+      return reply.redirect(await identity.passFinish(request.query, request.log), 303);
+    },
+  });
+
+  app.put('/v1/user/authentication', {
+    schema: {
+      tags: ['user'],
+      summary:
+        "Completes identity verification with the provider's signed result; sets is_auth, the adult status and the daily auth_check cookie",
+      body: ZAuthenticationBody,
+      response: { 200: envelope(ZAuthenticationAnswer) },
+    },
+    handler: async (request, reply) => {
+      const answer = await identity.authenticate(await sessions.member(request.ctx), request.body);
+      setAuthCheckCookie(reply, secureCookies, new Date());
+      return ok(answer);
+    },
+  });
+
+  app.get('/v2/user/adultMode', {
+    schema: {
+      tags: ['user'],
+      summary: 'Adult mode (isAdult 0/1) and adult status (adult 0 not set, 1 adult, 2 not adult)',
+      response: { 200: envelope(ZAdultMode) },
+    },
+    handler: async (request) => ok(identity.adultMode(await sessions.member(request.ctx))),
+  });
+
+  app.put('/v2/user/adultMode', {
+    schema: {
+      tags: ['user'],
+      summary:
+        'Turns adult mode on (1, verified adults only: 403 with reason verification-required or not-adult) or off (0)',
+      body: ZAdultModeBody,
+      response: { 200: envelope(ZAsset) },
+    },
+    handler: async (request) =>
+      ok(await identity.setAdultMode(await sessions.member(request.ctx), request.body.isAdult === 1)),
+  });
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { ApiError } from '@sogon/contract/api-client';
+import { identityTexts } from '@sogon/contract/messages/identity';
+import { ko } from '@sogon/contract/messages/ko';
+import type { TAsset } from '@sogon/contract/schemas/user';
+import my from '@web/components/my/MyPage.module.css';
+import { useToast } from '@web/components/toast/ToastProvider';
+import { api } from '@web/lib/api/browser';
+import { useId, useState } from 'react';
+
+const text = identityTexts.adultMode;
+
+/**
+ * 성인 모드 (PUT /v2/user/adultMode). Only a verified adult can turn it on; everyone else sees it
+ * disabled with the reason, so the switch never promises what the server will refuse.
+ */
+export function AdultModeSwitch({ asset, onChange }: { asset: TAsset; onChange: (asset: TAsset) => void }) {
+  const id = useId();
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const eligible = asset.is_auth === 1 && asset.is_adult === 1;
+  const explanation = asset.is_auth !== 1 ? text.verificationRequired : eligible ? text.hint : text.notAdult;
+  const on = asset.adult_mode === 1;
+
+  const toggle = async (next: boolean) => {
+    setBusy(true);
+    try {
+      onChange(await api.put<TAsset>('/v2/user/adultMode', { body: { isAdult: next ? 1 : 0 } }));
+      toast(next ? text.on : text.off);
+    } catch (error) {
+      toast(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL, { kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={my.row}>
+      <div>
+        <label htmlFor={`${id}-adult`}>{text.label}</label>
+        <p id={`${id}-adult-hint`} className={my.muted} style={{ margin: 0, fontSize: '0.875rem' }}>
+          {explanation}
+        </p>
+      </div>
+      <input
+        id={`${id}-adult`}
+        className={my.switch}
+        type="checkbox"
+        role="switch"
+        aria-checked={on}
+        aria-describedby={`${id}-adult-hint`}
+        checked={on}
+        disabled={busy || (!eligible && !on)}
+        onChange={(event) => void toggle(event.target.checked)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+'use client';
+
+import { ApiError } from '@sogon/contract/api-client';
+import { identityTexts } from '@sogon/contract/messages/identity';
+import { ko } from '@sogon/contract/messages/ko';
+import {
+  isMobilePhone,
+  isPersonName,
+  normalisePhone,
+  type TKakaoCertAnswer,
+  type TKakaoCertStatus,
+} from '@sogon/contract/schemas/identity';
+import { parseBirthDate } from '@sogon/contract/time/age';
+import styles from '@web/components/auth/AuthForm.module.css';
+import { TextField } from '@web/components/auth/TextField';
+import { api } from '@web/lib/api/browser';
+import { useEffect, useId, useRef, useState } from 'react';
+import { completeVerification } from './complete.ts';
+import { Outcome } from './Outcome.tsx';
+
+const text = identityTexts.popup;
+/** Spec: the popup learns the outcome by polling; every 2 s is quick without being chatty. */
+export const POLL_INTERVAL_MS = 2000;
+
+type Step =
+  | { kind: 'form' }
+  | { kind: 'waiting'; cert: TKakaoCertAnswer }
+  | { kind: 'finishing' }
+  | { kind: 'done'; message: string }
+  | { kind: 'failed'; message: string };
+
+type FieldErrors = Partial<Record<'name' | 'phone' | 'birthday', string>>;
+
+function check(values: { name: string; phone: string; birthday: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isPersonName(values.name)) errors.name = identityTexts.nameInvalid;
+  if (!isMobilePhone(normalisePhone(values.phone))) errors.phone = identityTexts.phoneInvalid;
+  if (!/^\d{8}$/.test(values.birthday) || !parseBirthDate(values.birthday)) {
+    errors.birthday = identityTexts.birthdayInvalid;
+  }
+  return errors;
+}
+
+/** Outlives the polling effect, which ends as soon as the step changes to 'finishing'. */
+async function finish(result: string, setStep: (step: Step) => void): Promise<void> {
+  setStep({ kind: 'finishing' });
+  const completion = await completeVerification('kakao', result);
+  setStep(completion.ok ? { kind: 'done', ...completion } : { kind: 'failed', ...completion });
+}
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString('ko-KR', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Seoul' });
+
+/**
+ * 카카오 인증 popup (/auth/kakao, window `userValidation`): the person's name, phone and birthday
+ * go to POST /v1/kakao/cert; KakaoTalk asks them to approve; this page polls the status every
+ * 2 s and, once approved, hands the signed result to PUT /v1/user/authentication and closes.
+ */
+export function KakaoVerification() {
+  const id = useId();
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Each new step is announced by moving focus to its heading.
+  useEffect(() => {
+    if (step.kind !== 'form') heading.current?.focus();
+  }, [step.kind]);
+
+  useEffect(() => {
+    if (step.kind !== 'waiting') return;
+    let stopped = false;
+    let timer = 0;
+    const poll = async () => {
+      try {
+        const status = await api.get<TKakaoCertStatus>(
+          `/v1/kakao/status/${encodeURIComponent(step.cert.id)}`,
+        );
+        if (stopped) return;
+        if (status.status === 'completed' && status.result) return void finish(status.result, setStep);
+        if (status.status === 'failed') return setStep({ kind: 'failed', message: text.kakaoFailed });
+        if (status.status === 'expired') return setStep({ kind: 'failed', message: text.expired });
+      } catch (error) {
+        if (stopped) return;
+        if (error instanceof ApiError && error.status < 500) {
+          return setStep({ kind: 'failed', message: error.detail });
+        }
+        // A network hiccup: keep polling.
+      }
+      timer = window.setTimeout(poll, POLL_INTERVAL_MS);
+    };
+    timer = window.setTimeout(poll, POLL_INTERVAL_MS);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [step]);
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = {
+      name: String(form.get('name') ?? '').trim(),
+      phone: String(form.get('phone') ?? '').trim(),
+      birthday: String(form.get('birthday') ?? '').trim(),
+    };
+    const found = check(values);
+    setErrors(found);
+    setFormError('');
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const cert = await api.post<TKakaoCertAnswer>('/v1/kakao/cert', {
+        body: { ...values, phone: normalisePhone(values.phone) },
+      });
+      setStep({ kind: 'waiting', cert });
+    } catch (error) {
+      setFormError(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (step.kind === 'done' || step.kind === 'failed') {
+    return (
+      <Outcome
+        ok={step.kind === 'done'}
+        message={step.message}
+        retry={() => setStep({ kind: 'form' })}
+        headingRef={heading}
+      />
+    );
+  }
+
+  if (step.kind === 'waiting' || step.kind === 'finishing') {
+    const cert = step.kind === 'waiting' ? step.cert : null;
+    return (
+      <div className={styles.page}>
+        <h1 className="page-title" ref={heading} tabIndex={-1}>
+          {text.waitingTitle}
+        </h1>
+        <div className={styles.card}>
+          <p className={styles.lead} role="status">
+            {step.kind === 'finishing' ? text.finishing : text.waitingBody}
+          </p>
+          {cert ? <p className={styles.hint}>{text.waitingUntil(timeOf(cert.expiresAt))}</p> : null}
+          {cert?.sandbox && cert.phoneUrl ? (
+            <div className={styles.notice} style={{ marginTop: 16 }}>
+              <p style={{ margin: '0 0 8px' }}>
+                <strong>{ko.site.sandboxBadge}</strong> · {text.sandboxNotice}
+              </p>
+              <a href={cert.phoneUrl} target="_blank" rel="noopener">
+                {text.sandboxPhone}
+              </a>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className="page-title">{text.kakaoTitle}</h1>
+      <div className={styles.card}>
+        <p className={styles.lead}>{text.kakaoLead}</p>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <TextField
+            id={`${id}-name`}
+            name="name"
+            label={text.name}
+            autoComplete="name"
+            maxLength={20}
+            required
+            error={errors.name}
+          />
+          <TextField
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            label={text.phone}
+            hint={text.phoneHint}
+            autoComplete="tel-national"
+            maxLength={13}
+            required
+            error={errors.phone}
+          />
+          <TextField
+            id={`${id}-birthday`}
+            name="birthday"
+            inputMode="numeric"
+            label={text.birthday}
+            hint={text.birthdayHint}
+            autoComplete="bday"
+            maxLength={8}
+            required
+            error={errors.birthday}
+          />
+          {formError ? (
+            <p className={styles.error} role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+            {busy ? text.requesting : text.request}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

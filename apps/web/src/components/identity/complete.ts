@@ -1,0 +1,47 @@
+'use client';
+
+import { ApiError } from '@sogon/contract/api-client';
+import { identityTexts } from '@sogon/contract/messages/identity';
+import { ko } from '@sogon/contract/messages/ko';
+import {
+  IDENTITY_MESSAGE_TYPE,
+  type IdentityProvider,
+  type TAuthenticationAnswer,
+} from '@sogon/contract/schemas/identity';
+import { api } from '@web/lib/api/browser';
+import { writeStoredUser } from '@web/lib/session/stored-user';
+
+/** How long the popup shows its result before it closes itself. */
+export const CLOSE_AFTER_MS = 1500;
+
+export type Completion = { ok: true; message: string } | { ok: false; message: string };
+
+/** What the popup posts to its opener when a verification went through. */
+export interface IdentityVerifiedMessage {
+  type: typeof IDENTITY_MESSAGE_TYPE;
+  message: string;
+}
+
+/**
+ * Hands the provider's signed result to PUT /v1/user/authentication, keeps the new asset in
+ * the stored user (other windows of the site see the `storage` event), tells the opener, and
+ * closes the popup shortly after so its result can be read first.
+ */
+export async function completeVerification(provider: IdentityProvider, result: string): Promise<Completion> {
+  let answer: TAuthenticationAnswer;
+  try {
+    answer = await api.put<TAuthenticationAnswer>('/v1/user/authentication', { body: { provider, result } });
+  } catch (error) {
+    return { ok: false, message: error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL };
+  }
+  writeStoredUser(window.localStorage, { userInfo: answer.userInfo, asset: answer.asset });
+  const message = answer.benefit.message || identityTexts.verifiedAgain;
+  const notice: IdentityVerifiedMessage = { type: IDENTITY_MESSAGE_TYPE, message };
+  try {
+    window.opener?.postMessage(notice, window.location.origin);
+  } catch {
+    // An opener on another site (or none) simply hears nothing.
+  }
+  if (window.opener) window.setTimeout(() => window.close(), CLOSE_AFTER_MS);
+  return { ok: true, message };
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { ZAsset, ZUserInfo } from './user.ts';
+
+/** Who verifies a person: Kakao certificate (KakaoTalk) or PASS (the carriers' phone check). */
+export const IDENTITY_PROVIDERS = ['kakao', 'pass'] as const;
+export const ZIdentityProvider = z.enum(IDENTITY_PROVIDERS);
+export type IdentityProvider = z.infer<typeof ZIdentityProvider>;
+
+/** The two PASS popups of spec section 2: /auth/pass (window `pass`) and /auth/faPass (`fapass`). */
+export const PASS_KINDS = ['pass', 'fapass'] as const;
+export const ZPassKind = z.enum(PASS_KINDS);
+export type PassKind = z.infer<typeof ZPassKind>;
+
+/** Mobile carriers a phone check reports; MVNO is every 알뜰폰 line. */
+export const CARRIERS = ['SKT', 'KT', 'LGU', 'MVNO'] as const;
+export const ZCarrier = z.enum(CARRIERS);
+export type Carrier = z.infer<typeof ZCarrier>;
+
+export const GENDERS = ['M', 'F'] as const;
+export const ZGender = z.enum(GENDERS);
+export type Gender = z.infer<typeof ZGender>;
+
+export const PERSON_NAME_MAX = 20;
+
+/** Digits only: '010-1234-5678' and '010 1234 5678' become '01012345678'. */
+export function normalisePhone(text: string): string {
+  return text.replace(/[\s-]/g, '');
+}
+
+/** A Korean mobile number (010, or the old 011/016/017/018/019 ranges), digits only. */
+export function isMobilePhone(digits: string): boolean {
+  return /^01[016789]\d{7,8}$/.test(digits);
+}
+
+/** A name as a carrier or Kakao holds it: letters (Hangul or Latin), spaces and dots, 1–20. */
+export function isPersonName(text: string): boolean {
+  const name = text.trim();
+  const length = Array.from(name).length;
+  return length >= 1 && length <= PERSON_NAME_MAX && /^[\p{L}][\p{L} .·]*$/u.test(name);
+}
+
+/**
+ * Kakao certificate request (spec section 7 `POST /v1/kakao/cert`). Loose here so the service
+ * can answer a Korean detail naming the field that is wrong.
+ */
+export const ZKakaoCertBody = z.object({
+  name: z.string().max(60).describe('the name on the KakaoTalk account'),
+  phone: z.string().max(20).describe('mobile number, digits (hyphens are ignored)'),
+  birthday: z.string().max(10).describe('YYYYMMDD (YYYY-MM-DD is accepted too)'),
+});
+export type TKakaoCertBody = z.infer<typeof ZKakaoCertBody>;
+
+export const ZKakaoCertAnswer = z.object({
+  id: z.string().describe('the request id to poll at /v1/kakao/status/{id}'),
+  expiresAt: z.string().describe('ISO time until which the person can approve it in KakaoTalk'),
+  sandbox: z.boolean().describe('true when the local test provider stands in for Kakao'),
+  phoneUrl: z
+    .string()
+    .nullable()
+    .describe('sandbox only: the page that plays the part of KakaoTalk on the phone'),
+});
+export type TKakaoCertAnswer = z.infer<typeof ZKakaoCertAnswer>;
+
+export const KAKAO_CERT_STATUSES = ['pending', 'completed', 'failed', 'expired'] as const;
+export const ZKakaoCertStatus = z.object({
+  status: z.enum(KAKAO_CERT_STATUSES),
+  expiresAt: z.string(),
+  result: z
+    .string()
+    .nullable()
+    .describe('when completed: the signed result to send to PUT /v1/user/authentication'),
+});
+export type TKakaoCertStatus = z.infer<typeof ZKakaoCertStatus>;
+
+export const ZPassStartQuery = z.object({
+  kind: ZPassKind.default('pass').describe('pass (/auth/pass) or fapass (/auth/faPass)'),
+});
+
+/** What a provider's callback carried back to our popup page, handed on unchanged. */
+export const ZAuthenticationBody = z.object({
+  provider: ZIdentityProvider,
+  result: z.string().min(1).max(8192).describe("the provider's signed result"),
+});
+export type TAuthenticationBody = z.infer<typeof ZAuthenticationBody>;
+
+export const ZIdentityBenefit = z.object({
+  granted: z.boolean().describe('true when this verification earned the one-per-person bonus'),
+  hearts: z.number().int().describe('bonus hearts credited by this verification (0 when none)'),
+  message: z.string().describe('what to tell the member, in Korean'),
+});
+export type TIdentityBenefit = z.infer<typeof ZIdentityBenefit>;
+
+export const ZAuthenticationAnswer = z.object({
+  userInfo: ZUserInfo,
+  asset: ZAsset,
+  benefit: ZIdentityBenefit,
+});
+export type TAuthenticationAnswer = z.infer<typeof ZAuthenticationAnswer>;
+
+/** `GET /v2/user/adultMode`: the mode (isAdult, 0 off / 1 on) and the adult status enum. */
+export const ZAdultMode = z.object({
+  isAdult: z.number().int().min(0).max(1).describe('adult mode: 1 on, 0 off'),
+  adult: z.number().int().min(0).max(2).describe('adult-status enum: 0 not set, 1 adult, 2 not adult'),
+});
+export type TAdultMode = z.infer<typeof ZAdultMode>;
+
+export const ZAdultModeBody = z.object({ isAdult: z.union([z.literal(0), z.literal(1)]) });
+export type TAdultModeBody = z.infer<typeof ZAdultModeBody>;
+
+/** Why turning adult mode on was refused (`result.reason` of the 403). */
+export const ADULT_MODE_REFUSALS = {
+  verificationRequired: 'verification-required',
+  notAdult: 'not-adult',
+} as const;
+
+/** The daily identity-check cookie (spec section 9): '1' until the next Seoul midnight. */
+export const AUTH_CHECK_COOKIE = 'auth_check';
+
+/** What the popup tells its opener (postMessage) when a verification finished. */
+export const IDENTITY_MESSAGE_TYPE = 'sogon:identity-verified';
