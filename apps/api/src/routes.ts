@@ -18,6 +18,9 @@ import { createSessions } from './modules/account/sessions.ts';
 import { createCatalogRepository } from './modules/catalog/repository.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { createChannelRepository } from './modules/channel/repository.ts';
+import { registerChannelRoutes } from './modules/channel/routes.ts';
+import { createChannelService } from './modules/channel/service.ts';
 import { registerDevMailRoutes } from './modules/dev-mail/routes.ts';
 import { registerFindAccountRoutes } from './modules/find-account/routes.ts';
 import { createFindAccountService } from './modules/find-account/service.ts';
@@ -44,6 +47,9 @@ import { createEntitlements } from './modules/purchases/entitlements.ts';
 import { createPurchaseRepository } from './modules/purchases/repository.ts';
 import { registerPurchaseRoutes } from './modules/purchases/routes.ts';
 import { createPurchaseService } from './modules/purchases/service.ts';
+import { createPostgresSearchBackend } from './modules/search/postgres-backend.ts';
+import { registerSearchRoutes } from './modules/search/routes.ts';
+import { createSearchService } from './modules/search/service.ts';
 import { createSiteRepository } from './modules/site/repository.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
 import { createSnsLoginRepository } from './modules/sns-login/repository.ts';
@@ -163,6 +169,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     accounts,
     secureCookies: options.secureCookies ?? false,
     catalog: createCatalogService({ catalog: createCatalogRepository(db), site }),
+    search: createSearchService({ backend: createPostgresSearchBackend(db) }),
+    channels: createChannelService({ channels: createChannelRepository(db) }),
     playlists: createPlaylistService({ playlists: playlistRepository, entitlements }),
     purchases: createPurchaseService({
       playlists: playlistRepository,
@@ -235,7 +243,9 @@ export function apiRoutes(services: Services) {
     registerSnsLoginRoutes(api, services);
     if (services.oauthSandbox) registerOAuthSandboxRoutes(api, services.oauthSandbox);
     registerCatalogRoutes(api, services.catalog, viewerOf);
+    registerSearchRoutes(api, services.search, viewerOf);
     registerPlaylistRoutes(api, services.playlists, viewerOf);
+    registerChannelRoutes(api, services.channels, viewerOf);
     registerPurchaseRoutes(api, { purchases: services.purchases, sessions: services.sessions });
     registerSubscriptionRoutes(api, { subscriptions: services.subscriptions, sessions: services.sessions });
     registerSiteRoutes(api, services.site, viewerOf);

@@ -25,6 +25,9 @@ export function SiteHeader() {
               <Link href="/">{ko.nav.home}</Link>
             </li>
             <li>
+              <Link href="/search">{ko.nav.search}</Link>
+            </li>
+            <li>
               <Link href="/library">{ko.nav.library}</Link>
             </li>
             <li>

@@ -2,6 +2,7 @@ import { ko } from '@sogon/contract/messages/ko';
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
 import { SubscribeButton } from '@web/components/subscription/SubscribeButton';
 import { SubscriberBadge } from '@web/components/subscription/SubscriberBadge';
+import Link from 'next/link';
 import styles from './Playlist.module.css';
 import { ShareButton } from './ShareButton';
 
@@ -16,7 +17,14 @@ export function PlaylistHeader({
   return (
     <div className={styles.header}>
       {/* biome-ignore lint/performance/noImgElement: covers are small SVGs */}
-      <img className={styles.cover} src={playlist.coverImg} alt="" width={240} height={240} />
+      <img
+        className={styles.cover}
+        src={playlist.coverImg}
+        alt=""
+        width={240}
+        height={240}
+        fetchPriority="high"
+      />
       <div className={styles.info}>
         <p className={styles.kind}>
           {ko.mediaType[playlist.mediaType]}
@@ -24,7 +32,7 @@ export function PlaylistHeader({
         </p>
         <Heading className={styles.title}>{playlist.title}</Heading>
         <p className={styles.channel}>
-          {playlist.channel.name}
+          <Link href={`/channel/${playlist.channel.id}`}>{playlist.channel.name}</Link>
           <SubscriberBadge channelId={playlist.channel.id} />
         </p>
         <p className={styles.description}>{playlist.description}</p>

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { playlists } from './catalog.ts';
+
+/**
+ * What PostgreSQL search matches a playlist on: title, channel name and tags in one text, and the
+ * same text as 초성 (빗소리 → ㅂㅅㄹ). Kept by triggers on playlists and channels (migration
+ * 0007_search), so every writer — the app, the demo seed, psql — keeps it current. A separate
+ * table so a dedicated engine can replace it without touching the catalog tables.
+ */
+export const playlistSearch = pgTable(
+  'playlist_search',
+  {
+    playlistId: bigint('playlist_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    searchText: text('search_text').notNull(),
+    searchChosung: text('search_chosung').notNull().generatedAlwaysAs(sql`hangul_chosung(search_text)`),
+  },
+  (t) => [
+    index('playlist_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('playlist_search_chosung_trgm_idx').using('gin', t.searchChosung.op('gin_trgm_ops')),
+  ],
+);

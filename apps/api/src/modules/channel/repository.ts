@@ -1,0 +1,121 @@
+import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '#api/db/client';
+import { channelSubscriptionProducts, channels } from '#api/db/schema/index';
+
+interface CardRow extends Record<string, unknown> {
+  id: number;
+  title: string;
+  description: string;
+  cover_img: string;
+  media_type: TPlaylistCard['mediaType'];
+  is_free: boolean;
+  price: number;
+  is_adult: boolean;
+  tags: string[];
+  /** Drizzle's driver hands raw timestamps back as text. */
+  open_dt: string | Date;
+  /** open_dt in UTC to the microsecond: the keyset cursor. */
+  cursor: string;
+  episode_count: number;
+  channel_id: number;
+  channel_name: string;
+  channel_profile_img: string;
+}
+
+export interface PlaylistCardWithCursor {
+  card: TPlaylistCard;
+  cursor: string;
+}
+
+export interface ChannelPlaylistPageQuery {
+  includeAdult: boolean;
+  ascending: boolean;
+  limit: number;
+  after: { openDt: string; id: number } | null;
+}
+
+function toCard(row: CardRow): PlaylistCardWithCursor {
+  return {
+    card: {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      coverImg: row.cover_img,
+      mediaType: row.media_type,
+      isFree: row.is_free,
+      price: row.price,
+      isAdult: row.is_adult,
+      episodeCount: row.episode_count,
+      tags: row.tags,
+      channel: { id: row.channel_id, name: row.channel_name, profileImg: row.channel_profile_img },
+      openDt: new Date(row.open_dt).toISOString(),
+    },
+    cursor: row.cursor,
+  };
+}
+
+const cardColumns = sql`
+  p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free, p.price, p.is_adult, p.tags, p.open_dt,
+  to_char(p.open_dt at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor,
+  (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
+  ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img`;
+
+export function createChannelRepository(db: Db) {
+  return {
+    async channel(id: number) {
+      const [row] = await db.select().from(channels).where(eq(channels.id, id));
+      return row ?? null;
+    },
+
+    async publishedPlaylistCount(channelId: number, options: { includeAdult: boolean }): Promise<number> {
+      const result = await db.execute<{ count: number }>(sql`
+        select count(*)::int as count from playlists p
+        where p.channel_id = ${channelId} and p.status = 'published'
+          and (${options.includeAdult} or not p.is_adult)`);
+      return result.rows[0]?.count ?? 0;
+    },
+
+    async sellsSubscription(channelId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: channelSubscriptionProducts.id })
+        .from(channelSubscriptionProducts)
+        .where(
+          and(
+            eq(channelSubscriptionProducts.channelId, channelId),
+            eq(channelSubscriptionProducts.active, true),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * One keyset page of the channel's published playlists on (open_dt, id): rows before the
+     * cursor are never read, and playlists opened later cannot shift the pages after it.
+     */
+    async playlistPage(
+      channelId: number,
+      query: ChannelPlaylistPageQuery,
+    ): Promise<PlaylistCardWithCursor[]> {
+      const order = query.ascending ? sql`p.open_dt asc, p.id asc` : sql`p.open_dt desc, p.id desc`;
+      const after = query.after
+        ? query.ascending
+          ? sql`and (p.open_dt, p.id) > (${query.after.openDt}::timestamptz, ${query.after.id})`
+          : sql`and (p.open_dt, p.id) < (${query.after.openDt}::timestamptz, ${query.after.id})`
+        : sql``;
+      const result = await db.execute<CardRow>(sql`
+        select ${cardColumns}
+        from playlists p
+        join channels ch on ch.id = p.channel_id
+        where p.channel_id = ${channelId} and p.status = 'published'
+          and (${query.includeAdult} or not p.is_adult)
+          ${after}
+        order by ${order}
+        limit ${query.limit}`);
+      return result.rows.map(toCard);
+    },
+  };
+}
+
+export type ChannelRepository = ReturnType<typeof createChannelRepository>;

@@ -1,0 +1,85 @@
+import { channelTexts } from '@sogon/contract/messages/channel';
+import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
+import type {
+  TChannelDetail,
+  TChannelPlaylistPage,
+  TChannelPlaylistQuery,
+} from '@sogon/contract/schemas/channel';
+import { AppError } from '#api/http/app-error';
+import type { Viewer } from '#api/modules/viewer';
+import type { ChannelRepository } from './repository.ts';
+
+/** The v1 list has no cursor: the newest this many. */
+export const CHANNEL_PLAYLIST_LIST_LIMIT = 50;
+
+/** An adult channel the caller may not see: 404 as if absent, with the reason the 19+ notice needs. */
+export function channelAdultOnly(): AppError {
+  return new AppError('ERROR_CHANNEL_NOT_EXIST', { reason: 'adult', detail: channelTexts.adultDetail });
+}
+
+export function createChannelService(deps: { channels: ChannelRepository }) {
+  /** The channel if the viewer may see it; adult playlists of a plain channel are filtered later. */
+  async function visibleChannel(id: number, viewer: Viewer) {
+    const channel = await deps.channels.channel(id);
+    if (!channel) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
+    if (channel.isAdult && !viewer.canSeeAdult) throw channelAdultOnly();
+    return channel;
+  }
+
+  return {
+    async detail(id: number, viewer: Viewer): Promise<TChannelDetail> {
+      const channel = await visibleChannel(id, viewer);
+      const [playlistCount, subscriptionAvailable] = await Promise.all([
+        deps.channels.publishedPlaylistCount(id, { includeAdult: viewer.canSeeAdult }),
+        deps.channels.sellsSubscription(id),
+      ]);
+      return {
+        id: channel.id,
+        name: channel.name,
+        description: channel.description,
+        profileImg: channel.profileImg,
+        isAdult: channel.isAdult,
+        playlistCount,
+        subscriptionAvailable,
+      };
+    },
+
+    async playlists(id: number, viewer: Viewer): Promise<TPlaylistCard[]> {
+      await visibleChannel(id, viewer);
+      const rows = await deps.channels.playlistPage(id, {
+        includeAdult: viewer.canSeeAdult,
+        ascending: false,
+        limit: CHANNEL_PLAYLIST_LIST_LIMIT,
+        after: null,
+      });
+      return rows.map((row) => row.card);
+    },
+
+    async playlistPage(
+      id: number,
+      query: TChannelPlaylistQuery,
+      viewer: Viewer,
+    ): Promise<TChannelPlaylistPage> {
+      await visibleChannel(id, viewer);
+      // One row more than asked says whether a next page exists without another query.
+      const rows = await deps.channels.playlistPage(id, {
+        includeAdult: viewer.canSeeAdult,
+        ascending: query.sort === 'old',
+        limit: query.offset + 1,
+        after:
+          query.lastCursor !== undefined && query.lastId !== undefined
+            ? { openDt: query.lastCursor, id: query.lastId }
+            : null,
+      });
+      const page = rows.slice(0, query.offset);
+      const last = rows.length > query.offset ? page[page.length - 1] : undefined;
+      return {
+        items: page.map((row) => row.card),
+        lastCursor: last?.cursor ?? null,
+        lastId: last?.card.id ?? null,
+      };
+    },
+  };
+}
+
+export type ChannelService = ReturnType<typeof createChannelService>;

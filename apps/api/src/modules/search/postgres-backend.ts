@@ -1,0 +1,146 @@
+import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
+import type { TSearchSort } from '@sogon/contract/schemas/search';
+import { isChosungQuery } from '@sogon/contract/search/chosung';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '#api/db/client';
+import type { Viewer } from '#api/modules/viewer';
+import type { SearchBackend } from './backend.ts';
+
+/** A typo such as 빗소래 for 빗소리 shares half its trigrams; pg_trgm's default (0.6) would miss it. */
+const WORD_SIMILARITY_THRESHOLD = 0.4;
+
+interface HitRow extends Record<string, unknown> {
+  id: number;
+  title: string;
+  description: string;
+  cover_img: string;
+  media_type: TPlaylistCard['mediaType'];
+  is_free: boolean;
+  price: number;
+  is_adult: boolean;
+  tags: string[];
+  open_dt: string | Date;
+  episode_count: number;
+  channel_id: number;
+  channel_name: string;
+  channel_profile_img: string;
+  /** numeric, as text: the first half of the cursor. */
+  sort_key: string;
+}
+
+function toCard(row: HitRow): TPlaylistCard {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    coverImg: row.cover_img,
+    mediaType: row.media_type,
+    isFree: row.is_free,
+    price: row.price,
+    isAdult: row.is_adult,
+    episodeCount: row.episode_count,
+    tags: row.tags,
+    channel: { id: row.channel_id, name: row.channel_name, profileImg: row.channel_profile_img },
+    openDt: new Date(row.open_dt).toISOString(),
+  };
+}
+
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The match condition and relevance of one keyword over playlist_search `s` and playlists `p`. */
+function matching(keyword: string): { where: SQL; score: SQL } {
+  const pattern = likePattern(keyword);
+  if (isChosungQuery(keyword)) {
+    return {
+      where: sql`s.search_chosung like ${pattern}`,
+      score: sql`(case when hangul_chosung(p.title) like ${pattern} then 1 else 0 end
+                  + word_similarity(${keyword}, s.search_chosung))`,
+    };
+  }
+  // A substring hit ranks above a fuzzy one, a hit in the title above one in channel or tags.
+  return {
+    where: sql`(s.search_text ilike ${pattern} or ${keyword} <% s.search_text)`,
+    score: sql`(case when s.search_text ilike ${pattern} then 1 else 0 end
+                + case when p.title ilike ${pattern} then 0.5 else 0 end
+                + word_similarity(${keyword}, s.search_text))`,
+  };
+}
+
+/** Higher first; ties broken by id (desc), so (sort_key, id) orders every hit exactly once. */
+function sortKey(sort: TSearchSort, score: SQL): SQL {
+  switch (sort) {
+    case 'relevance':
+      return sql`round((${score})::numeric, 6)`;
+    case 'new':
+      return sql`extract(epoch from p.open_dt)`;
+    case 'popular':
+      // Popularity = unlocks (purchase rows) of the playlist: the one signal every playlist has.
+      return sql`(select count(*) from purchases pu where pu.playlist_id = p.id)::numeric`;
+  }
+}
+
+function visible(viewer: Viewer): SQL {
+  return sql`p.status = 'published' and (${viewer.canSeeAdult} or (not p.is_adult and not ch.is_adult))`;
+}
+
+export function createPostgresSearchBackend(db: Db): SearchBackend {
+  /** The fuzzy operator reads its threshold from the session: set it for this transaction only. */
+  async function withThreshold<T>(run: (tx: Db) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+      );
+      return run(tx as unknown as Db);
+    });
+  }
+
+  return {
+    async search(query, viewer, page) {
+      const { where, score } = matching(query.keyword);
+      const after = page.after
+        ? sql`(sort_key, id) < (${page.after.key}::numeric, ${page.after.id}::bigint)`
+        : sql`true`;
+      const rows = await withThreshold(async (tx) => {
+        const result = await tx.execute<HitRow>(sql`
+          select * from (
+            select p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free, p.price,
+                   p.is_adult, p.tags, p.open_dt,
+                   (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
+                   ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img,
+                   ${sortKey(query.sort, score)} as sort_key
+            from playlist_search s
+            join playlists p on p.id = s.playlist_id
+            join channels ch on ch.id = p.channel_id
+            where ${where} and ${visible(viewer)}
+          ) hits
+          where ${after}
+          order by sort_key desc, id desc
+          limit ${page.size + 1}`);
+        return result.rows;
+      });
+      const items = rows.slice(0, page.size);
+      const last = items.at(-1);
+      return {
+        items: items.map(toCard),
+        lastId: rows.length > page.size && last ? `${last.sort_key}:${last.id}` : null,
+      };
+    },
+
+    async suggest(keyword, viewer, limit) {
+      const { where, score } = matching(keyword);
+      return withThreshold(async (tx) => {
+        const result = await tx.execute<{ id: number; title: string; channel_name: string }>(sql`
+          select p.id, p.title, ch.name as channel_name
+          from playlist_search s
+          join playlists p on p.id = s.playlist_id
+          join channels ch on ch.id = p.channel_id
+          where ${where} and ${visible(viewer)}
+          order by ${score} desc, p.id desc
+          limit ${limit}`);
+        return result.rows.map((row) => ({ id: row.id, title: row.title, channelName: row.channel_name }));
+      });
+    },
+  };
+}

@@ -1,0 +1,214 @@
+import { chosung } from '@sogon/contract/search/chosung';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { channels, purchases, users } from '#api/db/schema/index';
+import { joinMember } from '../../../test/accounts.ts';
+import { setupTestApi } from '../../../test/api-server.ts';
+import { makeChannel, makePlaylist, makeUser } from '../../../test/factories.ts';
+
+const api = setupTestApi();
+
+interface Card {
+  id: number;
+  title: string;
+  isAdult: boolean;
+}
+interface Page {
+  items: Card[];
+  lastId: string | null;
+}
+
+const world = {} as {
+  rain: number;
+  storm: number;
+  byChannel: number;
+  byTag: number;
+  adult: number;
+  inAdultChannel: number;
+  adultToken: string;
+  modeOffToken: string;
+};
+
+async function search(query: string, token?: string) {
+  const response = await api.app.inject({
+    url: `/api/live/v2/search?${query}`,
+    headers: token ? { token } : {},
+  });
+  return response;
+}
+
+async function titles(keyword: string, token?: string): Promise<string[]> {
+  const response = await search(`keyword=${encodeURIComponent(keyword)}`, token);
+  expect(response.statusCode).toBe(200);
+  return (response.json().result as Page).items.map((item) => item.title);
+}
+
+async function member(flags: { isAuth: boolean; isAdult: number; adultMode: boolean }) {
+  const joined = await joinMember(api.app);
+  await api.database.db.update(users).set(flags).where(eq(users.id, joined.user.userInfo.id));
+  return joined.token;
+}
+
+beforeAll(async () => {
+  const db = api.database.db;
+  const plain = await makeChannel(db, { name: '조용한 방' });
+  const whisper = await makeChannel(db, { name: '속삭임 스튜디오' });
+  const adultChannel = await makeChannel(db, { name: '심야 채널', isAdult: true });
+  world.rain = (await makePlaylist(db, { channelId: plain.id, title: '한밤의 빗소리' })).id;
+  world.storm = (await makePlaylist(db, { channelId: plain.id, title: '천둥 치는 밤' })).id;
+  world.byChannel = (await makePlaylist(db, { channelId: whisper.id, title: '귀 청소' })).id;
+  world.byTag = (
+    await makePlaylist(db, { channelId: plain.id, title: '장작 타는 소리', tags: ['모닥불', '캠핑'] })
+  ).id;
+  world.adult = (await makePlaylist(db, { channelId: plain.id, title: '비밀의 빗소리', isAdult: true })).id;
+  world.inAdultChannel = (await makePlaylist(db, { channelId: adultChannel.id, title: '새벽 빗소리' })).id;
+  world.adultToken = await member({ isAuth: true, isAdult: 1, adultMode: true });
+  world.modeOffToken = await member({ isAuth: true, isAdult: 1, adultMode: false });
+});
+
+describe('GET /v2/search', () => {
+  it('runs on pg_trgm, installed by the migration', async () => {
+    const result = await api.database.db.execute<{ extname: string }>(
+      sql`select extname from pg_extension where extname = 'pg_trgm'`,
+    );
+    expect(result.rows).toHaveLength(1);
+  });
+
+  it('indexes 초성 by the same rule as the contract package', async () => {
+    for (const text of ['한밤의 빗소리', '가힣 ASMR #1 ㅋㅋ', '까치 따라 빠르게 🌧', '']) {
+      const result = await api.database.db.execute<{ value: string }>(
+        sql`select hangul_chosung(${text}) as value`,
+      );
+      expect(result.rows[0]!.value).toBe(chosung(text));
+    }
+  });
+
+  it('finds a title despite a typo', async () => {
+    expect(await titles('빗소래')).toContain('한밤의 빗소리');
+  });
+
+  it('finds by 초성', async () => {
+    expect(await titles('ㅂㅅㄹ')).toEqual(['한밤의 빗소리']);
+    expect(await titles('ㅊㄷ')).toEqual(['천둥 치는 밤']);
+  });
+
+  it('finds by channel name and by tag', async () => {
+    expect(await titles('속삭임')).toEqual(['귀 청소']);
+    expect(await titles('모닥불')).toEqual(['장작 타는 소리']);
+  });
+
+  it('follows a channel rename', async () => {
+    const db = api.database.db;
+    const channel = await makeChannel(db, { name: '옛 이름' });
+    await makePlaylist(db, { channelId: channel.id, title: '파도 소리' });
+    await db.update(channels).set({ name: '바닷가 녹음실' }).where(eq(channels.id, channel.id));
+    expect(await titles('바닷가')).toEqual(['파도 소리']);
+    expect(await titles('옛 이름')).toEqual([]);
+  });
+
+  it('ranks an exact title hit first', async () => {
+    const found = await titles('빗소리');
+    expect(found[0]).toBe('한밤의 빗소리');
+  });
+
+  it('keeps adult items from visitors, minors and adults with the mode off', async () => {
+    for (const token of [undefined, world.modeOffToken]) {
+      for (const keyword of ['빗소리', 'ㅂㅅㄹ', '비밀', '새벽', '심야']) {
+        const response = await search(`keyword=${encodeURIComponent(keyword)}`, token);
+        const items = (response.json().result as Page).items;
+        expect(items.map((item) => item.id)).not.toContain(world.adult);
+        expect(items.map((item) => item.id)).not.toContain(world.inAdultChannel);
+        expect(items.every((item) => !item.isAdult)).toBe(true);
+      }
+    }
+  });
+
+  it('shows adult items to a verified adult with adult mode on', async () => {
+    const found = await titles('빗소리', world.adultToken);
+    expect(found).toEqual(expect.arrayContaining(['한밤의 빗소리', '비밀의 빗소리', '새벽 빗소리']));
+  });
+
+  it.each(['relevance', 'new', 'popular'])(
+    'pages by last_id with sort=%s, every hit exactly once',
+    async (sort) => {
+      const db = api.database.db;
+      const channel = await makeChannel(db, { name: `페이지 ${sort}` });
+      const buyer = await makeUser(db);
+      const made: number[] = [];
+      for (let n = 0; n < 45; n++) {
+        const playlist = await makePlaylist(db, {
+          channelId: channel.id,
+          title: `${sort} 자장가 ${n % 7 === 0 ? '모음' : n}`,
+          // Equal open times and equal purchase counts: ties must still page cleanly.
+          openDt: new Date(Date.UTC(2026, 0, 1 + (n % 3))),
+        });
+        made.push(playlist.id);
+        if (n % 4 === 0)
+          await db.insert(purchases).values({ userId: buyer.id, playlistId: playlist.id, hearts: 1 });
+      }
+      const seen: number[] = [];
+      let lastId: string | null = null;
+      let pages = 0;
+      do {
+        const cursor: string = lastId ? `&last_id=${encodeURIComponent(lastId)}` : '';
+        const response = await search(
+          `keyword=${encodeURIComponent(`${sort} 자장가`)}&sort=${sort}${cursor}`,
+        );
+        expect(response.statusCode).toBe(200);
+        const page = response.json().result as Page;
+        expect(page.items.length).toBeLessThanOrEqual(20);
+        seen.push(...page.items.map((item) => item.id));
+        lastId = page.lastId;
+        pages++;
+      } while (lastId && pages < 10);
+      // Fuzzy matching may add other tests' 자장가 lists; ours must all be there, nothing twice.
+      expect(pages).toBe(Math.ceil(seen.length / 20));
+      expect(pages).toBeGreaterThanOrEqual(3);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).toEqual(expect.arrayContaining(made));
+    },
+  );
+
+  it('answers 400 to a missing, blank or too long keyword and a forged cursor', async () => {
+    for (const query of [
+      '',
+      'keyword=',
+      'keyword=%20%20',
+      `keyword=${'가'.repeat(51)}`,
+      'keyword=a&last_id=x',
+      'keyword=a&sort=best',
+    ]) {
+      const response = await search(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toBe('ERROR_REQUEST_PARAMETER_WRONG');
+    }
+  });
+
+  it('treats LIKE wildcards as text', async () => {
+    expect(await titles('%')).toEqual([]);
+  });
+});
+
+describe('GET /v2/search/suggest', () => {
+  it('suggests up to 8 titles with their channel, adult items only for adults', async () => {
+    const response = await api.app.inject({
+      url: `/api/live/v2/search/suggest?keyword=${encodeURIComponent('빗소')}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const suggestions = response.json().result as { id: number; title: string; channelName: string }[];
+    expect(suggestions.length).toBeLessThanOrEqual(8);
+    expect(suggestions).toContainEqual({ id: world.rain, title: '한밤의 빗소리', channelName: '조용한 방' });
+    expect(suggestions.map((item) => item.id)).not.toContain(world.adult);
+
+    const forAdult = await api.app.inject({
+      url: `/api/live/v2/search/suggest?keyword=${encodeURIComponent('빗소')}`,
+      headers: { token: world.adultToken },
+    });
+    expect((forAdult.json().result as { id: number }[]).map((item) => item.id)).toContain(world.adult);
+  });
+
+  it('answers 400 without a keyword', async () => {
+    const response = await api.app.inject({ url: '/api/live/v2/search/suggest' });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,80 @@
+'use client';
+
+import { channelTexts as text } from '@sogon/contract/messages/channel';
+import type { TChannelPlaylistPage } from '@sogon/contract/schemas/channel';
+import { CHANNEL_PLAYLIST_PAGE_SIZE } from '@sogon/contract/schemas/channel';
+import { PlaylistCard } from '@web/components/catalog/PlaylistCard';
+import { api } from '@web/lib/api/browser';
+import { useState } from 'react';
+import styles from './Channel.module.css';
+
+/** The channel's playlists, newest first; 더보기 asks for the page after the last cursor. */
+export function ChannelPlaylists({
+  channelId,
+  firstPage,
+}: {
+  channelId: number;
+  firstPage: TChannelPlaylistPage;
+}) {
+  const [items, setItems] = useState(firstPage.items);
+  const [cursor, setCursor] = useState(
+    firstPage.lastCursor !== null && firstPage.lastId !== null
+      ? { lastCursor: firstPage.lastCursor, lastId: firstPage.lastId }
+      : null,
+  );
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const loadMore = async () => {
+    if (!cursor || busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const next = await api.get<TChannelPlaylistPage>(`/v2/channel/${channelId}/playlist`, {
+        query: { sort: 'new', cursorKey: 'last_open_dt', offset: CHANNEL_PLAYLIST_PAGE_SIZE, ...cursor },
+      });
+      setItems((shown) => {
+        const known = new Set(shown.map((item) => item.id));
+        return [...shown, ...next.items.filter((item) => !known.has(item.id))];
+      });
+      setCursor(
+        next.lastCursor !== null && next.lastId !== null
+          ? { lastCursor: next.lastCursor, lastId: next.lastId }
+          : null,
+      );
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (items.length === 0) return <p className={styles.empty}>{text.noPlaylists}</p>;
+
+  return (
+    <>
+      <ul className={styles.grid}>
+        {items.map((playlist, index) => (
+          <li key={playlist.id}>
+            <PlaylistCard playlist={playlist} priority={index < 4} />
+          </li>
+        ))}
+      </ul>
+      <p role="status" className={styles.status}>
+        {failed ? text.loadFailed : busy ? text.loading : ''}
+      </p>
+      {cursor ? (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-disabled={busy || undefined}
+            onClick={() => void loadMore()}
+          >
+            {text.more}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

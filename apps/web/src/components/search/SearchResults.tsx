@@ -1,0 +1,78 @@
+'use client';
+
+import { searchTexts as text } from '@sogon/contract/messages/search';
+import type { TSearchPage, TSearchSort } from '@sogon/contract/schemas/search';
+import { PlaylistCard } from '@web/components/catalog/PlaylistCard';
+import { api } from '@web/lib/api/browser';
+import { useState } from 'react';
+import styles from './Search.module.css';
+
+/** One search's results; 더 보기 asks for the page after lastId. */
+export function SearchResults({
+  keyword,
+  sort,
+  firstPage,
+}: {
+  keyword: string;
+  sort: TSearchSort;
+  firstPage: TSearchPage;
+}) {
+  const [items, setItems] = useState(firstPage.items);
+  const [lastId, setLastId] = useState(firstPage.lastId);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const loadMore = async () => {
+    if (!lastId || busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const next = await api.get<TSearchPage>('/v2/search', { query: { keyword, sort, last_id: lastId } });
+      setItems((shown) => {
+        const known = new Set(shown.map((item) => item.id));
+        return [...shown, ...next.items.filter((item) => !known.has(item.id))];
+      });
+      setLastId(next.lastId);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{text.empty(keyword)}</p>
+        <p>{text.emptyHint}</p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className={styles.grid}>
+        {items.map((playlist, index) => (
+          <li key={playlist.id}>
+            <PlaylistCard playlist={playlist} priority={index < 4} />
+          </li>
+        ))}
+      </ul>
+      <p role="status" className={styles.status}>
+        {failed ? text.loadFailed : busy ? text.loading : ''}
+      </p>
+      {lastId ? (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-disabled={busy || undefined}
+            onClick={() => void loadMore()}
+          >
+            {text.more}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+
+// The channel journey against the demo seed: 한밤의 빗소리 belongs to 달빛소리.
+const session = useBrowser();
+
+describe('channel page', () => {
+  it('opens from the channel name on a playlist page and lists the channel playlists', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await page.getByRole('link', { name: '한밤의 빗소리' }).first().click();
+    await page.waitForURL(/\/playlist\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: '한밤의 빗소리' }).waitFor();
+
+    await page.getByRole('main').getByRole('link', { name: '달빛소리', exact: true }).click();
+    await page.waitForURL(/\/channel\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: '달빛소리' }).waitFor();
+    expect(await page.locator('head meta[property="og:title"]').first().getAttribute('content')).toContain(
+      '달빛소리',
+    );
+
+    const playlists = page.getByRole('tabpanel', { name: '플레이리스트' });
+    await playlists.getByRole('link', { name: '한밤의 빗소리' }).waitFor({ state: 'visible' });
+    await playlists.getByRole('link', { name: '귀 기울이면: 속삭임 ASMR' }).waitFor({ state: 'visible' });
+    // Another channel's playlist does not belong here.
+    expect(await playlists.getByRole('link', { name: '타닥타닥 모닥불' }).count()).toBe(0);
+  });
+
+  it('switches tabs with the keyboard and shows honest empty states', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await page.getByRole('link', { name: '한밤의 빗소리' }).first().click();
+    await page.waitForURL(/\/playlist\/\d+$/);
+    await page.getByRole('main').getByRole('link', { name: '달빛소리', exact: true }).click();
+    await page.waitForURL(/\/channel\/\d+$/);
+
+    const tabs = page.getByRole('tablist', { name: '채널 메뉴' });
+    const playlistTab = tabs.getByRole('tab', { name: '플레이리스트' });
+    const boardTab = tabs.getByRole('tab', { name: '게시판' });
+    expect(await playlistTab.getAttribute('aria-selected')).toBe('true');
+
+    await playlistTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.activeElement?.textContent === '게시판');
+    expect(await boardTab.getAttribute('aria-selected')).toBe('true');
+    expect(await playlistTab.getAttribute('aria-selected')).toBe('false');
+    await page.getByRole('tabpanel', { name: '게시판' }).getByText('아직 게시글이 없어요.').waitFor();
+    expect(await page.getByRole('tabpanel', { name: '플레이리스트' }).count()).toBe(0);
+
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tabpanel', { name: '갤러리' }).getByText('아직 갤러리가 없어요.').waitFor();
+
+    await page.keyboard.press('Home');
+    await page
+      .getByRole('tabpanel', { name: '플레이리스트' })
+      .getByRole('link', { name: '한밤의 빗소리' })
+      .waitFor();
+  });
+
+  it('answers an unknown channel with the not-found page', async () => {
+    const { page } = session;
+    const response = await page.goto('/channel/999999');
+    expect(response?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ZPlaylistCard } from './catalog.ts';
+
+export const SEARCH_SORTS = ['relevance', 'new', 'popular'] as const;
+export const ZSearchSort = z.enum(SEARCH_SORTS);
+export type TSearchSort = z.infer<typeof ZSearchSort>;
+
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_SUGGEST_LIMIT = 8;
+export const SEARCH_KEYWORD_MAX = 50;
+
+/** Trimmed, 1–50 characters; anything else is ERROR_REQUEST_PARAMETER_WRONG. */
+export const ZSearchKeyword = z.string().trim().min(1).max(SEARCH_KEYWORD_MAX);
+
+/** `<sort key>:<id>` exactly as the previous page's lastId handed it out. */
+export const ZSearchCursor = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?(e-?\d+)?:\d{1,15}$/, 'last_id must be the lastId of the previous page');
+
+export const ZSearchQuery = z.object({
+  keyword: ZSearchKeyword,
+  last_id: ZSearchCursor.optional(),
+  sort: ZSearchSort.default('relevance'),
+});
+export type TSearchQuery = z.infer<typeof ZSearchQuery>;
+
+export const ZSearchPage = z.object({
+  items: z.array(ZPlaylistCard),
+  lastId: z.string().nullable().describe('pass as last_id for the next page; null on the last page'),
+});
+export type TSearchPage = z.infer<typeof ZSearchPage>;
+
+export const ZSuggestQuery = z.object({ keyword: ZSearchKeyword });
+
+export const ZSearchSuggestion = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  channelName: z.string(),
+});
+export type TSearchSuggestion = z.infer<typeof ZSearchSuggestion>;
