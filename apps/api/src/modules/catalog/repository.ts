@@ -1,47 +1,16 @@
 import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { type PlaylistCardRow, playlistCardFromRow } from './playlist-card-row.ts';
 
-interface PlaylistRow extends Record<string, unknown> {
+interface PlaylistRow extends PlaylistCardRow {
   category_id: number;
-  id: number;
-  title: string;
-  description: string;
-  cover_img: string;
-  media_type: TPlaylistCard['mediaType'];
-  is_free: boolean;
-  price: number;
-  is_adult: boolean;
-  tags: string[];
-  /** Drizzle's driver hands raw timestamps back as text. */
-  open_dt: string | Date;
-  episode_count: number;
-  channel_id: number;
-  channel_name: string;
-  channel_profile_img: string;
 }
 
 export interface CategoryRow {
   id: number;
   code: string;
   name: string;
-}
-
-function toCard(row: PlaylistRow): TPlaylistCard {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    coverImg: row.cover_img,
-    mediaType: row.media_type,
-    isFree: row.is_free,
-    price: row.price,
-    isAdult: row.is_adult,
-    episodeCount: row.episode_count,
-    tags: row.tags,
-    channel: { id: row.channel_id, name: row.channel_name, profileImg: row.channel_profile_img },
-    openDt: new Date(row.open_dt).toISOString(),
-  };
 }
 
 export function createCatalogRepository(db: Db) {
@@ -79,7 +48,7 @@ export function createCatalogRepository(db: Db) {
         order by category_id, rank`);
       for (const row of result.rows) {
         const list = grouped.get(row.category_id) ?? [];
-        list.push(toCard(row));
+        list.push(playlistCardFromRow(row));
         grouped.set(row.category_id, list);
       }
       return grouped;

@@ -2,25 +2,11 @@ import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { channelSubscriptionProducts, channels } from '#api/db/schema/index';
+import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
 
-interface CardRow extends Record<string, unknown> {
-  id: number;
-  title: string;
-  description: string;
-  cover_img: string;
-  media_type: TPlaylistCard['mediaType'];
-  is_free: boolean;
-  price: number;
-  is_adult: boolean;
-  tags: string[];
-  /** Drizzle's driver hands raw timestamps back as text. */
-  open_dt: string | Date;
+interface CardRow extends PlaylistCardRow {
   /** open_dt in UTC to the microsecond: the keyset cursor. */
   cursor: string;
-  episode_count: number;
-  channel_id: number;
-  channel_name: string;
-  channel_profile_img: string;
 }
 
 export interface PlaylistCardWithCursor {
@@ -36,23 +22,7 @@ export interface ChannelPlaylistPageQuery {
 }
 
 function toCard(row: CardRow): PlaylistCardWithCursor {
-  return {
-    card: {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      coverImg: row.cover_img,
-      mediaType: row.media_type,
-      isFree: row.is_free,
-      price: row.price,
-      isAdult: row.is_adult,
-      episodeCount: row.episode_count,
-      tags: row.tags,
-      channel: { id: row.channel_id, name: row.channel_name, profileImg: row.channel_profile_img },
-      openDt: new Date(row.open_dt).toISOString(),
-    },
-    cursor: row.cursor,
-  };
+  return { card: playlistCardFromRow(row), cursor: row.cursor };
 }
 
 const cardColumns = sql`

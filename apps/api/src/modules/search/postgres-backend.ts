@@ -1,48 +1,17 @@
-import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
 import type { TSearchSort } from '@sogon/contract/schemas/search';
 import { isChosungQuery } from '@sogon/contract/search/chosung';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
 import type { Viewer } from '#api/modules/viewer';
 import type { SearchBackend } from './backend.ts';
 
 /** A typo such as 빗소래 for 빗소리 shares half its trigrams; pg_trgm's default (0.6) would miss it. */
 const WORD_SIMILARITY_THRESHOLD = 0.4;
 
-interface HitRow extends Record<string, unknown> {
-  id: number;
-  title: string;
-  description: string;
-  cover_img: string;
-  media_type: TPlaylistCard['mediaType'];
-  is_free: boolean;
-  price: number;
-  is_adult: boolean;
-  tags: string[];
-  open_dt: string | Date;
-  episode_count: number;
-  channel_id: number;
-  channel_name: string;
-  channel_profile_img: string;
+interface HitRow extends PlaylistCardRow {
   /** numeric, as text: the first half of the cursor. */
   sort_key: string;
-}
-
-function toCard(row: HitRow): TPlaylistCard {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    coverImg: row.cover_img,
-    mediaType: row.media_type,
-    isFree: row.is_free,
-    price: row.price,
-    isAdult: row.is_adult,
-    episodeCount: row.episode_count,
-    tags: row.tags,
-    channel: { id: row.channel_id, name: row.channel_name, profileImg: row.channel_profile_img },
-    openDt: new Date(row.open_dt).toISOString(),
-  };
 }
 
 function likePattern(keyword: string): string {
@@ -123,7 +92,7 @@ export function createPostgresSearchBackend(db: Db): SearchBackend {
       const items = rows.slice(0, page.size);
       const last = items.at(-1);
       return {
-        items: items.map(toCard),
+        items: items.map(playlistCardFromRow),
         lastId: rows.length > page.size && last ? `${last.sort_key}:${last.id}` : null,
       };
     },
