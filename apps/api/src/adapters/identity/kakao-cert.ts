@@ -1,6 +1,6 @@
 import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { ExpiringMap } from '#api/modules/payment-sandbox/expiring-map';
+import { ExpiringMap } from '#api/lib/expiring-map';
 import {
   type CertState,
   callJson,

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 import { ledgerTransactions } from './hearts.ts';
 import { sessions, users } from './users.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const IDENTITY_PROVIDERS = ['kakao', 'pass'] as const;
 export const IDENTITY_REQUEST_KINDS = ['kakao', 'pass', 'fapass'] as const;

@@ -1,17 +1,11 @@
 import { accountDetails } from '@sogon/contract/messages/account-details';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { isUniqueViolation } from '#api/db/errors';
 import { identityVerifications, passwordResets, sessions, users } from '#api/db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-
-const UNIQUE_VIOLATION = '23505';
-
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
-}
 
 export function createAccountRepository(db: Db) {
   // Every authenticated request runs this: prepared once, so PostgreSQL parses and plans it once

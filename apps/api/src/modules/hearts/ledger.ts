@@ -1,3 +1,4 @@
+import type { THeartBalance } from '@sogon/contract/schemas/purchases';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import {
@@ -11,6 +12,11 @@ import { AppError } from '#api/http/app-error';
 
 /** A transaction handle: the ledger's writes join the caller's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A balance as the API answers it, with the total a person reads. */
+export function withTotal(balance: Balance): THeartBalance {
+  return { paid: balance.paid, bonus: balance.bonus, total: balance.paid + balance.bonus };
+}
 
 export interface Balance {
   paid: number;
@@ -32,8 +38,6 @@ export interface Posted {
   fresh: boolean;
   balance: Balance;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * The heart ledger (architecture.md "Money is a ledger"): every change of a member's hearts is
@@ -290,8 +294,3 @@ export function createLedger(db: Db) {
 }
 
 export type Ledger = ReturnType<typeof createLedger>;
-
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
-}

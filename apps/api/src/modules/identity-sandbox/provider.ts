@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { identityTexts } from '@sogon/contract/messages/identity';
 import {
   type Carrier,
@@ -14,7 +14,8 @@ import { formatBirthDate, parseBirthDate } from '@sogon/contract/time/age';
 import { kstParts } from '@sogon/contract/time/kst';
 import type { IdentitySandboxRegistration } from '#api/adapters/identity/sandbox-client';
 import { sealResult, type VerifiedIdentity } from '#api/adapters/identity/types';
-import { ExpiringMap } from '#api/modules/payment-sandbox/expiring-map';
+import { ExpiringMap } from '#api/lib/expiring-map';
+import { sameSecret } from '#api/modules/account/secrets';
 
 /** How long the sandbox keeps a Kakao request (Barocert allows up to 1,000 s to approve). */
 const MAX_KAKAO_TTL_S = 1000;
@@ -62,11 +63,6 @@ interface KakaoRequest {
 
 const NONCE = /^[A-Za-z0-9_-]{16,100}$/;
 const STATE = /^[A-Za-z0-9_-]{8,100}$/;
-
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /** Reads and checks what a tester typed; the same rules the real providers' forms enforce. */
 export function readPerson(

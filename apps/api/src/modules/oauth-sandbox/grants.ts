@@ -1,9 +1,11 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { snsTexts } from '@sogon/contract/messages/sns';
 import type { SnsProvider } from '@sogon/contract/schemas/user';
 import { isEmail, normaliseEmail } from '@sogon/contract/validation/join';
 import type { SandboxRegistration } from '#api/adapters/oauth/select';
 import { pkceChallenge } from '#api/adapters/oauth/types';
+import { ExpiringMap } from '#api/lib/expiring-map';
+import { sameSecret } from '#api/modules/account/secrets';
 
 /** RFC 6749 recommends at most 10 minutes for a code; a minute is plenty for a local redirect. */
 export const SANDBOX_CODE_TTL_MS = 60 * 1000;
@@ -85,58 +87,6 @@ export function suggestedIdentity(provider: SnsProvider): { name: string; email:
   };
 }
 
-/**
- * Entries that expire, kept in process memory. Every entry of one map lives equally long, so
- * insertion order is expiry order and sweeping stops at the first live entry.
- */
-class ExpiringMap<V> {
-  readonly #entries = new Map<string, { value: V; expiresAt: number }>();
-
-  constructor(
-    private readonly ttlMs: number,
-    private readonly now: () => number,
-  ) {}
-
-  set(key: string, value: V): void {
-    this.#sweep();
-    if (this.#entries.size >= MAX_ENTRIES) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
-  }
-
-  get(key: string): V | null {
-    const entry = this.#entries.get(key);
-    if (!entry) return null;
-    if (entry.expiresAt <= this.now()) {
-      this.#entries.delete(key);
-      return null;
-    }
-    return entry.value;
-  }
-
-  /** Reads and removes: whatever the caller then decides, the key cannot be used again. */
-  take(key: string): V | null {
-    const value = this.get(key);
-    this.#entries.delete(key);
-    return value;
-  }
-
-  #sweep(): void {
-    const at = this.now();
-    for (const [key, entry] of this.#entries) {
-      if (entry.expiresAt > at) break;
-      this.#entries.delete(key);
-    }
-  }
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 export function withQuery(base: string, query: Record<string, string>): string {
   const url = new URL(base);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
@@ -152,8 +102,8 @@ export function withQuery(base: string, query: Record<string, string>): string {
 export function createOAuthSandbox(deps: { registration: SandboxRegistration; now?: () => number }) {
   const now = deps.now ?? (() => Date.now());
   const { registration } = deps;
-  const codes = new ExpiringMap<Grant>(SANDBOX_CODE_TTL_MS, now);
-  const tokens = new ExpiringMap<SandboxIdentity>(SANDBOX_TOKEN_TTL_MS, now);
+  const codes = new ExpiringMap<Grant>(SANDBOX_CODE_TTL_MS, MAX_ENTRIES, now);
+  const tokens = new ExpiringMap<SandboxIdentity>(SANDBOX_TOKEN_TTL_MS, MAX_ENTRIES, now);
 
   /**
    * Client and redirect URI first: with either wrong, RFC 6749 §4.1.2.1 forbids redirecting

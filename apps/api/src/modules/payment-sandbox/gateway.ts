@@ -21,7 +21,7 @@ import {
 import type { SandboxMerchant } from '#api/adapters/payments/select';
 import { type Fetch, GATEWAY_TIMEOUT_MS } from '#api/adapters/payments/types';
 import type { PayMethod } from '#api/db/schema/index';
-import { ExpiringMap } from './expiring-map.ts';
+import { ExpiringMap } from '#api/lib/expiring-map';
 
 const MINUTE_MS = 60 * 1000;
 /** A payment window left open longer than this has to be started again. */

@@ -19,8 +19,9 @@ import {
   type PaymentGateway,
   PaymentGatewayError,
 } from '#api/adapters/payments/types';
+import { isUniqueViolation } from '#api/db/errors';
 import { AppError } from '#api/http/app-error';
-import { isUniqueViolation, type Ledger } from '#api/modules/hearts/ledger';
+import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
 import type { PaymentRepository, PaymentRow, ProductRow } from './repository.ts';
 import {
   newOrderNo,
@@ -54,12 +55,6 @@ const toProduct = (row: ProductRow): TProduct => ({
   totalHearts: row.hearts + row.bonus,
   price: row.price,
   offer: row.offer,
-});
-
-const total = (balance: { paid: number; bonus: number }): THeartBalance => ({
-  paid: balance.paid,
-  bonus: balance.bonus,
-  total: balance.paid + balance.bonus,
 });
 
 export function toPayment(row: PaymentRow, now: Date): TPayment {
@@ -318,7 +313,7 @@ export function createPaymentService(deps: {
         if (!order) throw new AppError('ERROR_PAYMENT_NOT_EXIST');
         const wallet = await payments.lockWallet(tx, userId);
         if (order.status === 'refunded') {
-          return { payment: toPayment(order, at), refundedNow: false, balance: total(wallet) };
+          return { payment: toPayment(order, at), refundedNow: false, balance: withTotal(wallet) };
         }
         if (order.status !== 'paid' || !order.gatewayTxId) {
           throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: details.refundNotPaid });
@@ -368,7 +363,7 @@ export function createPaymentService(deps: {
           cancelTransactionId: cancelled.cancelTransactionId,
           at,
         });
-        return { payment: toPayment(updated, at), refundedNow: true, balance: total(posted.balance) };
+        return { payment: toPayment(updated, at), refundedNow: true, balance: withTotal(posted.balance) };
       });
     },
 
@@ -391,7 +386,7 @@ export function createPaymentService(deps: {
       };
     },
 
-    balance: async (userId: number): Promise<THeartBalance> => total(await ledger.balance(userId)),
+    balance: async (userId: number): Promise<THeartBalance> => withTotal(await ledger.balance(userId)),
   };
 }
 

@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelope, ok } from '#api/http/envelope';
+import { idempotencyKeyHeader } from '#api/http/idempotency-key';
 import type { ApiApp } from '#api/http/types';
 import { type Sessions, viewerOfMember } from '#api/modules/account/sessions';
 import { ANONYMOUS } from '#api/modules/viewer';
@@ -28,11 +29,10 @@ const ZLibraryQuery = z.object({
   offset: z.coerce.number().int().min(1).max(100).default(10).describe('page size'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-const IDEMPOTENCY = /^[\w.:-]{8,100}$/;
-
+/** A malformed key is ignored here: the purchase's natural key still keeps it charging once. */
 function idempotencyKey(request: FastifyRequest): string | undefined {
-  const value = request.headers['idempotency-key'];
-  return typeof value === 'string' && IDEMPOTENCY.test(value) ? `client:${value}` : undefined;
+  const value = idempotencyKeyHeader(request);
+  return value ? `client:${value}` : undefined;
 }
 
 export function registerPurchaseRoutes(

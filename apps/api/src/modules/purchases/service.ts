@@ -6,7 +6,7 @@ import type {
   TValidation,
 } from '@sogon/contract/schemas/purchases';
 import { AppError } from '#api/http/app-error';
-import type { Ledger } from '#api/modules/hearts/ledger';
+import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
 import type { PlaylistRepository } from '#api/modules/playlist/repository';
 import { adultOnly } from '#api/modules/playlist/service';
 import type { Viewer } from '#api/modules/viewer';
@@ -17,12 +17,6 @@ type Wanted = { bundle: true } | { contentIds: number[] };
 
 /** Another request recorded the same ownership first; this one's charge rolls back. */
 class PurchaseRaceLost extends Error {}
-
-const total = (balance: { paid: number; bonus: number }): THeartBalance => ({
-  paid: balance.paid,
-  bonus: balance.bonus,
-  total: balance.paid + balance.bonus,
-});
 
 export function createPurchaseService(deps: {
   playlists: PlaylistRepository;
@@ -49,7 +43,7 @@ export function createPurchaseService(deps: {
       deps.entitlements.forPlaylist(userId, playlistId, channel.id, among),
     ]);
     const locked = episodes.filter((episode) => !mayPlay(playReason(episode, held)));
-    const balanceNow = async () => total(await deps.ledger.balance(userId));
+    const balanceNow = async () => withTotal(await deps.ledger.balance(userId));
     const owned = async (): Promise<TPurchaseAnswer> => ({
       playlistId,
       bundle: 'bundle' in wanted,
@@ -116,13 +110,13 @@ export function createPurchaseService(deps: {
             contentIds: [],
             hearts: 0,
             alreadyOwned: true,
-            balance: total(posted.balance),
+            balance: withTotal(posted.balance),
           } satisfies TPurchaseAnswer;
         }
         transactionId = posted.transactionId;
-        balance = total(posted.balance);
+        balance = withTotal(posted.balance);
       } else {
-        balance = total(await deps.ledger.balance(userId, tx));
+        balance = withTotal(await deps.ledger.balance(userId, tx));
       }
       if (!(await deps.purchases.record(tx, rows(transactionId)))) {
         throw new PurchaseRaceLost();
@@ -190,7 +184,7 @@ export function createPurchaseService(deps: {
         price: episode.isFree ? 0 : episode.price,
         bundlePrice:
           playlist.bundlePrice > 0 && !held.bundle ? Math.min(playlist.bundlePrice, lockedTotal) : 0,
-        balance: userId === null ? null : total(await deps.ledger.balance(userId)),
+        balance: userId === null ? null : withTotal(await deps.ledger.balance(userId)),
       };
     },
 

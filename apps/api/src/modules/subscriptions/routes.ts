@@ -14,17 +14,15 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#api/http/app-error';
 import { envelope, ok } from '#api/http/envelope';
+import { idempotencyKeyHeader } from '#api/http/idempotency-key';
 import type { ApiApp } from '#api/http/types';
 import { type Sessions, viewerOfMember } from '#api/modules/account/sessions';
 import type { SubscriptionService } from './service.ts';
 
-const IDEMPOTENCY = /^[\w.:-]{8,100}$/;
-
 /** The optional Idempotency-Key header; a malformed one is refused rather than silently ignored. */
 function idempotencyKey(request: FastifyRequest): string | undefined {
-  const value = request.headers['idempotency-key'];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !IDEMPOTENCY.test(value)) {
+  const value = idempotencyKeyHeader(request);
+  if (value === null) {
     throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
       detail: 'Idempotency-Key: 8-100 of [A-Za-z0-9_.:-]',
     });

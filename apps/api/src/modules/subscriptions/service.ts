@@ -1,5 +1,4 @@
 import { subscriptionTexts } from '@sogon/contract/messages/subscriptions';
-import type { THeartBalance } from '@sogon/contract/schemas/purchases';
 import type {
   TChannelSubscription,
   TSubscribeAnswer,
@@ -8,7 +7,7 @@ import type {
   TSubscriptionProduct,
 } from '@sogon/contract/schemas/subscriptions';
 import { AppError } from '#api/http/app-error';
-import type { Ledger } from '#api/modules/hearts/ledger';
+import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
 import type { Viewer } from '#api/modules/viewer';
 import { clientKey, periodEndAfter, periodKey, seoulDate } from './periods.ts';
 import { settleSubscription } from './renewal.ts';
@@ -72,7 +71,7 @@ export function createSubscriptionService(deps: {
       current(userId, channelId, now),
       ledger.balance(userId),
     ]);
-    return { subscription, charged, balance: total(balance) } satisfies TSubscribeAnswer;
+    return { subscription, charged, balance: withTotal(balance) } satisfies TSubscribeAnswer;
   }
 
   /**
@@ -223,7 +222,3 @@ export function createSubscriptionService(deps: {
 }
 
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
-
-function total(balance: { paid: number; bonus: number }): THeartBalance {
-  return { paid: balance.paid, bonus: balance.bonus, total: balance.paid + balance.bonus };
-}
