@@ -3,7 +3,7 @@
 import { channelTexts as text } from '@sogon/contract/messages/channel';
 import type { TChannelPlaylistPage } from '@sogon/contract/schemas/channel';
 import { CHANNEL_PLAYLIST_PAGE_SIZE } from '@sogon/contract/schemas/channel';
-import { PlaylistCard } from '@web/components/catalog/PlaylistCard';
+import { PlaylistGrid } from '@web/components/catalog/PlaylistGrid';
 import { api } from '@web/lib/api/browser';
 import { useState } from 'react';
 import styles from './Channel.module.css';
@@ -52,29 +52,13 @@ export function ChannelPlaylists({
   if (items.length === 0) return <p className={styles.empty}>{text.noPlaylists}</p>;
 
   return (
-    <>
-      <ul className={styles.grid}>
-        {items.map((playlist, index) => (
-          <li key={playlist.id}>
-            <PlaylistCard playlist={playlist} priority={index < 4} />
-          </li>
-        ))}
-      </ul>
-      <p role="status" className={styles.status}>
-        {failed ? text.loadFailed : busy ? text.loading : ''}
-      </p>
-      {cursor ? (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-disabled={busy || undefined}
-            onClick={() => void loadMore()}
-          >
-            {text.more}
-          </button>
-        </div>
-      ) : null}
-    </>
+    <PlaylistGrid
+      items={items}
+      hasMore={Boolean(cursor)}
+      busy={busy}
+      failed={failed}
+      onMore={() => void loadMore()}
+      text={text}
+    />
   );
 }

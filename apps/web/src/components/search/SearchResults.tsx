@@ -2,7 +2,7 @@
 
 import { searchTexts as text } from '@sogon/contract/messages/search';
 import type { TSearchPage, TSearchSort } from '@sogon/contract/schemas/search';
-import { PlaylistCard } from '@web/components/catalog/PlaylistCard';
+import { PlaylistGrid } from '@web/components/catalog/PlaylistGrid';
 import { api } from '@web/lib/api/browser';
 import { useState } from 'react';
 import styles from './Search.module.css';
@@ -50,29 +50,13 @@ export function SearchResults({
   }
 
   return (
-    <>
-      <ul className={styles.grid}>
-        {items.map((playlist, index) => (
-          <li key={playlist.id}>
-            <PlaylistCard playlist={playlist} priority={index < 4} />
-          </li>
-        ))}
-      </ul>
-      <p role="status" className={styles.status}>
-        {failed ? text.loadFailed : busy ? text.loading : ''}
-      </p>
-      {lastId ? (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-disabled={busy || undefined}
-            onClick={() => void loadMore()}
-          >
-            {text.more}
-          </button>
-        </div>
-      ) : null}
-    </>
+    <PlaylistGrid
+      items={items}
+      hasMore={Boolean(lastId)}
+      busy={busy}
+      failed={failed}
+      onMore={() => void loadMore()}
+      text={text}
+    />
   );
 }
