@@ -158,6 +158,9 @@ describe('logout', () => {
     await signUp(page, freshEmail());
     await page.waitForURL(`${BASE_URL}/`);
     const token = (await cookie(page, 'token'))!.value;
+    // The listener comes back later in a new tab: the first one is gone (were it open, its own
+    // next request would end the session there and every tab would follow it, see above).
+    await page.close();
 
     // Another device ends this session (as a password reset or resign would).
     const elsewhere = await request.newContext({ baseURL: BASE_URL });

@@ -48,7 +48,16 @@ describe('channel page', () => {
     expect(await page.getByRole('tabpanel', { name: '플레이리스트' }).count()).toBe(0);
 
     await page.keyboard.press('ArrowRight');
-    await page.getByRole('tabpanel', { name: '갤러리' }).getByText('아직 갤러리가 없어요.').waitFor();
+    // The demo channels have galleries: free pictures open, paid ones show their heart price.
+    const gallery = page.getByRole('tabpanel', { name: '갤러리' });
+    await gallery
+      .getByRole('button', { name: /크게 보기$/ })
+      .first()
+      .waitFor();
+    await gallery
+      .getByRole('button', { name: /잠김, 하트 \d+개로 구매$/ })
+      .first()
+      .waitFor();
 
     await page.keyboard.press('Home');
     await page

@@ -162,10 +162,21 @@ describe('playlist', () => {
     await episodes.first().click();
     await page.waitForURL(new RegExp(`/playlist/${playlistId}/\\d+$`));
 
-    const audio = page.locator('audio');
-    await audio.waitFor({ state: 'attached' });
-    const src = await audio.evaluate((element: HTMLAudioElement) => element.src);
-    expect(src).toMatch(/^https?:\/\//);
+    // The episode streams as HLS: segments arrive from the public path while currentTime moves.
+    const segments: string[] = [];
+    page.on('response', (response) => {
+      if (/\/media\/hls\/\d+\/pub\/.+\.ts$/.test(response.url()) && response.status() === 200)
+        segments.push(response.url());
+    });
+    await page
+      .locator('section[aria-labelledby="episode-title"]')
+      .getByRole('button', { name: '재생', exact: true })
+      .click();
+    const audio = page.locator('[data-player="audio"]');
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(0.5);
+    expect(segments.length).toBeGreaterThan(0);
 
     const ranged = await page.evaluate(async (url) => {
       const full = await fetch(url, { method: 'HEAD' });
@@ -177,7 +188,7 @@ describe('playlist', () => {
         contentRange: part.headers.get('content-range'),
         bytes: body.byteLength,
       };
-    }, src);
+    }, segments[0]!);
     expect(ranged.fullStatus).toBe(200);
     expect(ranged.status).toBe(206);
     expect(ranged.contentRange).toMatch(/^bytes 0-1023\/\d+$/);

@@ -106,9 +106,9 @@ describe('channel subscription', () => {
 
     // The episode that was locked now plays.
     await page.goto(episodePath!);
-    const audio = page.locator('audio');
-    await audio.waitFor({ state: 'attached', timeout: 10_000 });
-    expect(await audio.getAttribute('src')).toBeTruthy();
+    const episodePlayer = page.locator('section[aria-labelledby="episode-title"]');
+    await episodePlayer.getByRole('button', { name: '재생', exact: true }).waitFor({ timeout: 10_000 });
+    expect(await page.getByText('구매 후 들을 수 있어요').count()).toBe(0);
 
     // Cancelling: access stays until the period end.
     await panel.getByRole('button', { name: '구독 해지' }).click();
@@ -119,7 +119,8 @@ describe('channel subscription', () => {
     await panel.getByRole('button', { name: '다시 구독' }).waitFor();
     await page.reload();
     await status.filter({ hasText: `해지 예정 · ${date}까지 이용` }).waitFor();
-    expect(await page.locator('audio').getAttribute('src')).toBeTruthy();
+    await page.goto(episodePath!);
+    await episodePlayer.getByRole('button', { name: '재생', exact: true }).waitFor({ timeout: 10_000 });
 
     // 마이페이지 → 채널 구독 관리 lists it; 다시 구독 charges nothing.
     await page.goto('/mypage');

@@ -48,15 +48,15 @@ describe('unlocking a paid episode', () => {
     await confirm.getByRole('button', { name: '구매하기' }).click();
 
     await page.getByText('구매했어요. 지금 들을 수 있어요.').waitFor();
-    const audio = page.locator('audio');
-    await audio.waitFor({ state: 'attached', timeout: 10_000 });
-    const played = await audio.evaluate(async (element: HTMLAudioElement) => {
-      element.muted = true;
-      await element.play();
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      return element.currentTime;
-    });
-    expect(played).toBeGreaterThan(0.3);
+    // The bought episode plays in full through the player: encrypted HLS, key and all.
+    await page
+      .locator('section[aria-labelledby="episode-title"]')
+      .getByRole('button', { name: '재생', exact: true })
+      .click();
+    const audio = page.locator('[data-player="audio"]');
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(0.5);
 
     // The episode list now marks it bought; buying it again is not offered.
     await page.reload();

@@ -74,6 +74,24 @@ const ZEnv = z.object({
   PASS_CLIENT_SECRET: z.string().optional(),
   PASS_PRODUCT_ID: z.string().default('2101979031'),
   PASS_API_URL: z.string().url().default('https://svc.niceapi.co.kr:22001'),
+  /** Where media objects live: local disk under DATA_DIR (default) or an S3-compatible bucket. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** S3-compatible endpoint (https://…); unset means AWS S3 itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Address buckets as endpoint/bucket (MinIO and most self-hosted servers) instead of bucket.endpoint. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Run transcode jobs in this process (default on); off when separate workers run them. */
+  MEDIA_WORKER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   PASS_WINDOW_URL: z.string().url().default('https://nice.checkplus.co.kr/CheckPlusSafeModel/service.cb'),
 });
 

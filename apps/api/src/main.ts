@@ -4,14 +4,20 @@ import next from 'next';
 import { identitySettings } from './adapters/identity/select.ts';
 import { oauthSettings } from './adapters/oauth/select.ts';
 import { paymentSettings } from './adapters/payments/select.ts';
+import { selectStorage, storageSettings } from './adapters/storage/select.ts';
 import { openDatabase } from './boot/database.ts';
 import { loadConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
+import { startBonusExpiry } from './jobs/bonus-expiry.ts';
+import { startRankings } from './jobs/rankings.ts';
 import { startSubscriptionRenewals } from './jobs/subscription-renewal.ts';
 import { mediaRoots } from './media/roots.ts';
 import { seedSubscriptionProducts } from './modules/subscriptions/seed.ts';
-import { apiRoutes, createServices } from './routes.ts';
+import { apiRoutes, createServices, mediaPlugins } from './routes.ts';
 import { seedDemoContent } from './seed/demo.ts';
+import { seedDemoCreator } from './seed/demo-creator.ts';
+import { seedDemoGallery } from './seed/demo-gallery.ts';
+import { publishDemoMedia } from './seed/demo-hls.ts';
 import { seedDemoMember } from './seed/demo-member.ts';
 
 const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
@@ -30,7 +36,9 @@ export async function main(options: { dev?: boolean } = {}) {
   if (config.SEED_DEMO) {
     await seedDemoContent({ db: database.db, media, log });
     await seedDemoMember({ db: database.db, log });
+    await seedDemoCreator({ db: database.db, log });
     await seedSubscriptionProducts(database.db);
+    await seedDemoGallery({ db: database.db, media, log });
   }
   const services = createServices(database.db, {
     secureCookies: config.SITE_URL.startsWith('https:'),
@@ -44,7 +52,21 @@ export async function main(options: { dev?: boolean } = {}) {
     // The outbox shows live reset links: only where no real mailer exists and not in production.
     devMailbox: config.NODE_ENV !== 'production',
     mediaRoots: media,
+    uploadsDir: path.join(config.DATA_DIR, 'uploads'),
+    storage: selectStorage(storageSettings(config, media.store)),
+    mediaWorker: config.MEDIA_WORKER,
+    homeCacheMs: 10_000,
   });
+  if (config.SEED_DEMO) {
+    await publishDemoMedia({
+      db: database.db,
+      roots: media,
+      storage: services.media.storage,
+      pipeline: services.media.pipeline,
+      log,
+    });
+  }
+  await services.media.queue.start();
   const renewals = startSubscriptionRenewals({
     db: database.db,
     ledger: services.ledger,
@@ -59,6 +81,25 @@ export async function main(options: { dev?: boolean } = {}) {
     onError: (error) => console.error('[sogon] subscription renewals failed', error),
   });
 
+  const bonusExpiry = startBonusExpiry({
+    db: database.db,
+    ledger: services.ledger,
+    intervalMs: 60 * 60_000,
+    onReport: (report) => {
+      if (report.hearts || report.failed.length) {
+        log(
+          `bonus hearts: ${report.hearts} expired for ${report.members} members, ${report.failed.length} failed`,
+        );
+      }
+    },
+    onError: (error) => console.error('[sogon] bonus heart expiry failed', error),
+  });
+
+  const rankings = startRankings({
+    cache: services.rankings.cache,
+    onError: (error, kind) => console.error(`[sogon] ranking ${kind} failed`, error),
+  });
+
   process.env.SOGON_INTERNAL_API_URL = `http://127.0.0.1:${config.PORT}`;
   process.env.SITE_URL = config.SITE_URL;
   const web = next({ dev: options.dev ?? false, dir: WEB_DIR, hostname: 'localhost', port: config.PORT });
@@ -70,7 +111,7 @@ export async function main(options: { dev?: boolean } = {}) {
       redact: ['req.headers.token', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     routes: apiRoutes(services),
-    media: { roots: media, playlists: services.playlists, viewerOf: services.sessions.viewer },
+    media: { roots: media, plugins: mediaPlugins(services) },
     web: web.getRequestHandler(),
   });
 
@@ -86,8 +127,13 @@ export async function main(options: { dev?: boolean } = {}) {
     force.unref();
     try {
       await server.close();
+      await services.playback.stop();
       await web.close?.();
       await renewals.stop();
+      await bonusExpiry.stop();
+      await rankings.stop();
+      await services.media.queue.stop();
+      services.media.storage.close();
       await database.close();
       if (database.embedded) {
         log('stopping embedded PostgreSQL');

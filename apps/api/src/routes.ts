@@ -2,11 +2,16 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { type IdentitySettings, selectIdentityProviders } from './adapters/identity/select.ts';
+import { deriveKey } from './adapters/identity/types.ts';
 import { createOutboxMailer } from './adapters/mail/outbox.ts';
 import { DEFAULT_MAIL_FROM, type Mailer } from './adapters/mail/types.ts';
 import { type OAuthSettings, selectOAuthProviders } from './adapters/oauth/select.ts';
 import { type PaymentSettings, selectPaymentGateway } from './adapters/payments/select.ts';
+import { createLocalStorage } from './adapters/storage/local.ts';
+import type { ObjectStorage } from './adapters/storage/types.ts';
 import type { Db } from './db/client.ts';
+import { episodeMediaPlugin } from './http/episode-media-plugin.ts';
+import { galleryMediaPlugin } from './http/gallery-media-plugin.ts';
 import { createMemoryRateLimiter, type RateLimit } from './http/rate-limiter.ts';
 import type { ApiApp } from './http/types.ts';
 import { type MediaRoots, mediaRoots } from './media/roots.ts';
@@ -22,8 +27,13 @@ import { createChannelRepository } from './modules/channel/repository.ts';
 import { registerChannelRoutes } from './modules/channel/routes.ts';
 import { createChannelService } from './modules/channel/service.ts';
 import { registerDevMailRoutes } from './modules/dev-mail/routes.ts';
+import { registerDiscoveryRoutes } from './modules/discovery/routes.ts';
+import { createDiscovery } from './modules/discovery/service.ts';
 import { registerFindAccountRoutes } from './modules/find-account/routes.ts';
 import { createFindAccountService } from './modules/find-account/service.ts';
+import { createGalleryRepository } from './modules/gallery/repository.ts';
+import { registerGalleryRoutes } from './modules/gallery/routes.ts';
+import { createGalleryService } from './modules/gallery/service.ts';
 import { registerHealthRoutes, registerLivenessRoute } from './modules/health/routes.ts';
 import { createLedger } from './modules/hearts/ledger.ts';
 import { createIdentityRepository } from './modules/identity/repository.ts';
@@ -31,6 +41,13 @@ import { registerIdentityRoutes } from './modules/identity/routes.ts';
 import { createIdentityService } from './modules/identity/service.ts';
 import { createIdentitySandbox } from './modules/identity-sandbox/provider.ts';
 import { registerIdentitySandboxRoutes } from './modules/identity-sandbox/routes.ts';
+import { createStreamAccess } from './modules/media/access.ts';
+import { mediaDeliveryPlugin } from './modules/media/delivery-plugin.ts';
+import { createMediaPipeline } from './modules/media/pipeline.ts';
+import { createPlayService } from './modules/media/play-service.ts';
+import { createTranscodeQueue } from './modules/media/queue.ts';
+import { createMediaRepository } from './modules/media/repository.ts';
+import { registerMediaRoutes } from './modules/media/routes.ts';
 import { createOAuthSandbox } from './modules/oauth-sandbox/grants.ts';
 import { registerOAuthSandboxRoutes } from './modules/oauth-sandbox/routes.ts';
 import { createPaymentSandbox } from './modules/payment-sandbox/gateway.ts';
@@ -38,6 +55,9 @@ import { registerPaymentSandboxRoutes } from './modules/payment-sandbox/routes.t
 import { createPaymentRepository } from './modules/payments/repository.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { createPaymentService } from './modules/payments/service.ts';
+import { createPlaybackRepository } from './modules/playback/repository.ts';
+import { registerPlaybackRoutes } from './modules/playback/routes.ts';
+import { createPlaybackService, type PlaybackOptions } from './modules/playback/service.ts';
 import { createPlaylistRepository } from './modules/playlist/repository.ts';
 import { registerPlaylistRoutes } from './modules/playlist/routes.ts';
 import { createPlaylistService } from './modules/playlist/service.ts';
@@ -47,6 +67,8 @@ import { createEntitlements } from './modules/purchases/entitlements.ts';
 import { createPurchaseRepository } from './modules/purchases/repository.ts';
 import { registerPurchaseRoutes } from './modules/purchases/routes.ts';
 import { createPurchaseService } from './modules/purchases/service.ts';
+import { createRankings, type RankingOptions } from './modules/ranking/rankings.ts';
+import { registerRankingRoutes } from './modules/ranking/routes.ts';
 import { createPostgresSearchBackend } from './modules/search/postgres-backend.ts';
 import { registerSearchRoutes } from './modules/search/routes.ts';
 import { createSearchService } from './modules/search/service.ts';
@@ -55,6 +77,9 @@ import { registerSiteRoutes } from './modules/site/routes.ts';
 import { createSnsLoginRepository } from './modules/sns-login/repository.ts';
 import { registerSnsLoginRoutes } from './modules/sns-login/routes.ts';
 import { createSnsLoginService } from './modules/sns-login/service.ts';
+import { createStudioRepository } from './modules/studio/repository.ts';
+import { registerStudioRoutes } from './modules/studio/routes.ts';
+import { createStudioService } from './modules/studio/service.ts';
 import { createSubscriptionRepository } from './modules/subscriptions/repository.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { createSubscriptionService } from './modules/subscriptions/service.ts';
@@ -83,6 +108,22 @@ export interface ServiceOptions {
   payments?: PaymentSettings;
   /** Identity providers, hash key, bonus (await identitySettings(config)); default: sandboxed, a key per process. */
   identity?: IdentitySettings;
+  /** Where media objects live (selectStorage(config)); default local disk at mediaRoots.store. */
+  storage?: ObjectStorage;
+  /** Run transcode jobs in this process (default true); false only enqueues them. */
+  mediaWorker?: boolean;
+  /** Seconds between queue polls of the transcode worker (default 2). */
+  mediaPollSeconds?: number;
+  /** Seconds before the queue retries a failed transcode (default 10, growing). */
+  mediaRetryDelaySec?: number;
+  /** Reuse the home answer this long (ms; main.ts: 10 s); 0 (tests) computes every time. */
+  homeCacheMs?: number;
+  /** Rankings clock (tests). */
+  rankings?: RankingOptions;
+  /** Where unfinished studio uploads wait (DATA_DIR/uploads); default under the scratch folder. */
+  uploadsDir?: string;
+  /** Playback write buffer: flush period (default 2 s), size trigger, clock (tests). */
+  playback?: Omit<PlaybackOptions, 'playback'>;
 }
 
 /** Matches the config defaults, for callers (tests) that do not care about social login. */
@@ -162,15 +203,52 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const paymentGateways = selectPaymentGateway(paymentSettings);
   const identitySettings = options.identity ?? defaultIdentity();
   const identityAdapters = selectIdentityProviders(identitySettings);
+  const playback = createPlaybackService({
+    playback: createPlaybackRepository(db),
+    onFlushError: (error, table) =>
+      console.error(`[sogon] playback flush (${table}) failed; kept for the next flush`, error),
+    ...options.playback,
+  });
+  const storage = options.storage ?? createLocalStorage({ root: media.store });
+  const mediaRepository = createMediaRepository(db);
+  const streamAccess = createStreamAccess({ media: mediaRepository, entitlements });
+  const streamTokenKey = deriveKey(identitySettings.hashKey, 'media stream token');
+  // The queue calls the pipeline and the pipeline enqueues: tie the knot through a late binding.
+  let pipeline: ReturnType<typeof createMediaPipeline> | null = null;
+  const transcodeQueue = createTranscodeQueue({
+    pool: db.$client,
+    work: options.mediaWorker ?? true,
+    pollingIntervalSeconds: options.mediaPollSeconds ?? 2,
+    retryDelaySec: options.mediaRetryDelaySec ?? 10,
+    process: (jobId, run) => pipeline!.process(jobId, run),
+    onError: (error) => console.error('[sogon] transcode queue', error),
+  });
+  pipeline = createMediaPipeline({
+    media: mediaRepository,
+    storage,
+    workDir: media.work,
+    publicRoot: media.public,
+    enqueue: (jobId) => transcodeQueue.enqueue(jobId),
+  });
   return {
     db,
     site,
     sessions,
     accounts,
     secureCookies: options.secureCookies ?? false,
-    catalog: createCatalogService({ catalog: createCatalogRepository(db), site }),
+    catalog: createCatalogService({
+      catalog: createCatalogRepository(db),
+      site,
+      homeCacheMs: options.homeCacheMs ?? 0,
+    }),
     search: createSearchService({ backend: createPostgresSearchBackend(db) }),
     channels: createChannelService({ channels: createChannelRepository(db) }),
+    gallery: createGalleryService({
+      gallery: createGalleryRepository(db),
+      channels: createChannelRepository(db),
+      ledger,
+      subscribedChannels: subscriptionRepository.activeSubscriptionChannelIds,
+    }),
     playlists: createPlaylistService({ playlists: playlistRepository, entitlements }),
     purchases: createPurchaseService({
       playlists: playlistRepository,
@@ -226,6 +304,31 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     paymentSandbox: paymentGateways.sandbox
       ? createPaymentSandbox({ merchant: paymentGateways.sandbox })
       : null,
+    playback,
+    discovery: createDiscovery({
+      db,
+      playlists: playlistRepository,
+      entitlements,
+      flushPositions: () => playback.flush(),
+    }),
+    rankings: createRankings(db, options.rankings),
+    studio: createStudioService({ studio: createStudioRepository(db), pipeline, storage }),
+    studioUploadsDir: options.uploadsDir ?? path.join(scratch, 'uploads'),
+    media: {
+      roots: media,
+      storage,
+      repository: mediaRepository,
+      access: streamAccess,
+      pipeline,
+      queue: transcodeQueue,
+      tokenKey: streamTokenKey,
+      play: createPlayService({
+        media: mediaRepository,
+        access: streamAccess,
+        tokenKey: streamTokenKey,
+        resumeAt: playback.resumeAt,
+      }),
+    },
   };
 }
 
@@ -244,8 +347,11 @@ export function apiRoutes(services: Services) {
     if (services.oauthSandbox) registerOAuthSandboxRoutes(api, services.oauthSandbox);
     registerCatalogRoutes(api, services.catalog, viewerOf);
     registerSearchRoutes(api, services.search, viewerOf);
+    registerRankingRoutes(api, services.rankings.service, viewerOf);
     registerPlaylistRoutes(api, services.playlists, viewerOf);
     registerChannelRoutes(api, services.channels, viewerOf);
+    registerGalleryRoutes(api, { gallery: services.gallery, sessions: services.sessions });
+    registerDiscoveryRoutes(api, { discovery: services.discovery, sessions: services.sessions });
     registerPurchaseRoutes(api, { purchases: services.purchases, sessions: services.sessions });
     registerSubscriptionRoutes(api, { subscriptions: services.subscriptions, sessions: services.sessions });
     registerSiteRoutes(api, services.site, viewerOf);
@@ -257,5 +363,35 @@ export function apiRoutes(services: Services) {
     if (services.paymentSandbox) registerPaymentSandboxRoutes(api, services.paymentSandbox);
     registerIdentityRoutes(api, services);
     if (services.identitySandbox) registerIdentitySandboxRoutes(api, services.identitySandbox);
+    registerMediaRoutes(api, { play: services.media.play, viewerOf });
+    registerPlaybackRoutes(api, { playback: services.playback, sessions: services.sessions });
+    registerStudioRoutes(api, {
+      studio: services.studio,
+      sessions: services.sessions,
+      uploadsDir: services.studioUploadsDir,
+    });
   };
+}
+
+/** The plugins that serve protected media outside /api/live, each after its own entitlement check. */
+export function mediaPlugins(services: Services) {
+  return [
+    episodeMediaPlugin({
+      privateRoot: services.media.roots.private,
+      playlists: services.playlists,
+      viewerOf: services.sessions.viewer,
+    }),
+    galleryMediaPlugin({
+      privateRoot: services.media.roots.private,
+      gallery: services.gallery,
+      viewerOf: services.sessions.viewer,
+    }),
+    mediaDeliveryPlugin({
+      media: services.media.repository,
+      access: services.media.access,
+      storage: services.media.storage,
+      tokenKey: services.media.tokenKey,
+      viewerOf: services.sessions.viewer,
+    }),
+  ];
 }

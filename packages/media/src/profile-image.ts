@@ -37,11 +37,7 @@ export function profileImageSizeAllowed(width: number, height: number): boolean 
   return within(width) && within(height);
 }
 
-/**
- * First frame only, centre-cropped to a square, scaled, transparency flattened on white (a
- * transparent PNG would otherwise turn black), re-encoded as baseline JPEG. `-map_metadata -1`
- * and bitexact drop EXIF, GPS, comments and the encoder tag: only pixels survive.
- */
+/** First frame only, centre-cropped to a square, scaled, flattened, re-encoded (stillJpegArgs). */
 export function profileImageArgs(options: ProfileImageOptions): string[] {
   const { input, kind, output, size = PROFILE_IMAGE_SIZE, quality = 3 } = options;
   if (!input || input.startsWith('-'))
@@ -55,9 +51,40 @@ export function profileImageArgs(options: ProfileImageOptions): string[] {
   if (!Number.isInteger(quality) || quality < 2 || quality > 31) {
     throw new RangeError(`quality must be an integer within [2, 31], got ${quality}`);
   }
-  const square = `crop='min(iw,ih)':'min(iw,ih)',scale=${size}:${size}:flags=lanczos,setsar=1,format=rgba`;
+  const square = `crop='min(iw,ih)':'min(iw,ih)',scale=${size}:${size}:flags=lanczos,setsar=1`;
+  return stillJpegArgs({
+    input,
+    demuxer: DEMUXER[kind],
+    output,
+    filter: square,
+    width: size,
+    height: size,
+    quality,
+  });
+}
+
+export interface StillJpegOptions {
+  input: string;
+  /** The ffmpeg demuxer named for the sniffed kind (never guessed from the content). */
+  demuxer: string;
+  output: string;
+  /** Filters from the first video frame to the output size (scale, crop). */
+  filter: string;
+  width: number;
+  height: number;
+  quality: number;
+}
+
+/**
+ * The shared tail of every still-image re-encode (profile images, audio-toon frames): first
+ * frame only, transparency flattened on white (a transparent PNG would otherwise turn black),
+ * baseline JPEG. `-map_metadata -1` and bitexact drop EXIF, GPS, comments and the encoder tag:
+ * only pixels survive. Callers validate their own inputs.
+ */
+export function stillJpegArgs(options: StillJpegOptions): string[] {
+  const { input, demuxer, output, filter, width, height, quality } = options;
   const graph =
-    `[0:v:0]${square}[fg];color=c=white:s=${size}x${size}[bg];` +
+    `[0:v:0]${filter},format=rgba[fg];color=c=white:s=${width}x${height}[bg];` +
     '[bg][fg]overlay=format=auto:shortest=1,format=yuvj420p[out]';
   return [
     '-hide_banner',
@@ -70,7 +97,7 @@ export function profileImageArgs(options: ProfileImageOptions): string[] {
     '-max_pixels',
     String(PROFILE_IMAGE_MAX_SIDE * PROFILE_IMAGE_MAX_SIDE),
     '-f',
-    DEMUXER[kind],
+    demuxer,
     '-i',
     input,
     '-filter_complex',

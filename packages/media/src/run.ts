@@ -2,6 +2,7 @@
 
 import { spawn } from 'node:child_process';
 import { resolveFfmpeg, resolveFfprobe } from './binaries.ts';
+import { createProgressParser } from './progress.ts';
 
 const STDERR_TAIL_CHARS = 4000;
 const DEFAULT_TIMEOUT_MS = 10 * 60_000;
@@ -48,6 +49,15 @@ export interface RunOptions {
   captureStdout?: boolean;
   /** Upper bound for captured stdout; exceeding it kills the process. Default 256 MiB. */
   maxStdoutBytes?: number;
+  /** Streams stdout chunks as they come (not counted against maxStdoutBytes unless also captured). */
+  onStdout?: (chunk: Buffer) => void;
+  /**
+   * Called with the media time reached (seconds, increasing) parsed from ffmpeg's `time=` stats on
+   * stderr. ffmpeg prints them unless `-nostats` is given, even with `-loglevel error`.
+   */
+  onProgress?: (seconds: number) => void;
+  /** How much of stderr's end to keep for the result and errors; default 4000 characters. */
+  stderrTailChars?: number;
 }
 
 export interface RunResult {
@@ -79,11 +89,20 @@ export interface ProbeAudio {
 
 export interface ProbeVideo {
   codec: string;
+  /** Coded size; see `rotation` for how it is shown. */
   width: number;
   height: number;
+  /** Frames per second (average), when ffprobe knows it. */
+  frameRate?: number;
+  /** Display rotation in degrees (±90 turns the picture upright as portrait); absent when 0. */
+  rotation?: number;
+  /** The stream is a still picture attached to an audio file (cover art), not real video. */
+  attachedPic?: true;
 }
 
 export interface ProbeResult {
+  /** ffprobe's demuxer name(s), e.g. `mov,mp4,m4a,3gp,3g2,mj2`, `mp3`, `tty`. */
+  formatName?: string;
   durationSec: number;
   audio?: ProbeAudio;
   video?: ProbeVideo;
@@ -119,13 +138,19 @@ interface RawStream {
   width?: number;
   height?: number;
   duration?: string;
+  avg_frame_rate?: string;
   disposition?: { attached_pic?: number };
+  tags?: { rotate?: string };
+  side_data_list?: { rotation?: number | string }[];
 }
 
 /** Maps `ffprobe -print_format json -show_format -show_streams` output to a ProbeResult. */
 export function parseProbeJson(raw: unknown): ProbeResult {
   if (typeof raw !== 'object' || raw === null) throw new TypeError('ffprobe JSON is not an object');
-  const data = raw as { format?: { duration?: string; bit_rate?: string }; streams?: RawStream[] };
+  const data = raw as {
+    format?: { duration?: string; bit_rate?: string; format_name?: string };
+    streams?: RawStream[];
+  };
   const streams = Array.isArray(data.streams) ? data.streams : [];
   const audioStream = streams.find((s) => s.codec_type === 'audio');
   // Prefer a real video stream over embedded cover art.
@@ -139,6 +164,7 @@ export function parseProbeJson(raw: unknown): ProbeResult {
     toNumber(videoStream?.duration) ??
     0;
   const result: ProbeResult = { durationSec };
+  if (typeof data.format?.format_name === 'string') result.formatName = data.format.format_name;
   if (audioStream) {
     result.audio = {
       codec: audioStream.codec_name ?? 'unknown',
@@ -155,8 +181,29 @@ export function parseProbeJson(raw: unknown): ProbeResult {
       width: videoStream.width ?? 0,
       height: videoStream.height ?? 0,
     };
+    const frameRate = toRate(videoStream.avg_frame_rate);
+    if (frameRate !== null) result.video.frameRate = frameRate;
+    const rotation = toRotation(videoStream);
+    if (rotation !== 0) result.video.rotation = rotation;
+    if (videoStream.disposition?.attached_pic) result.video.attachedPic = true;
   }
   return result;
+}
+
+/** `30000/1001` → 29.97; `0/0` or junk → null. */
+function toRate(value: string | undefined): number | null {
+  const match = /^(\d+)\/(\d+)$/.exec(value ?? '');
+  if (!match) return null;
+  const rate = Number(match[1]) / Number(match[2]);
+  return Number.isFinite(rate) && rate > 0 ? Math.round(rate * 1000) / 1000 : null;
+}
+
+/** Rotation from the display matrix side data (ffprobe ≥ 5) or the legacy `rotate` tag, in -180..180. */
+function toRotation(stream: RawStream): number {
+  const fromSideData = stream.side_data_list?.find((d) => d.rotation !== undefined)?.rotation;
+  const degrees = toNumber(fromSideData ?? stream.tags?.rotate) ?? 0;
+  const normalised = (((Math.round(degrees) % 360) + 540) % 360) - 180;
+  return normalised === -180 ? 180 : normalised;
 }
 
 function toNumber(value: string | number | undefined): number | null {
@@ -171,8 +218,10 @@ function runTool(
   args: readonly string[],
   options: RunOptions,
 ): Promise<RunResult> {
-  const { timeoutMs = DEFAULT_TIMEOUT_MS, signal, captureStdout = false } = options;
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, signal, captureStdout = false, onStdout, onProgress } = options;
   const maxStdoutBytes = options.maxStdoutBytes ?? DEFAULT_MAX_STDOUT_BYTES;
+  const tailChars = options.stderrTailChars ?? STDERR_TAIL_CHARS;
+  const progress = onProgress ? createProgressParser(onProgress) : null;
 
   return new Promise<RunResult>((resolve, reject) => {
     if (signal?.aborted) {
@@ -185,7 +234,7 @@ function runTool(
     const child = spawn(bin, [...args], {
       shell: false,
       windowsHide: true,
-      stdio: ['ignore', captureStdout ? 'pipe' : 'ignore', 'pipe'],
+      stdio: ['ignore', captureStdout || onStdout ? 'pipe' : 'ignore', 'pipe'],
     });
 
     let stderr = '';
@@ -216,9 +265,23 @@ function runTool(
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (chunk: string) => {
       stderr += chunk;
-      if (stderr.length > STDERR_TAIL_CHARS * 2) stderr = stderr.slice(-STDERR_TAIL_CHARS);
+      if (stderr.length > tailChars * 2) stderr = stderr.slice(-tailChars);
+      try {
+        progress?.(chunk);
+      } catch (error) {
+        kill('output', `${tool} progress handler failed`, error);
+      }
     });
     child.stdout?.on('data', (chunk: Buffer) => {
+      if (onStdout) {
+        try {
+          onStdout(chunk);
+        } catch (error) {
+          kill('output', `${tool} stdout handler failed`, error);
+          return;
+        }
+      }
+      if (!captureStdout) return;
       stdoutBytes += chunk.length;
       if (stdoutBytes > maxStdoutBytes) {
         kill('output', `${tool} wrote more than ${maxStdoutBytes} bytes to stdout`);
@@ -234,7 +297,7 @@ function runTool(
         new FfmpegError(`${tool} could not be started (${bin}): ${error.message}`, {
           tool,
           reason: 'spawn',
-          stderrTail: tail(stderr),
+          stderrTail: tail(stderr, tailChars),
           cause: error,
         }),
       );
@@ -243,7 +306,7 @@ function runTool(
     child.on('close', (code, killSignal) => {
       if (settled) return;
       cleanup();
-      const stderrTail = tail(stderr);
+      const stderrTail = tail(stderr, tailChars);
       if (failure) {
         reject(
           new FfmpegError(failure.message, {
@@ -270,6 +333,6 @@ function runTool(
   });
 }
 
-function tail(text: string): string {
-  return text.length > STDERR_TAIL_CHARS ? text.slice(-STDERR_TAIL_CHARS) : text;
+function tail(text: string, chars: number): string {
+  return text.length > chars ? text.slice(-chars) : text;
 }

@@ -30,7 +30,7 @@ export function episodeMediaPlugin(options: {
           await options.viewerOf({ token: request.cookies.token ?? '' }),
         );
         reply.header('cache-control', 'private, max-age=3600');
-        return reply.sendFile(path.normalize(key), options.privateRoot);
+        return reply.sendFile(path.normalize(key), options.privateRoot, { cacheControl: false });
       },
     );
   };

@@ -14,6 +14,8 @@ declare module 'fastify' {
     allowWithoutClientHeader?: boolean;
     /** A GET the spec names that changes state (a purchase): it needs `x-client` like a write. */
     requiresClientHeader?: boolean;
+    /** A route that takes large bodies (uploads) may answer later than the usual 20 s. */
+    timeoutMs?: number;
   }
 }
 
@@ -38,12 +40,13 @@ export function installRequestGuards(app: FastifyInstance, options: { timeoutMs?
         detail: '허용되지 않은 요청입니다. 앱 또는 웹사이트에서 다시 시도해 주세요.',
       });
     }
+    const limitMs = config.timeoutMs ?? timeoutMs;
     const timer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent) return;
-      request.log.warn({ url: request.url, timeoutMs }, 'request timed out');
+      request.log.warn({ url: request.url, timeoutMs: limitMs }, 'request timed out');
       const error = new AppError('ERROR_REQUEST_TIMEOUT');
       reply.status(error.status).send(error.toBody());
-    }, timeoutMs);
+    }, limitMs);
     timer.unref();
     reply.raw.once('close', () => clearTimeout(timer));
   });

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MediaRoots } from '#api/media/roots';
-import type { PlaylistService } from '#api/modules/playlist/service';
-import type { ViewerOf } from '#api/modules/viewer';
 import { apiPlugin } from './api-plugin.ts';
-import { episodeMediaPlugin } from './episode-media-plugin.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { mediaPlugin } from './media-plugin.ts';
 import { installOpenApi } from './openapi.ts';
@@ -18,8 +15,11 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Registers the API routes (relative to /api/live). */
   routes: (api: ApiApp) => void;
-  /** Media on local disk: public files at /media/, episodes through their entitlement check. */
-  media?: { roots: MediaRoots; playlists: PlaylistService; viewerOf: ViewerOf };
+  /**
+   * Media: public files from local disk at /media/, plus the plugins that serve protected media
+   * (HLS packages, keys, gallery images) after their entitlement checks (routes.ts mediaPlugins).
+   */
+  media?: { roots: MediaRoots; plugins: Array<(app: FastifyInstance) => Promise<void>> };
   /** The Next.js handler for pages; omit for an API-only server (tests, benchmarks). */
   web?: WebHandler;
   timeoutMs?: number;
@@ -60,13 +60,7 @@ export async function buildServer(options: ServerOptions) {
   });
   if (options.media) {
     await app.register(mediaPlugin, { root: options.media.roots.public });
-    await app.register(
-      episodeMediaPlugin({
-        privateRoot: options.media.roots.private,
-        playlists: options.media.playlists,
-        viewerOf: options.media.viewerOf,
-      }),
-    );
+    for (const plugin of options.media.plugins) await app.register(plugin);
   }
   if (options.web) await app.register(webPlugin({ handle: options.web }));
   return app;

@@ -2,6 +2,7 @@ import type { Db } from '#api/db/client';
 import type { Ledger } from '#api/modules/hearts/ledger';
 import { settleSubscription } from '#api/modules/subscriptions/renewal';
 import { createSubscriptionRepository } from '#api/modules/subscriptions/repository';
+import { startPeriodic } from './periodic.ts';
 
 export interface RenewalReport {
   renewed: number;
@@ -69,37 +70,16 @@ export function startSubscriptionRenewals(deps: {
   onError?: (error: unknown) => void;
 }): { stop: () => Promise<void> } {
   const now = deps.now ?? (() => new Date());
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const tick = () => {
-    if (running || stopped) return;
-    running = renewDueSubscriptions({
-      db: deps.db,
-      ledger: deps.ledger,
-      now: now(),
-      batchSize: deps.batchSize,
-    })
-      .then((report) => {
-        if (report.renewed + report.expired + report.failed.length > 0) deps.onReport?.(report);
-      })
-      .catch((error: unknown) => deps.onError?.(error))
-      .finally(() => {
-        running = null;
+  return startPeriodic(
+    async () => {
+      const report = await renewDueSubscriptions({
+        db: deps.db,
+        ledger: deps.ledger,
+        now: now(),
+        batchSize: deps.batchSize,
       });
-  };
-
-  const timer = setInterval(tick, deps.intervalMs ?? 60_000);
-  timer.unref();
-  const first = setTimeout(tick, 0);
-  first.unref();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
+      if (report.renewed + report.expired + report.failed.length > 0) deps.onReport?.(report);
     },
-  };
+    { intervalMs: deps.intervalMs ?? 60_000, onError: deps.onError },
+  );
 }

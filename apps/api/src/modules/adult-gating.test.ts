@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { channelSubscriptionProducts, purchases, users } from '#api/db/schema/index';
+import { channelSubscriptionProducts, galleryPurchases, purchases, users } from '#api/db/schema/index';
 import { mediaRoots } from '#api/media/roots';
 import { joinMember } from '../../test/accounts.ts';
 import { setupTestApi } from '../../test/api-server.ts';
 import { makeBanner, makeChannel, makeContent, makePlaylist } from '../../test/factories.ts';
+import { makeGalleryItem } from './gallery/test-kit.ts';
 
 /**
  * Adult items never reach anyone who is not a verified adult with adult mode on (api.md "Lists",
@@ -12,7 +13,8 @@ import { makeBanner, makeChannel, makeContent, makePlaylist } from '../../test/f
  * four kinds of caller, and looks for the marker every adult item carries in its text.
  */
 const MARK = '성인마커';
-const api = setupTestApi({ media: mediaRoots(`/tmp/sogon-gating-${process.pid}`) });
+const media = mediaRoots(`/tmp/sogon-gating-${process.pid}`);
+const api = setupTestApi({ media });
 
 interface World {
   ids: Record<string, number[]>;
@@ -70,6 +72,26 @@ beforeAll(async () => {
   });
   await makeBanner(db, { title: `${MARK} 배너`, isAdult: true });
   await makeBanner(db, { title: `${MARK} 충전 배너`, type: 'charge', isAdult: true });
+  // Gallery: an adult picture of a plain channel (free, so only the adult gate stands in the way),
+  // a paid picture of the adult channel, and a plain one. Each full image carries the marker too.
+  const galleryItems = [
+    await makeGalleryItem(db, {
+      channelId: plainChannel.id,
+      title: `${MARK} 그림`,
+      isAdult: true,
+      price: 0,
+      privateRoot: media.private,
+      image: `${MARK} 원본`,
+    }),
+    await makeGalleryItem(db, {
+      channelId: adultChannel.id,
+      title: `${MARK} 채널의 그림`,
+      price: 2,
+      privateRoot: media.private,
+      image: `${MARK} 원본`,
+    }),
+    await makeGalleryItem(db, { channelId: plainChannel.id, title: '일반 그림', price: 0 }),
+  ];
   await db
     .insert(channelSubscriptionProducts)
     .values({ channelId: adultChannel.id, name: `${MARK} 구독`, heartsPerMonth: 5 });
@@ -79,6 +101,9 @@ beforeAll(async () => {
   await db
     .insert(purchases)
     .values({ userId: modeOff.user.userInfo.id, playlistId: adultPlaylist.id, contentId: e2.id, hearts: 2 });
+  await db
+    .insert(galleryPurchases)
+    .values({ userId: modeOff.user.userInfo.id, itemId: galleryItems[1]!.id, hearts: 2 });
   world.tokens = {
     unverified: (await member({ isAuth: false, isAdult: 0, adultMode: false })).token,
     minor: (await member({ isAuth: true, isAdult: 2, adultMode: false })).token,
@@ -87,13 +112,16 @@ beforeAll(async () => {
   };
   const playlistIds = [inAdultChannel.id, adultPlaylist.id, plainPlaylist.id];
   const contentIds = [e1.id, e2.id, e3.id, e4.id];
+  const channelIds = [adultChannel.id, plainChannel.id];
   world.ids = {
     playlistId: playlistIds,
     contentId: [0, ...contentIds],
-    channelId: [adultChannel.id, plainChannel.id],
-    id: [...playlistIds, ...contentIds, adultChannel.id],
+    channelId: channelIds,
+    id: [...playlistIds, ...contentIds, ...channelIds],
     a: playlistIds,
     b: contentIds,
+    x: channelIds,
+    itemId: galleryItems.map((item) => item.id),
   };
 });
 
@@ -123,6 +151,7 @@ async function urls(): Promise<string[]> {
     `/api/live/v1/service/content/purchase/${world.ids.playlistId![1]}?contentIds=[${world.ids.b!.join(',')}]`,
   );
   for (const id of world.ids.b!) out.add(`/media/episodes/${id}`);
+  for (const id of world.ids.itemId!) out.add(`/media/gallery/${id}`);
   return [...out];
 }
 
@@ -131,7 +160,8 @@ async function leaks(token: string | null): Promise<string[]> {
   for (const url of await urls()) {
     const response = await api.app.inject({
       url,
-      headers: { 'x-client': 'web', ...(token ? { token } : {}) },
+      // Media routes read the session from the cookie, as a browser sends it.
+      headers: { 'x-client': 'web', ...(token ? { token, cookie: `token=${token}` } : {}) },
     });
     if (response.body.includes(MARK)) found.push(`${response.statusCode} ${url}`);
   }
@@ -160,6 +190,11 @@ describe('adult items stay out of sight', () => {
     expect(seen.some((line) => line.includes('/v2/service/home'))).toBe(true);
     expect(seen.some((line) => line.includes(`/v2/playlist/${world.ids.playlistId![1]}`))).toBe(true);
     expect(seen.some((line) => line.includes('/v2/service/banners?type=main'))).toBe(true);
+    const [adultPicture, pictureOfAdultChannel] = world.ids.itemId!;
+    const [adultChannelId] = world.ids.x!;
+    expect(seen).toContain(`200 /api/live/v2/channel/${adultChannelId}/galleryCursor`);
+    expect(seen).toContain(`200 /api/live/v2/channel/${adultChannelId}/gallery/${pictureOfAdultChannel}`);
+    expect(seen).toContain(`200 /media/gallery/${adultPicture}`);
   });
 
   it('answers an adult detail with the 19+ reason, not a plain absence', async () => {

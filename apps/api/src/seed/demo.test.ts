@@ -4,12 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { probe } from '@sogon/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contents, playlists } from '#api/db/schema/index';
+import {
+  audiotoonFrames,
+  contentCaptions,
+  contentMedia,
+  contents,
+  mediaJobs,
+  playlists,
+} from '#api/db/schema/index';
 import { type MediaRoots, mediaRoots } from '#api/media/roots';
 import { buildTestServer } from '../../test/api-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { seedDemoContent } from './demo.ts';
 import { DEMO_PLAYLISTS } from './demo-data.ts';
+import { publishDemoMedia } from './demo-hls.ts';
 
 let database: TestDatabase;
 let mediaRoot: string;
@@ -125,4 +133,44 @@ describe('playlist detail and episode media on the demo catalog', () => {
       await app.close();
     }
   });
+});
+
+describe('demo media through the pipeline', () => {
+  it('publishes every demo episode as HLS, with audio-toon images and script, once', async () => {
+    const app = await buildTestServer(database, { media });
+    try {
+      const { services } = app;
+      const deps = {
+        db: database.db,
+        roots: media,
+        storage: services.media.storage,
+        pipeline: services.media.pipeline,
+        log,
+      };
+      await publishDemoMedia(deps);
+      const episodeRows = await database.db.select().from(contents);
+      const packages = await database.db.select().from(contentMedia);
+      expect(packages).toHaveLength(episodeRows.length);
+      const video = episodeRows.find((row) => row.mediaType === 'video')!;
+      expect(packages.find((row) => row.contentId === video.id)!.kind).toBe('video');
+      const toon = episodeRows.find((row) => row.mediaType === 'audiotoon')!;
+      expect(
+        (await database.db.select().from(audiotoonFrames)).some((row) => row.contentId === toon.id),
+      ).toBe(true);
+      expect(
+        (await database.db.select().from(contentCaptions)).some((row) => row.contentId === toon.id),
+      ).toBe(true);
+
+      const free = episodeRows.find((row) => row.isFree && !row.isAdult && row.mediaType === 'audio')!;
+      const source = (await app.inject({ url: `/api/live/v2/content/play/${free.id}` })).json().result;
+      expect(source.src).toBe(`/media/hls/${free.id}/pub/master.m3u8`);
+      expect((await app.inject({ url: source.src })).statusCode).toBe(200);
+
+      const jobs = (await database.db.select().from(mediaJobs)).length;
+      await publishDemoMedia(deps);
+      expect(await database.db.select().from(mediaJobs)).toHaveLength(jobs);
+    } finally {
+      await app.close();
+    }
+  }, 180_000);
 });

@@ -1,4 +1,5 @@
 import { ko } from '@sogon/contract/messages/ko';
+import { PlayerProvider } from '@web/components/player/PlayerProvider';
 import { AppProviders } from '@web/components/providers/AppProviders';
 import { SessionSync } from '@web/components/session/SessionSync';
 import { WelcomeFlow } from '@web/components/session/WelcomeFlow';
@@ -26,9 +27,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {ko.nav.skipToContent}
         </a>
         <AppProviders>
-          <SessionSync />
-          <WelcomeFlow />
-          {children}
+          {/* The player outlives page changes: playback continues while the listener browses. */}
+          <PlayerProvider>
+            <SessionSync />
+            <WelcomeFlow />
+            {children}
+          </PlayerProvider>
         </AppProviders>
       </body>
     </html>

@@ -26,7 +26,7 @@ export const paymentTexts = {
     purchase: '구매',
     subscription: '구독',
     refund: '환불',
-    expiry: '소멸',
+    expiry: '유효기간 만료',
   } satisfies Record<(typeof HEART_MOVEMENT_KINDS)[number], string>,
 
   details: {
@@ -65,6 +65,7 @@ export const paymentTexts = {
       '결제 후 7일 이내에는 사용하지 않은 충전 하트를 환불받을 수 있어요. 사용한 만큼은 환불되지 않아요.',
       '보너스 하트는 환불되지 않으며, 환불할 때 그 결제로 받은 보너스 하트도 함께 회수돼요.',
       '하트를 사용할 때는 보너스 하트가 먼저 사용돼요.',
+      '보너스 하트의 유효기간은 지급일로부터 365일이며, 지나면 자동으로 소멸돼요.',
     ],
   },
 

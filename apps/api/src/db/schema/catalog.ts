@@ -109,5 +109,8 @@ export const contents = pgTable(
     openDt: timestamp('open_dt', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contents_playlist_idx').on(t.playlistId, t.episodeNo)],
+  (t) => [
+    index('contents_playlist_idx').on(t.playlistId, t.episodeNo),
+    index('contents_open_idx').on(t.openDt.desc(), t.id.desc()),
+  ],
 );

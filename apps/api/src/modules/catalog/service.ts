@@ -6,7 +6,18 @@ import type { CatalogRepository } from './repository.ts';
 
 const ITEMS_PER_SECTION = 12;
 
-export function createCatalogService(deps: { catalog: CatalogRepository; site: SiteRepository }) {
+export function createCatalogService(deps: {
+  catalog: CatalogRepository;
+  site: SiteRepository;
+  /**
+   * Serve the home answer from memory this long (ms); 0 computes every time. The home page is
+   * the same for every visitor of one audience (adult or not), so a few seconds of reuse turn
+   * a query per request into one per interval; concurrent misses share one computation.
+   */
+  homeCacheMs?: number;
+}) {
+  const homeCacheMs = deps.homeCacheMs ?? 0;
+  const homeCache = new Map<string, { at: number; answer: Promise<THome> }>();
   async function sections(itemIds: readonly number[], viewer: Viewer): Promise<THomeSection[]> {
     const categories = await deps.catalog.categoriesByIds(itemIds);
     const byId = new Map(categories.map((category) => [category.id, category]));
@@ -26,11 +37,23 @@ export function createCatalogService(deps: { catalog: CatalogRepository; site: S
     sections,
     async home(itemIds: readonly number[] | undefined, viewer: Viewer): Promise<THome> {
       const ids = itemIds && itemIds.length > 0 ? itemIds : HOME_ITEM_SETS;
-      const [banners, homeSections] = await Promise.all([
-        deps.site.activeBanners({ type: 'main', includeAdult: viewer.canSeeAdult }),
-        sections(ids, viewer),
-      ]);
-      return { banners, sections: homeSections };
+      const compute = async (): Promise<THome> => {
+        const [banners, homeSections] = await Promise.all([
+          deps.site.activeBanners({ type: 'main', includeAdult: viewer.canSeeAdult }),
+          sections(ids, viewer),
+        ]);
+        return { banners, sections: homeSections };
+      };
+      if (homeCacheMs <= 0) return compute();
+      const key = `${ids.join(',')}|${viewer.canSeeAdult ? 'adult' : 'all'}`;
+      const now = Date.now();
+      const hit = homeCache.get(key);
+      if (hit && now - hit.at < homeCacheMs) return hit.answer;
+      if (homeCache.size > 100) homeCache.clear();
+      const answer = compute();
+      homeCache.set(key, { at: now, answer });
+      answer.catch(() => homeCache.delete(key));
+      return answer;
     },
   };
 }

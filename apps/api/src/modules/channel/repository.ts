@@ -68,7 +68,11 @@ export function createChannelRepository(db: Db) {
       channelId: number,
       query: ChannelPlaylistPageQuery,
     ): Promise<PlaylistCardWithCursor[]> {
-      const order = query.ascending ? sql`p.open_dt asc, p.id asc` : sql`p.open_dt desc, p.id desc`;
+      // The index is (open_dt desc nulls last, id desc nulls last): name that order exactly so
+      // PostgreSQL walks it instead of sorting the channel's playlists.
+      const order = query.ascending
+        ? sql`p.open_dt asc nulls first, p.id asc nulls first`
+        : sql`p.open_dt desc nulls last, p.id desc nulls last`;
       const after = query.after
         ? query.ascending
           ? sql`and (p.open_dt, p.id) > (${query.after.openDt}::timestamptz, ${query.after.id})`

@@ -170,4 +170,38 @@ describe('heart ledger', () => {
     );
     await expectNoDrift();
   });
+
+  it('refuses, never crashes, a spend that waited for another spend of the same bonus hearts', async () => {
+    const user = await makeUser(database.db);
+    await charge(user.id, 0, 10, 'pay');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let spent = () => {};
+    const firstSpent = new Promise<void>((resolve) => {
+      spent = resolve;
+    });
+    const first = ledger.transaction(async (tx) => {
+      await ledger.spend(tx, { userId: user.id, kind: 'purchase', idempotencyKey: 'first', hearts: 10 });
+      spent();
+      await held;
+    });
+    await firstSpent;
+    const second = spend(user.id, 10, 'second').then(
+      () => 'spent',
+      (error: { code?: string }) => error.code ?? String(error),
+    );
+    const waiting = async () =>
+      (
+        await database.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )
+      ).rows[0]!.n;
+    await expect.poll(waiting, { timeout: 5000 }).toBe(1);
+    release();
+    await first;
+    expect(await second).toBe('ERROR_HEART_NOT_ENOUGH');
+    expect(await ledger.balance(user.id)).toEqual({ paid: 0, bonus: 0 });
+  });
 });

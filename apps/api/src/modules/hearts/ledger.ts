@@ -159,19 +159,22 @@ export function createLedger(db: Db) {
           balance: await balanceIn(tx, movement.userId),
         };
       }
-      const result = await tx.execute<{ paid: number; bonus: number; from_bonus: number }>(sql`
-        update heart_wallets w
-           set bonus = w.bonus - s.from_bonus,
-               paid = w.paid - (${movement.hearts} - s.from_bonus),
-               updated_at = now()
-          from (select user_id, least(bonus, ${movement.hearts}) as from_bonus
-                  from heart_wallets where user_id = ${movement.userId} for update) s
-         where w.user_id = s.user_id and w.paid + w.bonus >= ${movement.hearts}
-        returning w.paid, w.bonus, s.from_bonus`);
-      const row = result.rows[0];
-      if (!row) throw new AppError('ERROR_HEART_NOT_ENOUGH');
-      const fromBonus = Number(row.from_bonus);
+      // Lock first, then split on what the lock returned: a split computed inside one UPDATE
+      // read a stale bonus when another transaction had changed the wallet meanwhile.
+      const [locked] = await tx
+        .select({ paid: heartWallets.paid, bonus: heartWallets.bonus })
+        .from(heartWallets)
+        .where(eq(heartWallets.userId, movement.userId))
+        .for('update');
+      if (!locked || locked.paid + locked.bonus < movement.hearts)
+        throw new AppError('ERROR_HEART_NOT_ENOUGH');
+      const fromBonus = Math.min(locked.bonus, movement.hearts);
       const fromPaid = movement.hearts - fromBonus;
+      const [row] = await tx
+        .update(heartWallets)
+        .set({ paid: locked.paid - fromPaid, bonus: locked.bonus - fromBonus, updatedAt: new Date() })
+        .where(eq(heartWallets.userId, movement.userId))
+        .returning({ paid: heartWallets.paid, bonus: heartWallets.bonus });
       await entries(tx, transactionId, [
         { account: 'member_bonus', userId: movement.userId, amount: -fromBonus },
         { account: 'member_paid', userId: movement.userId, amount: -fromPaid },
@@ -182,7 +185,7 @@ export function createLedger(db: Db) {
         fresh: true,
         fromPaid,
         fromBonus,
-        balance: { paid: Number(row.paid), bonus: Number(row.bonus) },
+        balance: row!,
       };
     },
 

@@ -5,6 +5,7 @@ import { ErrorScreen } from '@web/components/error/ErrorScreen';
 import { BannerStrip } from '@web/components/home/BannerStrip';
 import { HomeSection } from '@web/components/home/HomeSection';
 import { LoginAction } from '@web/components/home/LoginAction';
+import { ContinueListening } from '@web/components/playback/ContinueListening';
 import { serverApi } from '@web/lib/api/server';
 import { Suspense } from 'react';
 
@@ -22,6 +23,7 @@ export default async function HomePage() {
     <div className="container">
       <h1 className="visually-hidden">{ko.home.heading}</h1>
       <BannerStrip banners={home.banners} />
+      <ContinueListening />
       {home.sections.map((section, index) => (
         <HomeSection key={section.id} section={section} first={index === 0} />
       ))}

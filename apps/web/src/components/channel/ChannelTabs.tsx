@@ -10,9 +10,9 @@ type Tab = (typeof TABS)[number];
 /**
  * The channel's sections as an ARIA tablist: arrow keys, Home and End move between tabs and
  * select them (automatic activation); only the selected tab is in the Tab order.
- * Every panel stays mounted, so loaded playlist pages survive switching back.
+ * Every panel stays mounted, so loaded playlist and gallery pages survive switching back.
  */
-export function ChannelTabs({ playlists }: { playlists: ReactNode }) {
+export function ChannelTabs({ playlists, gallery }: { playlists: ReactNode; gallery?: ReactNode }) {
   const [selected, setSelected] = useState<Tab>('playlists');
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const baseId = useId();
@@ -41,7 +41,7 @@ export function ChannelTabs({ playlists }: { playlists: ReactNode }) {
   const panels: Record<Tab, ReactNode> = {
     playlists,
     board: <p className={styles.empty}>{text.noBoard}</p>,
-    gallery: <p className={styles.empty}>{text.noGallery}</p>,
+    gallery: gallery ?? <p className={styles.empty}>{text.noGallery}</p>,
   };
 
   return (

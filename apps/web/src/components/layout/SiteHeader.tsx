@@ -28,6 +28,9 @@ export function SiteHeader() {
               <Link href="/search">{ko.nav.search}</Link>
             </li>
             <li>
+              <Link href="/top100">{ko.nav.top100}</Link>
+            </li>
+            <li>
               <Link href="/library">{ko.nav.library}</Link>
             </li>
             <li>

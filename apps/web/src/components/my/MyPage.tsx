@@ -2,6 +2,7 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
+import { studioTexts } from '@sogon/contract/messages/studio';
 import { subscriptionTexts } from '@sogon/contract/messages/subscriptions';
 import type { TAsset, TSign, TUserInfo } from '@sogon/contract/schemas/user';
 import styles from '@web/components/auth/AuthForm.module.css';
@@ -227,6 +228,9 @@ export function MyPage() {
         </div>
         <div className={my.row}>
           <Link href="/mypage/subscriptions">{subscriptionTexts.manage}</Link>
+        </div>
+        <div className={my.row}>
+          <Link href="/studio">{studioTexts.page.title}</Link>
         </div>
       </section>
 

@@ -2,6 +2,7 @@ import { ko } from '@sogon/contract/messages/ko';
 import { purchaseTexts } from '@sogon/contract/messages/purchases';
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
 import Link from 'next/link';
+import { EpisodePlayButton } from './EpisodePlayButton.tsx';
 import styles from './Playlist.module.css';
 
 export function EpisodeList({ playlist, currentId }: { playlist: TPlaylistDetail; currentId?: number }) {
@@ -12,7 +13,7 @@ export function EpisodeList({ playlist, currentId }: { playlist: TPlaylistDetail
       </h2>
       <ol className={styles.episodeList}>
         {playlist.episodes.map((episode) => (
-          <li key={episode.id}>
+          <li key={episode.id} className={styles.episodeRow}>
             <Link
               href={`/playlist/${playlist.id}/${episode.id}`}
               className={styles.episode}
@@ -31,6 +32,13 @@ export function EpisodeList({ playlist, currentId }: { playlist: TPlaylistDetail
                       : ` · ${ko.common.hearts(episode.price)}`}
               </span>
             </Link>
+            <EpisodePlayButton
+              contentId={episode.id}
+              playlistId={playlist.id}
+              episodeNo={episode.episodeNo}
+              title={episode.title}
+              cover={playlist.coverImg}
+            />
           </li>
         ))}
       </ol>

@@ -4,6 +4,7 @@ import { SubscribeButton } from '@web/components/subscription/SubscribeButton';
 import { SubscriberBadge } from '@web/components/subscription/SubscriberBadge';
 import Link from 'next/link';
 import styles from './Playlist.module.css';
+import { PlaylistPlayButton } from './PlaylistPlayButton.tsx';
 import { ShareButton } from './ShareButton';
 
 export function PlaylistHeader({
@@ -46,7 +47,14 @@ export function PlaylistHeader({
             ? ko.common.free
             : `${ko.playlist.perEpisode(playlist.price)}${playlist.bundlePrice ? ` · ${ko.playlist.bundle(playlist.bundlePrice)}` : ''}`}
         </p>
-        <ShareButton path={`/playlist/${playlist.id}`} />
+        <div className={styles.actions}>
+          <PlaylistPlayButton
+            playlistId={playlist.id}
+            episodes={playlist.episodes}
+            cover={playlist.coverImg}
+          />
+          <ShareButton path={`/playlist/${playlist.id}`} />
+        </div>
         <SubscribeButton channelId={playlist.channel.id} channelName={playlist.channel.name} />
       </div>
     </div>

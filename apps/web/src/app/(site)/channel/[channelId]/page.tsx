@@ -4,6 +4,8 @@ import { ChannelHeader } from '@web/components/channel/ChannelHeader';
 import { ChannelPlaylists } from '@web/components/channel/ChannelPlaylists';
 import { ChannelTabs } from '@web/components/channel/ChannelTabs';
 import { loadChannel, loadFirstPlaylistPage } from '@web/components/channel/channel-data';
+import { ChannelGallery } from '@web/components/gallery/ChannelGallery';
+import { loadFirstGalleryPage } from '@web/components/gallery/gallery-data';
 import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -32,11 +34,17 @@ export default async function ChannelPage({ params }: Props) {
   const channel = await loadChannel(channelId);
   if (!channel) notFound();
   if (channel === 'adult') return <AdultNotice />;
-  const firstPage = await loadFirstPlaylistPage(channel.id);
+  const [firstPage, firstGalleryPage] = await Promise.all([
+    loadFirstPlaylistPage(channel.id),
+    loadFirstGalleryPage(channel.id),
+  ]);
   return (
     <div className="container">
       <ChannelHeader channel={channel} />
-      <ChannelTabs playlists={<ChannelPlaylists channelId={channel.id} firstPage={firstPage} />} />
+      <ChannelTabs
+        playlists={<ChannelPlaylists channelId={channel.id} firstPage={firstPage} />}
+        gallery={<ChannelGallery channelId={channel.id} firstPage={firstGalleryPage} />}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ko } from '@sogon/contract/messages/ko';
 import { AdultNotice } from '@web/components/adult/AdultNotice';
+import { EpisodePlayer } from '@web/components/player/EpisodePlayer';
 import { EpisodeList } from '@web/components/playlist/EpisodeList';
 import styles from '@web/components/playlist/Playlist.module.css';
 import { PlaylistHeader } from '@web/components/playlist/PlaylistHeader';
@@ -41,19 +42,21 @@ export default async function EpisodePage({ params }: Props) {
   if (found === 'adult') return <AdultNotice />;
   const { playlist, episode } = found;
   const title = ko.playlist.episodeTitle(episode.episodeNo, episode.title);
+  const locked = episode.access === 'not_purchased' || episode.access === 'login_required';
   return (
     <div className="container">
       <section className={styles.player} aria-labelledby="episode-title">
         <h1 id="episode-title">{title}</h1>
-        {episode.mediaUrl ? (
-          episode.mediaType === 'video' ? (
-            // biome-ignore lint/a11y/useMediaCaption: demo videos have no speech to caption
-            <video controls preload="metadata" src={episode.mediaUrl} poster={playlist.coverImg} />
-          ) : (
-            // biome-ignore lint/a11y/useMediaCaption: ASMR audio; scripts arrive with the player issue
-            <audio controls preload="metadata" src={episode.mediaUrl} />
-          )
-        ) : (
+        <EpisodePlayer
+          contentId={episode.id}
+          playlistId={playlist.id}
+          episodeNo={episode.episodeNo}
+          title={episode.title}
+          cover={playlist.coverImg}
+          kind={episode.mediaType}
+          locked={locked}
+        />
+        {locked ? (
           <div className={styles.locked}>
             <strong>{ko.playlist.locked}</strong>
             <p>{ko.playlist.lockedBody}</p>
@@ -66,7 +69,7 @@ export default async function EpisodePage({ params }: Props) {
               bundlePrice={playlist.bundlePrice}
             />
           </div>
-        )}
+        ) : null}
         <p>
           <Link href={`/playlist/${playlist.id}`}>{ko.playlist.backToPlaylist}</Link>
         </p>

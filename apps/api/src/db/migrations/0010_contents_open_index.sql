@@ -1,0 +1,1 @@
+CREATE INDEX "contents_open_idx" ON "contents" USING btree ("open_dt" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,157 @@
+import { formatKstDate, kstDate, kstParts } from '@sogon/contract/time/kst';
+import { sql } from 'drizzle-orm';
+import type { Db } from '#api/db/client';
+import type { Ledger, Tx } from '#api/modules/hearts/ledger';
+import { startPeriodic } from './periodic.ts';
+
+/**
+ * Bonus hearts are valid for this many days from their grant (Korean services commonly give
+ * free credit one year). A grant made on Seoul day D can be spent through the end of day
+ * D + 365 and expires when day D + 366 begins.
+ */
+export const BONUS_HEART_VALID_DAYS = 365;
+
+export interface BonusExpiryReport {
+  /** The grants made before this instant ran out in this run. */
+  cutoff: Date;
+  members: number;
+  hearts: number;
+  failed: { userId: number; error: string }[];
+}
+
+/** Grants made before this instant (the start of a Seoul day) have run out at `now`. */
+export function bonusCutoff(now: Date): Date {
+  const today = kstParts(now);
+  return kstDate(today.year, today.month, today.day - BONUS_HEART_VALID_DAYS);
+}
+
+/**
+ * How many of a member's bonus hearts have run out at `cutoff`. Spending takes bonus hearts
+ * first and, among them, the oldest grant first (FIFO), so every bonus heart that ever left the
+ * wallet — spent, refunded or expired before — consumed the oldest grants. What is left of the
+ * grants made before the cutoff is what expires, never more than the member still holds.
+ */
+export function expiredBonus(amounts: { grantedBefore: number; debited: number; balance: number }): number {
+  return Math.max(0, Math.min(amounts.grantedBefore - amounts.debited, amounts.balance));
+}
+
+/** The member's bonus grants before the cutoff and every bonus heart that ever left the wallet. */
+const bonusSums = (userId: unknown, cutoff: Date) => sql`
+  select coalesce(sum(amount) filter (where amount > 0 and created_at < ${cutoff.toISOString()}::timestamptz), 0)::int
+           as granted_before,
+         coalesce(-sum(amount) filter (where amount < 0), 0)::int as debited
+    from ledger_entries
+   where user_id = ${userId} and account = 'member_bonus'`;
+
+function createBonusExpiryQueries(db: Db) {
+  return {
+    /** Members with bonus hearts due to expire at the cutoff, by user id after `afterUserId`. */
+    async due(cutoff: Date, afterUserId: number, limit: number): Promise<number[]> {
+      const result = await db.execute<{ user_id: number }>(sql`
+        select w.user_id from heart_wallets w
+         cross join lateral (${bonusSums(sql`w.user_id`, cutoff)}) s
+         where w.bonus > 0 and w.user_id > ${afterUserId} and s.granted_before > s.debited
+         order by w.user_id
+         limit ${limit}`);
+      return result.rows.map((row) => Number(row.user_id));
+    },
+
+    /**
+     * Locks the member's wallet row (FOR UPDATE) and then reads the sums, in two statements: the
+     * second sees every spend committed before the lock was granted, and no spend can move bonus
+     * hearts until the expiry posted in the same transaction commits.
+     */
+    async lockedAmounts(tx: Tx, userId: number, cutoff: Date) {
+      const wallet = await tx.execute<{ bonus: number }>(
+        sql`select bonus from heart_wallets where user_id = ${userId} for update`,
+      );
+      const sums = await tx.execute<{ granted_before: number; debited: number }>(bonusSums(userId, cutoff));
+      return {
+        balance: Number(wallet.rows[0]?.bonus ?? 0),
+        grantedBefore: Number(sums.rows[0]?.granted_before ?? 0),
+        debited: Number(sums.rows[0]?.debited ?? 0),
+      };
+    },
+  };
+}
+
+/**
+ * Expires the bonus hearts granted more than BONUS_HEART_VALID_DAYS ago: per member one ledger
+ * movement of kind `expiry` from member_bonus to `expired`, computed from the ledger entries
+ * alone. Its idempotency key `expiry:<cutoff date>` makes a rerun (or a second runner) move
+ * nothing twice; each member is settled in their own transaction, at most `batchSize` per run.
+ */
+export async function expireBonusHearts(deps: {
+  db: Db;
+  ledger: Ledger;
+  now: Date;
+  batchSize?: number;
+}): Promise<BonusExpiryReport> {
+  const queries = createBonusExpiryQueries(deps.db);
+  const cutoff = bonusCutoff(deps.now);
+  const idempotencyKey = `expiry:${formatKstDate(cutoff, 'YYYY-MM-DD')}`;
+  const report: BonusExpiryReport = { cutoff, members: 0, hearts: 0, failed: [] };
+  const batchSize = deps.batchSize ?? 500;
+  let after = 0;
+
+  for (;;) {
+    const userIds = await queries.due(cutoff, after, Math.min(100, batchSize));
+    if (userIds.length === 0) break;
+    for (const userId of userIds) {
+      after = userId;
+      try {
+        const hearts = await deps.ledger.transaction(async (tx) => {
+          const amount = expiredBonus(await queries.lockedAmounts(tx, userId, cutoff));
+          if (amount === 0) return 0;
+          const posted = await deps.ledger.withdraw(tx, {
+            userId,
+            kind: 'expiry',
+            idempotencyKey,
+            reference: idempotencyKey,
+            paid: 0,
+            bonus: amount,
+            to: 'expired',
+          });
+          return posted.fresh ? amount : 0;
+        });
+        if (hearts > 0) {
+          report.members += 1;
+          report.hearts += hearts;
+        }
+      } catch (error) {
+        report.failed.push({ userId, error: String(error) });
+      }
+      if (report.members + report.failed.length >= batchSize) return report;
+    }
+  }
+  return report;
+}
+
+/**
+ * Runs the expiry every `intervalMs` (default hourly; the cutoff moves once a day, so later runs
+ * of the day find nothing), like the subscription renewals (ADR 010). Runs never overlap within
+ * a process; the timer does not keep the process alive. `stop()` waits for a run in progress.
+ */
+export function startBonusExpiry(deps: {
+  db: Db;
+  ledger: Ledger;
+  intervalMs?: number;
+  now?: () => Date;
+  batchSize?: number;
+  onReport?: (report: BonusExpiryReport) => void;
+  onError?: (error: unknown) => void;
+}): { stop: () => Promise<void> } {
+  const now = deps.now ?? (() => new Date());
+  return startPeriodic(
+    async () => {
+      const report = await expireBonusHearts({
+        db: deps.db,
+        ledger: deps.ledger,
+        now: now(),
+        batchSize: deps.batchSize,
+      });
+      if (report.members + report.failed.length > 0) deps.onReport?.(report);
+    },
+    { intervalMs: deps.intervalMs ?? 3_600_000, onError: deps.onError },
+  );
+}

@@ -1,0 +1,32 @@
+import type { Db } from '#api/db/client';
+import type { PlaylistRepository } from '#api/modules/playlist/repository';
+import type { Entitlements } from '#api/modules/purchases/entitlements';
+import { createEpisodesRepository } from './episodes.repository.ts';
+import { createEpisodesService } from './episodes.service.ts';
+import { createFeedsRepository } from './feeds.repository.ts';
+import { createFeedsService } from './feeds.service.ts';
+import { createSocialRepository } from './social.repository.ts';
+import { createSocialService } from './social.service.ts';
+
+/** Discovery: catalog-wide feeds, follows and 찜, and episode reads (createServices wires it). */
+export function createDiscovery(deps: {
+  db: Db;
+  playlists: PlaylistRepository;
+  entitlements: Entitlements;
+  /** Writes the member's buffered playback positions before their history is read. */
+  flushPositions?: (userId: number) => Promise<unknown>;
+}) {
+  const episodes = createEpisodesRepository(deps.db);
+  return {
+    feeds: createFeedsService({ feeds: createFeedsRepository(deps.db), episodes }),
+    social: createSocialService({ social: createSocialRepository(deps.db), playlists: deps.playlists }),
+    episodes: createEpisodesService({
+      episodes,
+      playlists: deps.playlists,
+      entitlements: deps.entitlements,
+      flushPositions: deps.flushPositions,
+    }),
+  };
+}
+
+export type Discovery = ReturnType<typeof createDiscovery>;

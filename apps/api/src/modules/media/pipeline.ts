@@ -1,0 +1,249 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline as streamPipeline } from 'node:stream/promises';
+import { type MediaRejection, mediaTexts } from '@sogon/contract/messages/media';
+import type { TMediaJob } from '@sogon/contract/schemas/media';
+import {
+  attachedPictureArgs,
+  FfmpegError,
+  hasAttachedPicture,
+  probe,
+  runFfmpeg,
+  transcodeToHls,
+  validateMedia,
+  videoCoverArgs,
+} from '@sogon/media';
+import type { ObjectStorage } from '#api/adapters/storage/types';
+import { AppError } from '#api/http/app-error';
+import { type MediaRepository, toMediaJob } from './repository.ts';
+
+/** Segment length: short segments start playback sooner; 4 s keeps the request count sane. */
+export const SEGMENT_SEC = 4;
+/** A run is tried this many times (the first and the queue's retries) before it is failed. */
+export const MAX_ATTEMPTS = 3;
+
+export interface MediaPipeline {
+  /** Moves a finished upload (consumed) into storage as the episode's source and queues its transcode. */
+  submit(input: SubmitInput): Promise<TMediaJob>;
+  /**
+   * The same as submit, but the file is kept and the job runs here and now instead of on the
+   * queue (the demo seed on first start); throws when the transcode fails.
+   */
+  ingestNow(input: SubmitInput): Promise<TMediaJob>;
+  /** Queues a failed job again (same source). */
+  retry(jobId: number): Promise<TMediaJob>;
+  latestJob(contentId: number): Promise<TMediaJob | null>;
+  /** The worker body: transcode, store, publish. Safe to run again after an interruption. */
+  process(jobId: number, options?: { signal?: AbortSignal; finalAttempt?: boolean }): Promise<void>;
+}
+
+export interface SubmitInput {
+  contentId: number;
+  createdBy: number | null;
+  localPath: string;
+  filename: string;
+}
+
+/** Where the queue is: the pipeline only needs to hand it a job id. */
+export type Enqueue = (jobId: number) => Promise<void>;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.jpg': 'image/jpeg',
+};
+
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+}
+
+/** A package's storage prefix: one per job, so a retry overwrites its own files and nothing else. */
+export function packagePrefix(contentId: number, jobId: number): string {
+  return `hls/${contentId}/j${jobId}`;
+}
+
+function safeExtension(filename: string): string {
+  const ext = path.extname(filename).toLowerCase();
+  return /^\.[a-z0-9]{1,5}$/.test(ext) ? ext : '';
+}
+
+export function createMediaPipeline(deps: {
+  media: MediaRepository;
+  storage: ObjectStorage;
+  /** Scratch space for downloads and packages being built. */
+  workDir: string;
+  /** Public media folder (served at /media/): covers taken from uploads go to `covers/`. */
+  publicRoot?: string;
+  enqueue: Enqueue;
+  log?: (line: string) => void;
+}): MediaPipeline {
+  const { media, storage } = deps;
+
+  async function download(sourceKey: string, file: string): Promise<void> {
+    const object = await storage.get(sourceKey);
+    if (!object) throw new AppError('ERROR_CONTENT_NOT_EXIST', { detail: mediaTexts.sourceMissing });
+    await streamPipeline(object.body, createWriteStream(file));
+  }
+
+  /**
+   * A cover for an episode that has none: a video frame at 10 % of the duration, or the
+   * picture embedded in an audio file. Public (covers are shown in lists), one file per job.
+   */
+  async function takeCover(
+    source: string,
+    probed: Awaited<ReturnType<typeof probe>>,
+    durationMs: number,
+    jobId: number,
+  ): Promise<string | null> {
+    if (!deps.publicRoot) return null;
+    const isVideo = Boolean(probed.video) && !hasAttachedPicture(probed);
+    if (!isVideo && !hasAttachedPicture(probed)) return null;
+    const name = `covers/episodes/j${jobId}.jpg`;
+    const output = path.join(deps.publicRoot, name);
+    await mkdir(path.dirname(output), { recursive: true });
+    const args = isVideo
+      ? videoCoverArgs({ input: source, output, durationSec: durationMs / 1000 })
+      : attachedPictureArgs({ input: source, output });
+    try {
+      await runFfmpeg(args, { timeoutMs: 60_000 });
+      return `/media/${name}`;
+    } catch {
+      // A cover is a nicety: the playlist's cover stands in.
+      return null;
+    }
+  }
+
+  async function accept(
+    { contentId, createdBy, localPath, filename }: SubmitInput,
+    mode: { keepLocal: boolean; queue: boolean },
+  ) {
+    try {
+      const found = await media.anyEpisode(contentId);
+      if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+      const { size } = await stat(localPath);
+      const probed = await probe(localPath).catch(() => null);
+      const verdict = validateMedia(probed, { sizeBytes: size });
+      if (!verdict.ok) {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
+          detail: mediaTexts.rejected[verdict.reason as MediaRejection],
+        });
+      }
+      const sourceKey = `sources/${contentId}/${randomUUID()}${safeExtension(filename)}`;
+      await storage.putFile(sourceKey, localPath, { contentType: 'application/octet-stream' });
+      const job = await media.insertJob({ contentId, createdBy, sourceKey });
+      if (mode.queue) await deps.enqueue(job.id);
+      return job;
+    } finally {
+      if (!mode.keepLocal) await rm(localPath, { force: true });
+    }
+  }
+
+  const pipeline: MediaPipeline = {
+    async submit(input) {
+      return toMediaJob(await accept(input, { keepLocal: false, queue: true }));
+    },
+
+    async ingestNow(input) {
+      const job = await accept(input, { keepLocal: true, queue: false });
+      await pipeline.process(job.id, { finalAttempt: true });
+      return toMediaJob((await media.job(job.id))!);
+    },
+
+    async retry(jobId) {
+      const job = await media.requeue(jobId);
+      if (!job) throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: mediaTexts.notFailed });
+      await deps.enqueue(job.id);
+      return toMediaJob(job);
+    },
+
+    async latestJob(contentId) {
+      const job = await media.latestJob(contentId);
+      return job ? toMediaJob(job) : null;
+    },
+
+    async process(jobId, options = {}) {
+      const job = await media.startJob(jobId);
+      if (!job) return;
+      const found = await media.anyEpisode(job.contentId);
+      if (!found) return;
+      await mkdir(deps.workDir, { recursive: true });
+      const work = await mkdtemp(path.join(deps.workDir, `job-${jobId}-`));
+      try {
+        const source = path.join(work, `source${safeExtension(job.sourceKey)}`);
+        await download(job.sourceKey, source);
+        const probed = await probe(source);
+        const { content, playlist, channel } = found;
+        // Free, non-adult episodes are public files; everything else is encrypted and keyed.
+        const encrypted = !content.isFree || content.isAdult || playlist.isAdult || channel.isAdult;
+        const aesKey = encrypted ? randomBytes(16) : null;
+        const outDir = path.join(work, 'hls');
+        let lastReport = 0;
+        const result = await transcodeToHls({
+          input: source,
+          outDir,
+          probe: probed,
+          segmentSec: SEGMENT_SEC,
+          ...(aesKey
+            ? { encrypt: { key: aesKey, keyUri: '../key', ivHex: randomBytes(16).toString('hex') } }
+            : {}),
+          ...(options.signal ? { signal: options.signal } : {}),
+          onProgress: (fraction: number) => {
+            const now = Date.now();
+            if (now - lastReport < 1000) return;
+            lastReport = now;
+            void media.reportProgress(jobId, fraction * 0.9).catch(() => {});
+          },
+        });
+        const coverImg = content.coverImg ? null : await takeCover(source, probed, result.durationMs, jobId);
+        const prefix = packagePrefix(job.contentId, jobId);
+        await storage.deletePrefix(prefix);
+        await storage.putDirectory(prefix, outDir, contentTypeOf);
+        const replaced = await media.publish(jobId, coverImg, {
+          contentId: job.contentId,
+          version: jobId,
+          prefix,
+          kind: result.width ? 'video' : 'audio',
+          encrypted,
+          aesKey,
+          durationMs: result.durationMs,
+          segmentSec: result.segmentSec,
+          segmentCount: result.segmentCount,
+          renditions: result.renditions.map((r) => ({
+            name: r.name,
+            bandwidth: r.bandwidth,
+            codecs: r.codecs,
+            ...(r.width ? { width: r.width } : {}),
+            ...(r.height ? { height: r.height } : {}),
+          })),
+          loudnessLufs: result.loudness?.integratedLufs ?? null,
+          truePeakDb: result.loudness?.truePeakDb ?? null,
+          loudnessRange: result.loudness?.loudnessRange ?? null,
+          peaks: result.peaks,
+          width: result.width ?? null,
+          height: result.height ?? null,
+        });
+        if (replaced) await storage.deletePrefix(replaced).catch(() => {});
+        deps.log?.(`media: content ${job.contentId} published (job ${jobId})`);
+      } catch (error) {
+        const final = options.finalAttempt ?? job.attempts >= MAX_ATTEMPTS;
+        const detail =
+          error instanceof FfmpegError
+            ? `${error.message}\n${error.stderrTail}`
+            : String((error as Error)?.stack ?? error);
+        const message =
+          error instanceof AppError && error.detail
+            ? String(error.detail)
+            : final
+              ? mediaTexts.failed
+              : mediaTexts.retrying;
+        await media.failJob(jobId, { error: message, errorDetail: detail, final });
+        throw error;
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    },
+  };
+  return pipeline;
+}

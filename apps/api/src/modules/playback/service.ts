@@ -1,0 +1,240 @@
+import type {
+  TContinueList,
+  TLikeState,
+  TPlaytime,
+  TPlaytimeBody,
+  TPlaytimeRemoved,
+  TPlaytimeReport,
+  TVisitStats,
+} from '@sogon/contract/schemas/media';
+import { formatKstDate, kstDate, kstParts } from '@sogon/contract/time/kst';
+import { AppError } from '#api/http/app-error';
+import { adultOnly } from '#api/modules/playlist/service';
+import type { Viewer } from '#api/modules/viewer';
+import { type BufferOptions, createPlaybackBuffer, type PositionRow } from './buffer.ts';
+import { createEpisodeCache } from './episode-cache.ts';
+import type { EpisodeFacts, PlaybackRepository } from './repository.ts';
+import { createDailySet, createSeenWindow } from './seen.ts';
+
+/** One report counts at most this many seconds, however long the client says it listened. */
+export const MAX_INTERVAL_SEC = 60;
+/** A viewer's reports on an episode with gaps under this are one play; visits likewise. */
+export const PLAY_WINDOW_MS = 30 * 60 * 1000;
+/** Timer jitter and network delay allowed on top of the wall-clock time between two reports. */
+const REPORT_SLACK_SEC = 5;
+
+const HOUR_MS = 60 * 60 * 1000;
+const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+const seoulDay = (at: Date) => formatKstDate(at, 'YYYY-MM-DD');
+const seoulMidnight = (at: Date) => {
+  const { year, month, day } = kstParts(at);
+  return kstDate(year, month, day);
+};
+
+/** Episodes whose position went away, whether it was still buffered, stored, or both. */
+const countRemoved = (dropped: PositionRow[], stored: number[]): TPlaytimeRemoved => ({
+  removed: new Set([...dropped.map((row) => row.contentId), ...stored]).size,
+});
+
+export interface PlaybackOptions {
+  playback: PlaybackRepository;
+  now?: () => Date;
+  /** Buffer flush period (default 2 s) and size trigger (default 5,000 keys). */
+  flushEveryMs?: number;
+  maxKeys?: number;
+  /** How long episode facts are cached on the report path (default 30 s). */
+  episodeCacheMs?: number;
+  onFlushError?: BufferOptions['onError'];
+}
+
+/**
+ * Resume positions, listening history, likes and visit statistics. Reports and visits only
+ * touch memory (see buffer.ts); reads merge in the caller's own unwritten position, so a GET
+ * right after a report answers it.
+ */
+export function createPlaybackService(deps: PlaybackOptions) {
+  const { playback } = deps;
+  const clock = deps.now ?? (() => new Date());
+  const buffer = createPlaybackBuffer({
+    writer: playback,
+    flushEveryMs: deps.flushEveryMs,
+    maxKeys: deps.maxKeys,
+    onError: deps.onFlushError,
+  });
+  const episodes = createEpisodeCache({
+    load: (id) => playback.publishedEpisode(id),
+    ttlMs: deps.episodeCacheMs,
+    now: () => clock().getTime(),
+  });
+  const reports = createSeenWindow({ windowMs: PLAY_WINDOW_MS });
+  const visits = createSeenWindow({ windowMs: PLAY_WINDOW_MS });
+  const visitors = createDailySet();
+
+  /** Permission first: a hidden, unknown or (for this viewer) adult episode does not exist. */
+  function visible(found: EpisodeFacts | null, viewer: Viewer): EpisodeFacts {
+    if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+    if (found.adult && !viewer.canSeeAdult) throw adultOnly();
+    return found;
+  }
+
+  const clampPlaytime = (playtime: number, episode: EpisodeFacts) => {
+    const whole = Math.floor(playtime);
+    return episode.durationSec > 0 ? Math.min(whole, episode.durationSec) : whole;
+  };
+
+  async function storedPosition(userId: number, episode: EpisodeFacts): Promise<TPlaytime> {
+    const held = buffer.pendingPosition(userId, episode.id);
+    const row = held
+      ? { playtime: held.playtime, updatedAt: held.at }
+      : await playback.position(userId, episode.id);
+    return {
+      contentId: episode.id,
+      playtime: row?.playtime ?? 0,
+      durationSec: episode.durationSec,
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+    };
+  }
+
+  return {
+    /**
+     * POST /v2/content/playtime/{id}: a member's position is kept; everyone's listening counts
+     * toward the hour's activity (a play on the first report in PLAY_WINDOW_MS). `viewerKey`
+     * tells visitors apart (x-uuid or IP).
+     */
+    async report(viewer: Viewer, viewerKey: string, contentId: number, body: TPlaytimeBody) {
+      const episode = visible(await episodes.get(contentId), viewer);
+      const at = clock();
+      const playtime = clampPlaytime(body.playtime, episode);
+      // A report of nothing heard (paused, stopped at once) neither starts nor renews a play.
+      const previous = body.interval > 0 ? reports.touch(`${viewerKey}|${contentId}`, at.getTime()) : null;
+      // Never more than the report cap, nor more than the wall-clock time since the last report.
+      const sinceLast = previous === null ? Infinity : (at.getTime() - previous) / 1000 + REPORT_SLACK_SEC;
+      const counted = Math.min(body.interval, MAX_INTERVAL_SEC, sinceLast);
+      const saved =
+        viewer.userId !== null &&
+        buffer.addPosition(
+          { userId: viewer.userId, contentId, playlistId: episode.playlistId, playtime, at },
+          counted,
+        );
+      if (counted > 0) {
+        buffer.addActivity(contentId, hourOf(at), { playtimeSec: counted, plays: previous === null ? 1 : 0 });
+      }
+      return {
+        contentId,
+        playtime,
+        durationSec: episode.durationSec,
+        updatedAt: saved ? at.toISOString() : null,
+        saved,
+        counted,
+      } satisfies TPlaytimeReport;
+    },
+
+    /** GET /v1/user/playtime[/v2]/{id}: where the member left off (0 when never played). */
+    async position(userId: number, viewer: Viewer, contentId: number): Promise<TPlaytime> {
+      const episode = visible(await playback.publishedEpisode(contentId), viewer);
+      return storedPosition(userId, episode);
+    },
+
+    /**
+     * Where the member left off, unwritten reports included (the play source's resumeAt; the
+     * player starts a finished episode from 0). No visibility check: the caller has done it.
+     */
+    async resumeAt(userId: number, contentId: number): Promise<number> {
+      const held = buffer.pendingPosition(userId, contentId);
+      const row = held ?? (await playback.position(userId, contentId));
+      return row?.playtime ?? 0;
+    },
+
+    /** PUT /v1/user/playtime/v2/{id}: sets the position now, not batched. */
+    async setPosition(
+      userId: number,
+      viewer: Viewer,
+      contentId: number,
+      playtime: number,
+    ): Promise<TPlaytime> {
+      const episode = visible(await playback.publishedEpisode(contentId), viewer);
+      const at = clock();
+      const value = clampPlaytime(playtime, episode);
+      await playback.setPosition(userId, contentId, value, at);
+      buffer.overridePlaytime(userId, contentId, value, at);
+      return { contentId, playtime: value, durationSec: episode.durationSec, updatedAt: at.toISOString() };
+    },
+
+    /** DELETE /v1/user/playtime/v2?items=: forgets the member's positions in those episodes. */
+    async removePositions(userId: number, contentIds: number[]): Promise<TPlaytimeRemoved> {
+      const ids = new Set(contentIds);
+      return buffer.removePositions(
+        (row) => row.userId === userId && ids.has(row.contentId),
+        async (dropped) => countRemoved(dropped, await playback.removePositions(userId, contentIds)),
+      );
+    },
+
+    /** GET /v2/user/library/own/recent: one card per playlist, the latest played first. */
+    async recent(
+      userId: number,
+      viewer: Viewer,
+      page: { offset: number; page: number },
+    ): Promise<TContinueList> {
+      await buffer.flushPositionsOf(userId);
+      const { rows, total } = await playback.recent(userId, {
+        includeAdult: viewer.canSeeAdult,
+        offset: (page.page - 1) * page.offset,
+        limit: page.offset,
+      });
+      return {
+        items: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+        total,
+        offset: page.offset,
+        page: page.page,
+      };
+    },
+
+    /** DELETE /v2/user/library/own/recent/{playlistId}: forgets the member's positions in a playlist. */
+    async removeRecent(userId: number, playlistId: number): Promise<TPlaytimeRemoved> {
+      return buffer.removePositions(
+        (row) => row.userId === userId && row.playlistId === playlistId,
+        async (dropped) => countRemoved(dropped, await playback.removePlaylistPositions(userId, playlistId)),
+      );
+    },
+
+    /** POST /v2/content/like/{id}: likes are toggles (spec section 4). */
+    async toggleLike(userId: number, viewer: Viewer, contentId: number): Promise<TLikeState> {
+      visible(await playback.publishedEpisode(contentId), viewer);
+      const state = await playback.toggleLike(userId, contentId);
+      buffer.addActivity(contentId, hourOf(clock()), { likes: state.liked ? 1 : -1 });
+      return { contentId, ...state };
+    },
+
+    /** GET /v2/content/like/{id}: the count, and whether the caller likes it (visitors: false). */
+    async likeState(viewer: Viewer, contentId: number): Promise<TLikeState> {
+      visible(await playback.publishedEpisode(contentId), viewer);
+      return { contentId, ...(await playback.likeState(viewer.userId, contentId)) };
+    },
+
+    /**
+     * GET /v1/statistics/log/visit: records a visit (once per viewer per PLAY_WINDOW_MS) and a
+     * daily unique visitor, and answers the visit counts including what is not written yet.
+     */
+    async visit(viewer: Viewer, viewerKey: string, contentId: number): Promise<TVisitStats> {
+      visible(await episodes.get(contentId), viewer);
+      const at = clock();
+      if (visits.first(`${viewerKey}|${contentId}`, at.getTime())) {
+        buffer.addActivity(contentId, hourOf(at), { visits: 1 });
+      }
+      const day = seoulDay(at);
+      if (visitors.add(day, `${viewerKey}|${contentId}`)) buffer.addVisitor(contentId, day);
+      const midnight = seoulMidnight(at);
+      const stored = await playback.visits(contentId, midnight);
+      const pending = buffer.pendingVisits(contentId, midnight);
+      return { contentId, visits: stored.total + pending.total, today: stored.since + pending.since };
+    },
+
+    /** Writes everything buffered now; false when a table failed (its rows stay for the next flush). */
+    flush: () => buffer.flush(),
+    stats: () => buffer.stats(),
+    /** Shutdown: stops the timer and writes what is left. */
+    stop: () => buffer.stop(),
+  };
+}
+
+export type PlaybackService = ReturnType<typeof createPlaybackService>;

@@ -1,0 +1,136 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import type { Db } from '#api/db/client';
+import { contentActivity, contents, purchases, users } from '#api/db/schema/index';
+import { buildServer } from '#api/http/server';
+import { mediaRoots } from '#api/media/roots';
+import { apiRoutes, createServices, type ServiceOptions } from '#api/routes';
+import { joinMember } from '../../../test/accounts.ts';
+import { TEST_PASSWORD_PARAMS, type TestServer } from '../../../test/api-server.ts';
+import { makeUser } from '../../../test/factories.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { REALTIME_KINDS, TOP100_KINDS } from './cache.ts';
+import { createRankings } from './rankings.ts';
+import { registerRankingRoutes } from './routes.ts';
+
+type Rankings = ReturnType<typeof createRankings>;
+type ServicesWithRankings = ReturnType<typeof createServices> & { rankings?: Rankings };
+
+/** A Seoul wall-clock time, e.g. kst('2024-06-01T00:00'). */
+export const kst = (wallClock: string) => new Date(`${wallClock}+09:00`);
+
+/**
+ * The whole API on a fresh test database, with the rankings computed at a clock the test moves
+ * (`setClock`). When routes.ts wires rankings itself (with ServiceOptions.rankings), its cache is
+ * the one used; until then they are added here. No job runs: tests refresh when the story says.
+ */
+export function setupRankingApi(start: Date) {
+  const clock = { now: start };
+  const state = {} as { database: TestDatabase; db: Db; app: TestServer; rankings: Rankings };
+  beforeAll(async () => {
+    state.database = await createTestDatabase();
+    state.db = state.database.db;
+    const scratch = await mkdtemp(path.join(os.tmpdir(), 'sogon-test-'));
+    const rankingOptions = { now: () => clock.now };
+    const services = createServices(state.db, {
+      passwords: TEST_PASSWORD_PARAMS,
+      mailOutboxDir: path.join(scratch, 'mail', 'outbox'),
+      mediaRoots: mediaRoots(scratch),
+      mediaWorker: false,
+      rankings: rankingOptions,
+    } as ServiceOptions) as ServicesWithRankings;
+    const wired = services.rankings;
+    state.rankings = wired ?? createRankings(state.db, rankingOptions);
+    const app = await buildServer({
+      routes: (api) => {
+        apiRoutes(services)(api);
+        if (!wired) registerRankingRoutes(api, state.rankings.service, services.sessions.viewer);
+      },
+      logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    });
+    app.addHook('onClose', async () => {
+      await services.media.queue.stop();
+      await rm(scratch, { recursive: true, force: true });
+    });
+    await app.ready();
+    state.app = app;
+  });
+  afterAll(async () => {
+    await state.app?.close();
+    await state.database?.drop();
+  });
+
+  return {
+    state,
+    /** Moves the clock without recomputing anything. */
+    setClock(at: Date) {
+      clock.now = at;
+    },
+    /** Moves the clock and recomputes every ranking at it, as the job would. */
+    async recomputeAt(at: Date) {
+      clock.now = at;
+      for (const kind of [...TOP100_KINDS, ...REALTIME_KINDS]) await state.rankings.cache.refresh(kind);
+    },
+  };
+}
+
+/** One GET as the web client makes it. */
+export async function get(app: TestServer, url: string, token?: string) {
+  const response = await app.inject({
+    url: `/api/live${url}`,
+    headers: { 'x-client': 'sogon-web', ...(token ? { token } : {}) },
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: test answers are checked field by field
+  return { status: response.statusCode, body: response.json() as any };
+}
+
+/** The first episode of a playlist, created when it has none. */
+async function episodeOf(db: Db, playlistId: number): Promise<number> {
+  const [found] = await db
+    .select({ id: contents.id })
+    .from(contents)
+    .where(eq(contents.playlistId, playlistId));
+  if (found) return found.id;
+  const [row] = await db
+    .insert(contents)
+    .values({ playlistId, episodeNo: 1, title: '1화', mediaType: 'audio' })
+    .returning({ id: contents.id });
+  return row!.id;
+}
+
+/** Activity of a playlist's first episode in the hour bucket that starts at `hour`. */
+export async function addActivity(
+  db: Db,
+  playlistId: number,
+  hour: Date,
+  signals: { plays?: number; playtimeSec?: number; likes?: number },
+) {
+  await db.insert(contentActivity).values({
+    contentId: await episodeOf(db, playlistId),
+    hour,
+    plays: signals.plays ?? 0,
+    playtimeSec: signals.playtimeSec ?? 0,
+    likes: signals.likes ?? 0,
+  });
+}
+
+/** `count` bundle purchases of the playlist at `at`, each by a different member. */
+export async function addPurchases(db: Db, playlistId: number, at: Date, count = 1) {
+  for (let index = 0; index < count; index += 1) {
+    const user = await makeUser(db);
+    await db.insert(purchases).values({ userId: user.id, playlistId, hearts: 10, createdAt: at });
+  }
+}
+
+/** A verified adult member with adult mode on. */
+export async function adultMember(app: TestServer, db: Db): Promise<string> {
+  const joined = await joinMember(app);
+  await db
+    .update(users)
+    .set({ isAuth: true, isAdult: 1, adultMode: true })
+    .where(eq(users.id, joined.user.userInfo.id));
+  return joined.token;
+}

@@ -1,0 +1,200 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import { studioTexts as text } from '@sogon/contract/messages/studio';
+import { ZMediaJob } from '@sogon/contract/schemas/media';
+import {
+  CAPTIONS_MAX_BYTES,
+  FRAME_ALT_MAX_LENGTH,
+  FRAME_MAX_BYTES,
+  FRAME_MAX_COUNT,
+  ZStudioCaptions,
+  ZStudioCaptionsBody,
+  ZStudioContent,
+  ZStudioEpisodeBody,
+  ZStudioFrames,
+  ZStudioIdParams,
+  ZStudioPlaylist,
+} from '@sogon/contract/schemas/studio';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '#api/http/app-error';
+import { envelope, ok } from '#api/http/envelope';
+import type { ApiApp } from '#api/http/types';
+import type { Sessions } from '#api/modules/account/sessions';
+import type { FrameUpload, StudioService } from './service.ts';
+import { registerStudioUploads } from './uploads.ts';
+
+/** Long enough for 200 images over a slow connection and their re-encoding. */
+const FRAMES_TIMEOUT_MS = 10 * 60 * 1000;
+
+const ZFramesForm = z
+  .object({
+    image: z
+      .array(z.string().meta({ format: 'binary' }))
+      .describe('JPG, PNG or WEBP, up to 10 MB each, 200 at most'),
+    atMs: z.array(z.string()).describe('when each image starts showing, ms, in the order of the images'),
+    alt: z.array(z.string()).optional().describe('a description of each image, in the same order'),
+  })
+  .nullish();
+
+function formRefusal(detail: string, status?: number): AppError {
+  return new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail, ...(status ? { status } : {}) });
+}
+
+/**
+ * Streams the image form to `work`: images to files (never whole in memory), `atMs` and `alt`
+ * fields kept in the order they came. The parser's limits become the creator's messages.
+ */
+async function readFrameForm(request: FastifyRequest, work: string): Promise<FrameUpload> {
+  if (!request.isMultipart()) throw formRefusal(text.framesForm);
+  const images: string[] = [];
+  const atMs: string[] = [];
+  const alts: string[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image') throw formRefusal(text.framesForm);
+        const file = path.join(work, `upload-${images.length + 1}`);
+        await pipeline(part.file, createWriteStream(file));
+        if (part.file.truncated) throw formRefusal(text.frameTooLarge(FRAME_MAX_BYTES / 1024 / 1024), 413);
+        images.push(file);
+      } else if (part.fieldname === 'atMs') {
+        atMs.push(String(part.value));
+      } else if (part.fieldname === 'alt') {
+        alts.push(String(part.value));
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const { code } = error as { code?: string };
+    if (code === 'FST_FILES_LIMIT') throw formRefusal(text.framesTooMany(FRAME_MAX_COUNT), 413);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw formRefusal(text.frameTooLarge(FRAME_MAX_BYTES / 1024 / 1024), 413);
+    }
+    // A malformed or cut-off form is the sender's mistake, not a fault.
+    throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.framesForm, cause: error });
+  }
+  return { images, atMs, alts };
+}
+
+export function registerStudioRoutes(
+  app: ApiApp,
+  deps: { studio: StudioService; sessions: Sessions; uploadsDir: string },
+): void {
+  const { studio, sessions } = deps;
+  const memberId = async (request: FastifyRequest) => (await sessions.member(request.ctx)).user.id;
+
+  app.get('/v1/studio/playlists', {
+    schema: {
+      tags: ['studio'],
+      summary: "The caller's playlists across the channels they own (empty for a member without one)",
+      response: { 200: envelope(z.array(ZStudioPlaylist)) },
+    },
+    handler: async (request) => ok(await studio.playlists(await memberId(request))),
+  });
+
+  app.post('/v1/studio/playlists/:id/contents', {
+    schema: {
+      tags: ['studio'],
+      summary:
+        "Adds a draft episode to one of the caller's playlists, numbered after its last episode, with the " +
+        "playlist's media type. Its media comes with a tus upload; it is published when the transcode is done.",
+      params: ZStudioIdParams,
+      body: ZStudioEpisodeBody,
+      response: { 200: envelope(ZStudioContent) },
+    },
+    handler: async (request) =>
+      ok(await studio.createEpisode(await memberId(request), request.params.id, request.body)),
+  });
+
+  app.get('/v1/studio/contents/:id', {
+    schema: {
+      tags: ['studio'],
+      summary: "One of the caller's episodes with its latest transcode job (poll it while processing)",
+      params: ZStudioIdParams,
+      response: { 200: envelope(ZStudioContent) },
+    },
+    handler: async (request) => ok(await studio.content(await memberId(request), request.params.id)),
+  });
+
+  app.post('/v1/studio/jobs/:id/retry', {
+    schema: {
+      tags: ['studio'],
+      summary: "Queues a failed transcode of one of the caller's episodes again, from the same source",
+      params: ZStudioIdParams,
+      response: { 200: envelope(ZMediaJob) },
+    },
+    handler: async (request) => ok(await studio.retry(await memberId(request), request.params.id)),
+  });
+
+  // Multipart only in this scope, with limits made for audio-toon images.
+  app.register(async (scope: ApiApp) => {
+    await scope.register(multipart, {
+      limits: {
+        files: FRAME_MAX_COUNT,
+        fileSize: FRAME_MAX_BYTES,
+        fields: FRAME_MAX_COUNT * 2 + 10,
+        fieldSize: FRAME_ALT_MAX_LENGTH * 4 + 100,
+        parts: FRAME_MAX_COUNT * 3 + 10,
+        headerPairs: 20,
+      },
+    });
+
+    scope.post('/v1/studio/contents/:id/frames', {
+      config: { timeoutMs: FRAMES_TIMEOUT_MS },
+      schema: {
+        tags: ['studio'],
+        summary:
+          "Replaces an audio-toon episode's images (multipart/form-data: repeated `image` files with one `atMs` " +
+          'each, optional `alt` each, paired in order). The first shows from 0 ms, each later one strictly ' +
+          'after the one before. Stored as JPEG at most 1280 px wide without metadata.',
+        consumes: ['multipart/form-data'],
+        params: ZStudioIdParams,
+        // Documents the form only: the multipart parser leaves the body empty, which this lets through.
+        body: ZFramesForm,
+        response: { 200: envelope(ZStudioFrames) },
+      },
+      handler: async (request) => {
+        const userId = await memberId(request);
+        await studio.checkFramesTarget(userId, request.params.id);
+        const work = await mkdtemp(path.join(os.tmpdir(), 'sogon-frames-'));
+        try {
+          const upload = await readFrameForm(request, work);
+          return ok(await studio.replaceFrames(userId, request.params.id, { ...upload, workDir: work }));
+        } finally {
+          await rm(work, { recursive: true, force: true });
+        }
+      },
+    });
+  });
+
+  // Script files arrive as their own text; JSON clients may send the text as a JSON string.
+  app.register(async (scope: ApiApp) => {
+    scope.addContentTypeParser(
+      ['text/vtt', 'application/x-subrip', 'text/srt', 'application/srt'],
+      { parseAs: 'string', bodyLimit: CAPTIONS_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    scope.put('/v1/studio/contents/:id/captions', {
+      bodyLimit: CAPTIONS_MAX_BYTES,
+      schema: {
+        tags: ['studio'],
+        summary:
+          "Replaces an episode's timed script with the lines of a WebVTT or SRT file (UTF-8), sent as the body",
+        consumes: ['text/vtt', 'application/x-subrip', 'text/plain', 'application/json'],
+        params: ZStudioIdParams,
+        body: ZStudioCaptionsBody,
+        response: { 200: envelope(ZStudioCaptions) },
+      },
+      handler: async (request) =>
+        ok(await studio.replaceCaptions(await memberId(request), request.params.id, request.body)),
+    });
+  });
+
+  registerStudioUploads(app, { studio, sessions, directory: deps.uploadsDir });
+}

@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '#api/db/client';
+import { channels, seedRuns, users } from '#api/db/schema/index';
+import { createPasswordHasher } from '#api/modules/account/passwords';
+
+const SEED_NAME = 'demo-creator-v1';
+
+/** A creator to try /studio with (README): owns the demo channel 오디오툰 공방. */
+export const DEMO_CREATOR = {
+  uid: 'creator@sogon.kr',
+  password: 'sogon1234',
+  username: '오디오툰공방',
+  channel: '오디오툰 공방',
+};
+
+export async function seedDemoCreator(deps: { db: Db; log: (line: string) => void }) {
+  const done = await deps.db.select().from(seedRuns).where(sql`${seedRuns.name} = ${SEED_NAME}`);
+  if (done.length > 0) return;
+  const passwordHash = await createPasswordHasher().hash(DEMO_CREATOR.password);
+  await deps.db.transaction(async (tx) => {
+    const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return;
+    const [user] = await tx
+      .insert(users)
+      .values({
+        uid: DEMO_CREATOR.uid,
+        provider: 'email',
+        passwordHash,
+        username: DEMO_CREATOR.username,
+        termsAcceptedAt: new Date(),
+        privacyAcceptedAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) return;
+    await tx.update(channels).set({ ownerUserId: user.id }).where(eq(channels.name, DEMO_CREATOR.channel));
+  });
+  deps.log(`demo creator ready: ${DEMO_CREATOR.uid} / ${DEMO_CREATOR.password} (/studio)`);
+}

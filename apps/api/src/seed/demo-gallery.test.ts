@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { probe } from '@sogon/media';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { galleryItems } from '#api/db/schema/index';
+import { type MediaRoots, mediaRoots } from '#api/media/roots';
+import { makeChannel } from '../../test/factories.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { DEMO_CHANNELS } from './demo-data.ts';
+import { galleryArtArgs, galleryPreviewArgs, seedDemoGallery } from './demo-gallery.ts';
+
+let database: TestDatabase;
+let dir: string;
+let media: MediaRoots;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dir = await mkdtemp(path.join(os.tmpdir(), 'sogon-demo-gallery-'));
+  media = mediaRoots(dir);
+});
+afterAll(async () => {
+  await database?.drop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('demo gallery seed', () => {
+  it('does nothing without demo channels', async () => {
+    await seedDemoGallery({ db: database.db, media, log: () => {} });
+    expect(await database.db.select().from(galleryItems)).toEqual([]);
+  });
+
+  it('draws about six pictures for a demo channel once: full images private, previews public', async () => {
+    // One demo channel keeps the drawing short; it is marked 19+ to see the flag carried over.
+    const channel = await makeChannel(database.db, { name: DEMO_CHANNELS[0]!.name, isAdult: true });
+    const lines: string[] = [];
+    await seedDemoGallery({ db: database.db, media, log: (line) => lines.push(line) });
+
+    const items = await database.db.select().from(galleryItems).where(eq(galleryItems.channelId, channel.id));
+    expect(items).toHaveLength(6);
+    expect(items.filter((item) => item.price === 0).length).toBeGreaterThanOrEqual(2);
+    for (const item of items) {
+      expect(item.price === 0 || (item.price >= 2 && item.price <= 5)).toBe(true);
+      expect(item.isAdult).toBe(true);
+      const full = path.join(media.private, item.imageKey);
+      const preview = path.join(media.public, item.previewImg.replace(/^\/media\//, ''));
+      expect(existsSync(path.join(media.public, item.imageKey))).toBe(false);
+      expect((await probe(full)).video).toMatchObject({ width: item.width, height: item.height });
+      expect((await probe(preview)).video?.width).toBe(360);
+    }
+    await seedDemoGallery({ db: database.db, media, log: (line) => lines.push(line) });
+    expect(await database.db.select().from(galleryItems)).toHaveLength(6);
+    expect(lines.filter((line) => line.startsWith('seeding demo galleries'))).toHaveLength(1);
+  }, 120_000);
+
+  it('shrinks a paid preview to a few pixels before blurring it, and only scales a free one', () => {
+    const filter = (blurred: boolean) => {
+      const args = galleryPreviewArgs({ input: '/tmp/in.jpg', blurred, output: '/tmp/out.jpg' });
+      return args[args.indexOf('-vf') + 1];
+    };
+    expect(filter(true)).toMatch(/^scale=24:-2,.*gblur=/);
+    expect(filter(false)).toBe('scale=360:-2');
+  });
+
+  it('draws the same picture for the same seed', () => {
+    const a = galleryArtArgs({ seed: 7, width: 768, height: 1024, output: '/tmp/a.jpg' });
+    expect(galleryArtArgs({ seed: 7, width: 768, height: 1024, output: '/tmp/a.jpg' })).toEqual(a);
+    expect(galleryArtArgs({ seed: 8, width: 768, height: 1024, output: '/tmp/a.jpg' })).not.toEqual(a);
+    expect(() => galleryArtArgs({ seed: 1, width: 10, height: 10, output: '-y' })).toThrow();
+  });
+});

@@ -1,0 +1,80 @@
+import { ko } from '@sogon/contract/messages/ko';
+import { AdultNotice } from '@web/components/adult/AdultNotice';
+import { EpisodePlayer } from '@web/components/player/EpisodePlayer';
+import { EpisodeList } from '@web/components/playlist/EpisodeList';
+import styles from '@web/components/playlist/Playlist.module.css';
+import { UnlockPanel } from '@web/components/purchase/UnlockPanel';
+import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { loadVideo } from './load-video.ts';
+
+interface Props {
+  params: Promise<{ contentId: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { contentId } = await params;
+  const found = await loadVideo(contentId);
+  if (!found) return {};
+  if (found === 'adult') return ADULT_METADATA;
+  const metadata = pageMetadata({
+    title: `${found.episode.title} - ${found.playlist.title}`,
+    description: `${found.playlist.channel.name} · ${found.episode.description || found.playlist.description}`,
+    path: `/video/${found.episode.id}`,
+  });
+  return found.playlist.isAdult ? { ...metadata, robots: { index: false, follow: false } } : metadata;
+}
+
+/**
+ * The video content page (spec section 2: /video): `/video/{contentId}`. The video plays in the
+ * app's one player, shown here; leaving the page keeps it playing in the mini bar.
+ */
+export default async function VideoPage({ params }: Props) {
+  const { contentId } = await params;
+  const found = await loadVideo(contentId);
+  if (!found) notFound();
+  if (found === 'adult') return <AdultNotice />;
+  const { playlist, episode } = found;
+  if (episode.mediaType !== 'video') redirect(`/playlist/${playlist.id}/${episode.id}`);
+  const title = ko.playlist.episodeTitle(episode.episodeNo, episode.title);
+  const locked = episode.access === 'not_purchased' || episode.access === 'login_required';
+  return (
+    <div className="container">
+      <section className={styles.player} aria-labelledby="video-title">
+        <h1 id="video-title">{title}</h1>
+        <p className={styles.channel}>
+          <Link href={`/channel/${playlist.channel.id}`}>{playlist.channel.name}</Link>
+          {' · '}
+          <Link href={`/playlist/${playlist.id}`}>{playlist.title}</Link>
+        </p>
+        <EpisodePlayer
+          contentId={episode.id}
+          playlistId={playlist.id}
+          episodeNo={episode.episodeNo}
+          title={episode.title}
+          cover={playlist.coverImg}
+          kind="video"
+          locked={locked}
+        />
+        {locked ? (
+          <div className={styles.locked}>
+            <strong>{ko.playlist.locked}</strong>
+            <p>{ko.playlist.lockedBody}</p>
+            <UnlockPanel
+              playlistId={playlist.id}
+              contentId={episode.id}
+              title={title}
+              playlistTitle={playlist.title}
+              price={episode.price}
+              bundlePrice={playlist.bundlePrice}
+            />
+          </div>
+        ) : null}
+        {episode.description ? <p className={styles.description}>{episode.description}</p> : null}
+      </section>
+      <EpisodeList playlist={playlist} currentId={episode.id} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { createApiClient } from '@sogon/contract/api-client';
+import { CATEGORY } from '@sogon/contract/categories';
+import type { TSitemap } from '@sogon/contract/schemas/discovery';
+import { internalApiOrigin } from '@web/lib/api/server';
+import { siteUrl } from '@web/lib/metadata';
+import type { MetadataRoute } from 'next';
+
+/** Anonymous on purpose: a sitemap lists what any visitor may see (the API leaves 19+ out anyway). */
+function visitorApi() {
+  return createApiClient({ baseUrl: internalApiOrigin(), headers: () => ({ cookies: {} }) });
+}
+
+/** Sitemap ids 0 … pages-1, one per id range of the API; just 0 while the API cannot say (a build). */
+export async function sitemapIds(): Promise<Array<{ id: number }>> {
+  try {
+    const first = await visitorApi().get<TSitemap>('/v1/contents/sitemap', { query: { page: 0 } });
+    return Array.from({ length: Math.max(1, first.pages) }, (_, id) => ({ id }));
+  } catch {
+    return [{ id: 0 }];
+  }
+}
+
+export function sitemapUrl(id: number): string {
+  return new URL(`/sitemap/${id}.xml`, siteUrl()).toString();
+}
+
+/** The listing pages every sitemap set starts with (in sitemap 0). */
+function fixedEntries(url: (path: string) => string): MetadataRoute.Sitemap {
+  return [
+    { url: url('/'), changeFrequency: 'hourly', priority: 1 },
+    { url: url('/new'), changeFrequency: 'hourly', priority: 0.8 },
+    ...Object.values(CATEGORY).map((id) => ({
+      url: url(`/category/${id}`),
+      changeFrequency: 'daily' as const,
+      priority: 0.6,
+    })),
+  ];
+}
+
+/**
+ * One sitemap: the playlists and episodes of one id range. Video episodes live at /video/{id},
+ * the others inside their playlist. A failing API fails the sitemap (better than an empty one,
+ * which would tell crawlers the pages are gone).
+ */
+export async function sitemapEntries(page: number): Promise<MetadataRoute.Sitemap> {
+  const base = siteUrl();
+  const url = (path: string) => new URL(path, base).toString();
+  const data = await visitorApi().get<TSitemap>('/v1/contents/sitemap', { query: { page } });
+  return [
+    ...(page === 0 ? fixedEntries(url) : []),
+    ...data.playlists.map((playlist) => ({
+      url: url(`/playlist/${playlist.id}`),
+      lastModified: playlist.updatedAt,
+    })),
+    ...data.contents.map((content) => ({
+      url: url(
+        content.mediaType === 'video'
+          ? `/video/${content.id}`
+          : `/playlist/${content.playlistId}/${content.id}`,
+      ),
+      lastModified: content.updatedAt,
+    })),
+  ];
+}

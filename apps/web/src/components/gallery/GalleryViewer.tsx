@@ -1,0 +1,126 @@
+'use client';
+
+import { ApiError } from '@sogon/contract/api-client';
+import { galleryTexts as text } from '@sogon/contract/messages/gallery';
+import type { TGalleryItemDetail, TGalleryLikeAnswer } from '@sogon/contract/schemas/gallery';
+import { useLoginModal } from '@web/components/auth/use-login-modal';
+import type { ModalComponentProps } from '@web/components/modal/modal-store';
+import { useToast } from '@web/components/toast/ToastProvider';
+import { api } from '@web/lib/api/browser';
+import { useStoredUser } from '@web/lib/session/use-stored-user';
+import { useEffect, useState } from 'react';
+import styles from './Gallery.module.css';
+
+export const GALLERY_VIEWER_KEY = 'gallery-viewer';
+
+export type GalleryViewerProps = {
+  channelId: number;
+  itemId: number;
+  /** Shown as the heading until the item has loaded. */
+  title: string;
+  /** Tells the grid what changed (likes, an item found open after all). */
+  onChange?: (item: Pick<TGalleryItemDetail, 'id' | 'locked' | 'likeCount'>) => void;
+};
+
+/** One gallery picture at full size, with its description and a like toggle. */
+export function GalleryViewer({
+  channelId,
+  itemId,
+  title,
+  onChange,
+  close,
+  titleId,
+}: GalleryViewerProps & ModalComponentProps) {
+  const user = useStoredUser();
+  const openLogin = useLoginModal();
+  const { toast } = useToast();
+  const [item, setItem] = useState<TGalleryItemDetail | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [liking, setLiking] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    api
+      .get<TGalleryItemDetail>(`/v2/channel/${channelId}/gallery/${itemId}`)
+      .then((detail) => {
+        if (!current) return;
+        setItem(detail);
+        onChange?.(detail);
+      })
+      .catch(() => {
+        if (current) setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [channelId, itemId, onChange]);
+
+  const toggleLike = async () => {
+    if (!item || liking) return;
+    if (!user) {
+      openLogin();
+      return;
+    }
+    setLiking(true);
+    try {
+      const answer = await api.post<TGalleryLikeAnswer>(`/v2/channel/${channelId}/gallery/${itemId}/like`);
+      const next = { ...item, liked: answer.liked, likeCount: answer.likeCount };
+      setItem(next);
+      onChange?.(next);
+    } catch (error) {
+      if (error instanceof ApiError) toast(error.detail, { kind: 'error' });
+    } finally {
+      setLiking(false);
+    }
+  };
+
+  return (
+    <div className={styles.viewerContent}>
+      <div className={styles.viewerHeader}>
+        <h2 id={titleId} className={styles.viewerTitle}>
+          {item?.title ?? title}
+        </h2>
+        <button type="button" className={styles.closeButton} onClick={close} aria-label={text.close}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 1 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4z"
+            />
+          </svg>
+        </button>
+      </div>
+      <p role="status" className={styles.status}>
+        {failed ? text.loadFailed : item ? '' : text.loading}
+      </p>
+      {item ? (
+        <>
+          <div className={styles.viewerFrame}>
+            {/* biome-ignore lint/performance/noImgElement: the full image comes from the entitlement-checked /media route */}
+            <img
+              className={styles.viewerImage}
+              src={item.imageUrl ?? item.previewImg}
+              alt={item.imageUrl ? text.imageAlt(item.title) : text.lockedPreviewAlt(item.title)}
+              width={item.width}
+              height={item.height}
+            />
+          </div>
+          {item.description ? <p className={styles.viewerDescription}>{item.description}</p> : null}
+          <div className={styles.viewerActions}>
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-pressed={item.liked}
+              aria-disabled={liking || undefined}
+              onClick={() => void toggleLike()}
+            >
+              <span aria-hidden="true">{item.liked ? '♥' : '♡'}</span>
+              {text.likes(item.likeCount)}
+            </button>
+            {item.access === 'purchased' ? <span className={styles.note}>{text.owned}</span> : null}
+            {item.access === 'subscription' ? <span className={styles.note}>{text.subscribed}</span> : null}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+'use client';
+
+import { ko } from '@sogon/contract/messages/ko';
+import { playbackTexts } from '@sogon/contract/messages/playback';
+import { FINISHED_MARGIN_SEC, type TContinueItem, type TContinueList } from '@sogon/contract/schemas/media';
+import card from '@web/components/catalog/PlaylistCard.module.css';
+import { useToast } from '@web/components/toast/ToastProvider';
+import { api } from '@web/lib/api/browser';
+import { useStoredUser } from '@web/lib/session/use-stored-user';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import styles from './ContinueListening.module.css';
+
+export interface ContinueListeningProps {
+  /** Section heading (default 이어 듣기). */
+  title?: string;
+  /** How many playlists to show (the API's page size). */
+  limit?: number;
+  /** Show a 삭제 button per item (보관함). */
+  removable?: boolean;
+  /** `row` scrolls sideways like the home shelves; `grid` wraps like 보관함. */
+  layout?: 'row' | 'grid';
+  /** Said when the member has nothing yet; without it an empty list renders nothing. */
+  emptyText?: string;
+}
+
+/**
+ * The member's recently played episodes, one per playlist, newest first ("이어 듣기"). Renders
+ * nothing for visitors; each card links to the episode page, where the player resumes.
+ */
+export function ContinueListening({
+  title = playbackTexts.continueListening,
+  limit = 10,
+  removable = false,
+  layout = 'row',
+  emptyText,
+}: ContinueListeningProps) {
+  const user = useStoredUser();
+  const userId = user?.userInfo.id ?? null;
+  const [items, setItems] = useState<TContinueItem[] | null>(null);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (userId === null) {
+      setItems(null);
+      return;
+    }
+    let live = true;
+    api.get<TContinueList>('/v2/user/library/own/recent', { query: { offset: limit, page: 1 } }).then(
+      (list) => live && setItems(list.items),
+      () => live && setItems([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId, limit]);
+
+  if (userId === null || items === null) return null;
+  if (items.length === 0 && !emptyText) return null;
+
+  const removed = (playlistId: number) => {
+    setItems((current) => current?.filter((item) => item.playlistId !== playlistId) ?? null);
+    // The button that had focus is gone: put the reader back at the top of the section.
+    headingRef.current?.focus();
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <ul className={layout === 'grid' ? styles.grid : styles.row}>
+          {items.map((item) => (
+            <ContinueCard
+              key={item.playlistId}
+              item={item}
+              onRemoved={removable ? () => removed(item.playlistId) : undefined}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ContinueCard({ item, onRemoved }: { item: TContinueItem; onRemoved?: () => void }) {
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const share = item.durationSec > 0 ? Math.min(1, item.playtime / item.durationSec) : 0;
+  // Heard to the end: the player starts it over, the card says so.
+  const finished = item.durationSec > 0 && item.playtime >= item.durationSec - FINISHED_MARGIN_SEC;
+  const progress = finished
+    ? playbackTexts.finished
+    : playbackTexts.progress(item.playtime, item.durationSec);
+  const episodeTitle = `${ko.common.episodes(item.episodeNo)} ${item.title}`;
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await api.delete(`/v2/user/library/own/recent/${item.playlistId}`);
+      toast(playbackTexts.removed, { kind: 'success' });
+      onRemoved?.();
+    } catch {
+      toast(playbackTexts.removeFailed, { kind: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className={styles.item}>
+      <Link
+        href={`/playlist/${item.playlistId}/${item.contentId}`}
+        className={card.link}
+        aria-label={playbackTexts.openLabel(item.playlistTitle, episodeTitle)}
+      >
+        <div className={card.cover}>
+          {item.coverImg ? (
+            // biome-ignore lint/performance/noImgElement: covers are small SVGs served from /media
+            <img src={item.coverImg} alt="" width={300} height={300} loading="lazy" decoding="async" />
+          ) : null}
+          <span className={card.badges}>
+            <span className={card.badge}>{ko.mediaType[item.mediaType]}</span>
+          </span>
+        </div>
+        <h3 className={card.title}>{episodeTitle}</h3>
+      </Link>
+      <p className={card.meta}>
+        <span>{item.playlistTitle}</span>
+        <span aria-hidden="true"> · </span>
+        <span>{item.channelName}</span>
+      </p>
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-label={progress}
+        aria-valuemin={0}
+        aria-valuemax={Math.max(item.durationSec, 1)}
+        aria-valuenow={Math.min(item.playtime, Math.max(item.durationSec, 1))}
+        aria-valuetext={progress}
+      >
+        <span className={styles.progressFill} style={{ width: `${Math.round(share * 100)}%` }} />
+      </div>
+      {onRemoved ? (
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={playbackTexts.removeLabel(item.playlistTitle)}
+          disabled={busy}
+          onClick={remove}
+        >
+          {playbackTexts.remove}
+        </button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { playerTexts } from '@sogon/contract/messages/player';
+import { Icon } from '@web/components/player/icons';
+import { usePlayer, usePlayerValue } from '@web/components/player/player-context';
+import styles from './Playlist.module.css';
+
+interface Props {
+  contentId: number;
+  playlistId: number;
+  episodeNo: number;
+  title: string;
+  cover: string;
+}
+
+/** The play/pause button of one row of the episode list. */
+export function EpisodePlayButton({ contentId, playlistId, episodeNo, title, cover }: Props) {
+  const engine = usePlayer();
+  const playing = usePlayerValue((s) => s.contentId === contentId && s.playing, false);
+  return (
+    <button
+      type="button"
+      className={styles.rowPlay}
+      aria-label={
+        playing ? playerTexts.pauseEpisode(episodeNo, title) : playerTexts.playEpisode(episodeNo, title)
+      }
+      data-playing={playing}
+      onClick={() => {
+        if (playing) engine?.pause();
+        else
+          engine?.play(contentId, {
+            hint: { playlistId, title: playerTexts.episodeTitle(episodeNo, title), cover },
+          });
+      }}
+    >
+      <Icon name={playing ? 'pause' : 'play'} size={20} />
+    </button>
+  );
+}

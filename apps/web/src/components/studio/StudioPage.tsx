@@ -1,0 +1,222 @@
+'use client';
+
+import { ApiError } from '@sogon/contract/api-client';
+import { ko } from '@sogon/contract/messages/ko';
+import { formatBytes, studioTexts } from '@sogon/contract/messages/studio';
+import type { TStudioContent, TStudioPlaylist } from '@sogon/contract/schemas/studio';
+import { useLoginModal } from '@web/components/auth/use-login-modal';
+import { api } from '@web/lib/api/browser';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { EpisodeForm } from './EpisodeForm.tsx';
+import { EpisodeProgress } from './EpisodeProgress.tsx';
+import { clearPendingUpload, isSameFile, type PendingUpload, readPendingUpload } from './pending-upload.ts';
+import styles from './Studio.module.css';
+import { useEpisodeUpload } from './use-episode-upload.ts';
+
+const text = studioTexts.page;
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'needLogin' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; playlists: TStudioPlaylist[] };
+
+/** An upload a reload interrupted: picking the same file again goes on where it stopped. */
+function PendingPanel({
+  pending,
+  onResume,
+  onDiscard,
+}: {
+  pending: PendingUpload;
+  onResume: (file: File) => void;
+  onDiscard: () => void;
+}) {
+  const id = useId();
+  const [error, setError] = useState('');
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{text.pendingTitle}</h2>
+      <p className={styles.notice}>
+        {text.pendingBody(pending.title, pending.fileName, formatBytes(pending.fileSize))}
+      </p>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-file`}>
+          {text.pendingPick}
+        </label>
+        <input
+          id={`${id}-file`}
+          className={styles.file}
+          type="file"
+          accept="audio/*,video/*"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            if (!isSameFile(pending, file)) {
+              setError(text.pendingWrongFile(pending.fileName));
+              return;
+            }
+            setError('');
+            onResume(file);
+          }}
+        />
+        {error ? (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="button button-secondary" onClick={onDiscard}>
+          {text.pendingDiscard}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /studio: a channel owner adds an episode to one of their playlists and uploads its media,
+ * then watches it being transcoded. Visitors get the login prompt.
+ */
+export function StudioPage() {
+  const openLogin = useLoginModal();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [pending, setPending] = useState<PendingUpload | null>(null);
+  const [withAssets, setWithAssets] = useState({ frames: false, script: false });
+  const [resumeError, setResumeError] = useState('');
+  const episode = useEpisodeUpload();
+
+  const load = useCallback(() => {
+    setLoaded({ state: 'loading' });
+    api.get<TStudioPlaylist[]>('/v1/studio/playlists').then(
+      (playlists) => setLoaded({ state: 'ready', playlists }),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') {
+          setLoaded({ state: 'needLogin' });
+        } else {
+          setLoaded({
+            state: 'failed',
+            message: error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL,
+          });
+        }
+      },
+    );
+  }, []);
+
+  const { watch } = episode;
+  useEffect(() => {
+    load();
+    const found = readPendingUpload();
+    if (!found) return;
+    // A reload right after the last byte: the file is in, only the transcode is left to watch.
+    api.get<TStudioContent>(`/v1/studio/contents/${found.contentId}`).then(
+      (content) => {
+        if (content.job && content.job.status !== 'failed') {
+          clearPendingUpload();
+          watch(content);
+        } else {
+          setPending(found);
+        }
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) clearPendingUpload();
+        else setPending(found);
+      },
+    );
+  }, [load, watch]);
+
+  const resumePending = async (file: File) => {
+    if (!pending) return;
+    setResumeError('');
+    try {
+      const content = await api.get<TStudioContent>(`/v1/studio/contents/${pending.contentId}`);
+      setPending(null);
+      setWithAssets({ frames: false, script: false });
+      episode.start({ content, file, frames: [], atMs: [], script: null });
+    } catch (error) {
+      setResumeError(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL);
+    }
+  };
+
+  if (loaded.state === 'needLogin') {
+    return (
+      <section className={styles.section}>
+        <p>{ko.my.needLogin}</p>
+        <div className={styles.actions}>
+          <button type="button" className="button" onClick={() => openLogin()}>
+            {ko.auth.login}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (loaded.state === 'loading') return <p role="status">{ko.common.loading}</p>;
+  if (loaded.state === 'failed') {
+    return (
+      <section className={styles.section}>
+        <p role="alert">{loaded.message || text.loadFailed}</p>
+        <div className={styles.actions}>
+          <button type="button" className="button button-secondary" onClick={load}>
+            {text.retryLoad}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  if (episode.run) {
+    return (
+      <EpisodeProgress
+        run={episode.run}
+        withFrames={withAssets.frames}
+        withScript={withAssets.script}
+        onRetry={episode.retry}
+        onReplaceFile={episode.replaceFile}
+        onPause={episode.pause}
+        onResume={episode.resume}
+        onReset={() => {
+          episode.reset();
+          load();
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      {pending ? (
+        <>
+          <PendingPanel
+            pending={pending}
+            onResume={(file) => void resumePending(file)}
+            onDiscard={() => {
+              clearPendingUpload();
+              setPending(null);
+            }}
+          />
+          {resumeError ? (
+            <p className={styles.error} role="alert">
+              {resumeError}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      <section className={styles.section} aria-labelledby="studio-form-title">
+        <h2 id="studio-form-title">{text.formTitle}</h2>
+        {loaded.playlists.length === 0 ? (
+          <p className={styles.notice}>{text.noPlaylists}</p>
+        ) : (
+          <EpisodeForm
+            playlists={loaded.playlists}
+            onSubmit={(request) => {
+              setWithAssets({ frames: request.frames.length > 0, script: request.script !== null });
+              episode.start(request);
+            }}
+          />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,295 @@
+/**
+ * Catalog benchmark (issue 5): the read paths of discovery on the large catalog
+ * (scripts/seed-large-catalog.ts: 2,000 channels, 50,000 playlists, 500,000 episodes), each
+ * against the API's trivial route measured by the same client in the same round: home v2,
+ * playlist detail, search, the first page of the global and the channel playlist cursors, and
+ * the page starting at their 10,000th item. Besides req/s and p99 as ratios of the trivial
+ * route, it compares deep and first pages (target: deep/first latency ≤ 1.5), under load and one
+ * request at a time.
+ *
+ *   npm run bench:catalog        # seeds sogon_large_catalog first when it is not there (~30 s)
+ *
+ * BENCH_DURATION (s per target per round, default 5), BENCH_ROUNDS (2), BENCH_CONNECTIONS (50),
+ * BENCH_WARMUP (1), BENCH_WORKERS (1); DATABASE_URL to use another (seeded or empty) database.
+ */
+import { writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { request } from 'undici';
+import { connectDatabase } from '../apps/api/src/db/client.ts';
+import { buildServer } from '../apps/api/src/http/server.ts';
+import { apiRoutes, createServices } from '../apps/api/src/routes.ts';
+import {
+  catalogCounts,
+  isLargeCatalog,
+  largeCatalogUrl,
+  seedLargeCatalog,
+} from '../scripts/seed-large-catalog.ts';
+import { type LoadOptions, type LoadResult, measure, readNumber } from './lib/load.ts';
+import { HOST, LIVENESS_PATH } from './lib/servers.ts';
+
+const RESULT_FILE = fileURLToPath(new URL('./results/catalog.json', import.meta.url));
+const DEEP_ITEM = 10_000;
+const PAGE = 16;
+/** One-at-a-time latency: this many requests, or fewer when they take longer than the budget. */
+const UNLOADED_SAMPLES = 200;
+const UNLOADED_BUDGET_MS = 10_000;
+
+const options: LoadOptions = {
+  durationSec: readNumber(process.env, 'BENCH_DURATION', 5, 1, false),
+  connections: readNumber(process.env, 'BENCH_CONNECTIONS', 50, 1, true),
+  pipelining: 1,
+  warmupSec: readNumber(process.env, 'BENCH_WARMUP', 1, 0, false),
+  workers: readNumber(process.env, 'BENCH_WORKERS', 1, 0, true),
+};
+const ROUNDS = readNumber(process.env, 'BENCH_ROUNDS', 2, 1, true);
+
+type Pool = ReturnType<typeof connectDatabase>['pool'];
+
+/** Visible to a visitor: published, neither the playlist nor its channel 19+. */
+const VISIBLE = `p.status = 'published' and not p.is_adult and not ch.is_adult`;
+const CURSOR = `to_char(p.open_dt at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The cursor of the item before the `item`th (1-based) and the id of the `item`th, newest first. */
+async function cursorBefore(pool: Pool, item: number, channelId: number | null) {
+  const where = channelId === null ? VISIBLE : `${VISIBLE} and p.channel_id = ${Number(channelId)}`;
+  const { rows } = await pool.query<{ cursor: string; id: number }>(
+    `select ${CURSOR} as cursor, p.id from playlists p join channels ch on ch.id = p.channel_id
+     where ${where} order by p.open_dt desc, p.id desc offset $1 limit 2`,
+    [item - 2],
+  );
+  if (rows.length < 2) throw new Error(`fewer than ${item} visible playlists`);
+  return { lastCursor: rows[0]!.cursor, lastId: rows[0]!.id, expectedId: rows[1]!.id };
+}
+
+async function targets(pool: Pool) {
+  const { rows: mega } = await pool.query<{ channel_id: number }>(
+    `select p.channel_id from playlists p join channels ch on ch.id = p.channel_id where ${VISIBLE}
+     group by p.channel_id order by count(*) desc limit 1`,
+  );
+  const channelId = mega[0]!.channel_id;
+  // A typical playlist: visible, ten episodes, paid (so the detail works out access).
+  const { rows: typical } = await pool.query<{ id: number }>(
+    `select p.id from playlists p join channels ch on ch.id = p.channel_id
+     where ${VISIBLE} and not p.is_free
+       and (select count(*) from contents c where c.playlist_id = p.id) = 10
+     order by p.id limit 1`,
+  );
+  const global = await cursorBefore(pool, DEEP_ITEM, null);
+  const channel = await cursorBefore(pool, DEEP_ITEM, channelId);
+  const deep = (cursor: { lastCursor: string; lastId: number }) =>
+    `&lastCursor=${encodeURIComponent(cursor.lastCursor)}&lastId=${cursor.lastId}`;
+  return {
+    channelId,
+    list: [
+      { name: 'home v2', path: '/v2/service/home' },
+      { name: 'playlist detail', path: `/v2/playlist/${typical[0]!.id}` },
+      { name: 'search', path: `/v2/search?keyword=${encodeURIComponent('빗소리')}` },
+      { name: 'cursor first', path: `/v2/playlistCursor?offset=${PAGE}` },
+      {
+        name: 'cursor deep',
+        path: `/v2/playlistCursor?offset=${PAGE}${deep(global)}`,
+        expectedId: global.expectedId,
+      },
+      { name: 'channel first', path: `/v2/channel/${channelId}/playlist?offset=${PAGE}` },
+      {
+        name: 'channel deep',
+        path: `/v2/channel/${channelId}/playlist?offset=${PAGE}${deep(channel)}`,
+        expectedId: channel.expectedId,
+      },
+    ] as Array<{ name: string; path: string; expectedId?: number }>,
+  };
+}
+
+/** One request: 200 with a result; a deep page must start at the 10,000th item. */
+async function check(url: string, expectedId?: number): Promise<void> {
+  const response = await request(url);
+  const body = (await response.body.json()) as { result?: { items?: Array<{ id: number }> } };
+  if (response.statusCode !== 200 || !body.result) {
+    throw new Error(`${url} answered ${response.statusCode}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  if (expectedId !== undefined && body.result.items?.[0]?.id !== expectedId) {
+    throw new Error(
+      `${url} starts at ${body.result.items?.[0]?.id}, expected item ${DEEP_ITEM} (${expectedId})`,
+    );
+  }
+}
+
+/** Median and p99 of one-at-a-time requests (no load): what a single visitor waits. */
+async function unloaded(url: string): Promise<{ samples: number; medianMs: number; p99Ms: number }> {
+  const samples: number[] = [];
+  const until = performance.now() + UNLOADED_BUDGET_MS;
+  for (let index = 0; index < UNLOADED_SAMPLES && (index < 20 || performance.now() < until); index++) {
+    const started = performance.now();
+    const response = await request(url);
+    await response.body.dump();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(samples[Math.min(samples.length - 1, Math.floor(samples.length * q))]! * 100) / 100;
+  return { samples: samples.length, medianMs: at(0.5), p99Ms: at(0.99) };
+}
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+const ratio = (a: number, b: number) => (b > 0 ? round3(a / b) : null);
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function main() {
+  const url = await largeCatalogUrl({ fresh: process.env.BENCH_FRESH === '1' });
+  const database = connectDatabase(url, { max: 10 });
+  try {
+    if (!(await isLargeCatalog(database.pool))) {
+      console.log('seeding the large catalog (once; kept for the next runs)…');
+      await seedLargeCatalog(url);
+    }
+    const counts = await catalogCounts(database.pool);
+    const services = createServices(database.db, { mediaWorker: false, homeCacheMs: 10_000 });
+    const app = await buildServer({ logger: false, routes: apiRoutes(services) });
+    await app.listen({ host: HOST, port: 0 });
+    const origin = `http://${HOST}:${(app.server.address() as AddressInfo).port}`;
+    const api = (path: string) => `${origin}/api/live${path}`;
+    try {
+      const plan = await targets(database.pool);
+      for (const target of plan.list) await check(api(target.path), target.expectedId);
+      const trivial = `${origin}${LIVENESS_PATH}`;
+
+      // Interleaved rounds: the trivial route before and after each target, so drift hits both.
+      const runs = new Map<string, Array<{ result: LoadResult; trivial: LoadResult[] }>>();
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const target of plan.list) {
+          const before = await measure(trivial, options);
+          const result = await measure(api(target.path), options);
+          const after = await measure(trivial, options);
+          runs.set(target.name, [...(runs.get(target.name) ?? []), { result, trivial: [before, after] }]);
+          console.log(
+            `round ${round} ${target.name.padEnd(16)} ${result.requestsPerSec.toFixed(0).padStart(6)} req/s ` +
+              `p99 ${result.latencyP99Ms} ms | trivial ${((before.requestsPerSec + after.requestsPerSec) / 2).toFixed(0)} req/s`,
+          );
+        }
+      }
+
+      const single = new Map<string, Awaited<ReturnType<typeof unloaded>>>();
+      for (const target of plan.list) single.set(target.name, await unloaded(api(target.path)));
+      single.set('trivial', await unloaded(trivial));
+
+      const summary = plan.list.map((target) => {
+        const rounds = runs.get(target.name)!;
+        const perRound = rounds.map(({ result, trivial: around }) => {
+          const base = {
+            perSec: (around[0]!.requestsPerSec + around[1]!.requestsPerSec) / 2,
+            p99: (around[0]!.latencyP99Ms + around[1]!.latencyP99Ms) / 2,
+          };
+          return {
+            perSec: result.requestsPerSec,
+            p50Ms: result.latencyP50Ms,
+            p99Ms: result.latencyP99Ms,
+            trivialPerSec: base.perSec,
+            trivialP99Ms: base.p99,
+            reqRatio: ratio(result.requestsPerSec, base.perSec),
+            p99Ratio: ratio(result.latencyP99Ms, base.p99),
+            errors: result.errors + result.timeouts,
+            non2xx: result.non2xx,
+          };
+        });
+        return {
+          name: target.name,
+          path: target.path,
+          perSec: median(perRound.map((run) => run.perSec)),
+          p50Ms: median(perRound.map((run) => run.p50Ms)),
+          p99Ms: median(perRound.map((run) => run.p99Ms)),
+          reqRatio: round3(median(perRound.map((run) => run.reqRatio ?? 0))),
+          p99Ratio: round3(median(perRound.map((run) => run.p99Ratio ?? 0))),
+          unloaded: single.get(target.name)!,
+          rounds: perRound,
+        };
+      });
+      const byName = new Map(summary.map((row) => [row.name, row]));
+      const deepVsFirst = (first: string, deep: string) => {
+        const a = byName.get(first)!;
+        const b = byName.get(deep)!;
+        return {
+          loadedP50: ratio(b.p50Ms, a.p50Ms),
+          loadedP99: ratio(b.p99Ms, a.p99Ms),
+          reqPerSec: ratio(a.perSec, b.perSec),
+          unloadedMedian: ratio(b.unloaded.medianMs, a.unloaded.medianMs),
+          target: 1.5,
+        };
+      };
+      const deep = {
+        playlistCursor: deepVsFirst('cursor first', 'cursor deep'),
+        channelPlaylist: deepVsFirst('channel first', 'channel deep'),
+      };
+      const trustworthy = summary.every((row) =>
+        row.rounds.every((run) => run.errors === 0 && run.non2xx === 0),
+      );
+      // A target whose every request outlived a round measured nothing but its own collapse.
+      const starved = summary
+        .filter((row) => row.rounds.some((run) => run.perSec === 0))
+        .map((row) => row.name);
+
+      console.log(
+        `\n${counts.channels} channels, ${counts.playlists} playlists, ${counts.contents} episodes; ` +
+          `${options.connections} connections, ${options.durationSec} s × ${ROUNDS} rounds, node ${process.version}, ${os.availableParallelism()} cpus`,
+      );
+      console.log('target           req/s   ×trivial   p99 ms  ×trivial   one-at-a-time median ms');
+      for (const row of summary) {
+        console.log(
+          `${row.name.padEnd(16)} ${row.perSec.toFixed(0).padStart(6)}   ${row.reqRatio.toFixed(3).padStart(7)}   ` +
+            `${String(row.p99Ms).padStart(6)}  ${row.p99Ratio.toFixed(2).padStart(7)}   ${row.unloaded.medianMs}`,
+        );
+      }
+      for (const [name, value] of Object.entries(deep)) {
+        console.log(
+          `${name}: deep/first p50 ${value.loadedP50} · p99 ${value.loadedP99} · one-at-a-time ${value.unloadedMedian} (target ≤ 1.5)`,
+        );
+      }
+      if (!trustworthy) console.log('WARNING: errors or non-2xx answers during the run');
+      if (starved.length > 0) {
+        console.log(
+          `NOTE: no request of ${starved.join(', ')} completed within a ${options.durationSec} s round`,
+        );
+      }
+
+      await writeFile(
+        RESULT_FILE,
+        `${JSON.stringify(
+          {
+            benchmark: 'catalog',
+            at: new Date().toISOString(),
+            node: process.version,
+            cpus: os.availableParallelism(),
+            loadAverage: os.loadavg(),
+            catalog: counts,
+            settings: { ...options, rounds: ROUNDS, deepItem: DEEP_ITEM, pageSize: PAGE },
+            trivial: { path: LIVENESS_PATH, unloaded: single.get('trivial') },
+            targets: summary,
+            deepVsFirst: deep,
+            trustworthy,
+            starved,
+          },
+          null,
+          2,
+        )}\n`,
+      );
+    } finally {
+      await app.close();
+      await services.media.queue.stop();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,173 @@
+/**
+ * Play-to-playing benchmark (issue 6): in Chromium on loopback, the time from pressing 재생 on
+ * an episode page to the media element's `playing` event, over 20 plays (fresh page each time,
+ * browser cache warm after the first), against a bare <audio> element starting a static AAC
+ * file from the same server in the same run. Starts the whole site (`scripts/start.mjs`) on a
+ * fresh DATA_DIR unless BENCH_BASE_URL points at a running one.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from '../e2e/browser.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULT_FILE = fileURLToPath(new URL('./results/player-start.json', import.meta.url));
+const PLAYS = Number(process.env.BENCH_PLAYS ?? 20);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startSite(): Promise<{ base: string; dataDir: string; child: ChildProcess | null }> {
+  if (process.env.BENCH_BASE_URL) return { base: process.env.BENCH_BASE_URL, dataDir: '', child: null };
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sogon-bench-site-'));
+  // The embedded PostgreSQL runs as its own user when we are root: it must reach DATA_DIR/pg.
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const base = `http://localhost:${port}`;
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/live/health/live`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('site did not start');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return { base, dataDir, child };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10;
+}
+
+async function main() {
+  const site = await startSite();
+  const browser = await launchBrowser();
+  try {
+    // The baseline file: a demo episode's AAC source, copied into the public media folder.
+    let bareUrl = process.env.BENCH_BARE_URL ?? '';
+    if (!bareUrl) {
+      const demo = path.join(site.dataDir, 'media', 'private', 'demo', 'episodes');
+      const file = (await readdir(demo)).find((name) => name.endsWith('.m4a'))!;
+      await mkdir(path.join(site.dataDir, 'media', 'public', 'bench'), { recursive: true });
+      await copyFile(path.join(demo, file), path.join(site.dataDir, 'media', 'public', 'bench', 'tone.m4a'));
+      bareUrl = '/media/bench/tone.m4a';
+    }
+    const context = await browser.newContext({ baseURL: site.base, locale: 'ko-KR' });
+    // tsx keeps function names with a helper that does not exist inside the page.
+    await context.addInitScript('window.__name = (fn) => fn;');
+    // tsx keeps function names with a helper that does not exist inside the page.
+    await context.addInitScript('window.__name = (fn) => fn;');
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: '한밤의 빗소리' }).first().click();
+    await page.waitForURL(/\/playlist\/\d+$/);
+    await page
+      .getByRole('region', { name: /에피소드/ })
+      .getByRole('link')
+      .first()
+      .click();
+    await page.waitForURL(/\/playlist\/\d+\/\d+$/);
+    const episodeUrl = page.url();
+
+    const player: number[] = [];
+    const bare: number[] = [];
+    for (let play = 0; play < PLAYS + 1; play += 1) {
+      await page.goto(episodeUrl);
+      await page.waitForLoadState('networkidle');
+      const ms = await page.evaluate(async () => {
+        const button = [
+          ...document.querySelectorAll<HTMLButtonElement>('section[aria-labelledby="episode-title"] button'),
+        ].find((candidate) => ['재생', '이어 듣기'].includes(candidate.textContent?.trim() ?? ''))!;
+        const started = performance.now();
+        const playing = new Promise<number>((resolve) => {
+          const wait = () => {
+            const media = document.querySelector<HTMLMediaElement>('[data-player="audio"]');
+            if (!media) return void setTimeout(wait, 5);
+            media.addEventListener('playing', () => resolve(performance.now() - started), { once: true });
+          };
+          wait();
+        });
+        button.click();
+        return playing;
+      });
+      await page.goto('/favicon.ico').catch(() => {});
+      const bareMs = await page.evaluate(async (src) => {
+        const audio = new Audio();
+        audio.muted = true;
+        const started = performance.now();
+        const playing = new Promise<number>((resolve) =>
+          audio.addEventListener('playing', () => resolve(performance.now() - started), { once: true }),
+        );
+        audio.src = `${src}?n=${Math.random()}`;
+        await audio.play();
+        const ms = await playing;
+        audio.pause();
+        return ms;
+      }, bareUrl);
+      // The first round warms the browser cache (hls.js chunk, fonts); it is not counted.
+      if (play > 0) {
+        player.push(ms);
+        bare.push(bareMs);
+      }
+    }
+    const report = {
+      date: new Date().toISOString(),
+      plays: PLAYS,
+      player: {
+        p50Ms: percentile(player, 0.5),
+        p95Ms: percentile(player, 0.95),
+        samples: player.map(Math.round),
+      },
+      bareAudio: {
+        p50Ms: percentile(bare, 0.5),
+        p95Ms: percentile(bare, 0.95),
+        samples: bare.map(Math.round),
+      },
+      ratioP50: Number((percentile(player, 0.5) / percentile(bare, 0.5)).toFixed(2)),
+    };
+    console.log(`play → playing over ${PLAYS} plays (Chromium, loopback)`);
+    console.log(`player (HLS, hls.js)  p50 ${report.player.p50Ms} ms  p95 ${report.player.p95Ms} ms`);
+    console.log(`bare <audio> (AAC)    p50 ${report.bareAudio.p50Ms} ms  p95 ${report.bareAudio.p95Ms} ms`);
+    console.log(`ratio p50             ${report.ratioP50}×`);
+    await writeFile(RESULT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    await browser.close();
+    if (site.child?.pid) {
+      process.kill(-site.child.pid, 'SIGTERM');
+      await new Promise((resolve) => site.child!.once('exit', resolve));
+    }
+    if (site.dataDir) await rm(site.dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+
+// The player (issue 6): HLS through hls.js in Chromium, playback that survives page changes,
+// resume after reload, audio-toon images that follow the time, and the sleep timer's fade.
+const session = useBrowser();
+
+const audio = (page: Page) => page.locator('[data-player="audio"]');
+const currentTime = (page: Page) => audio(page).evaluate((element: HTMLAudioElement) => element.currentTime);
+
+/** A button of the episode's own player (the playlist header has its own 재생 button). */
+const episodeButton = (page: Page, name: string) =>
+  page.locator('section[aria-labelledby="episode-title"]').getByRole('button', { name, exact: true });
+
+async function logIn(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: '로그인' }).click();
+  const dialog = page.getByRole('dialog', { name: '소곤 로그인' });
+  await dialog.getByLabel('이메일').fill('demo@sogon.kr');
+  await dialog.getByLabel('비밀번호').fill('sogon1234');
+  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: '마이페이지' }).waitFor();
+}
+
+async function openFirstEpisode(page: Page, playlistTitle: string) {
+  await page.goto('/');
+  await page.getByRole('link', { name: playlistTitle }).first().click();
+  await page.waitForURL(/\/playlist\/\d+$/);
+  await page
+    .getByRole('region', { name: /에피소드/ })
+    .getByRole('link')
+    .first()
+    .click();
+  await page.waitForURL(/\/playlist\/\d+\/\d+$/);
+}
+
+describe('the player', () => {
+  it('plays a free episode with hls.js and keeps playing across pages', async () => {
+    const { page } = session;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await openFirstEpisode(page, '한밤의 빗소리');
+    await page.waitForLoadState('networkidle');
+    const scriptsBeforePlay = scripts.length;
+    await episodeButton(page, '재생').click();
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+    // hls.js arrives only now, as its own chunk, and feeds the element through MediaSource.
+    expect(scripts.length).toBeGreaterThan(scriptsBeforePlay);
+    expect(await audio(page).evaluate((element: HTMLAudioElement) => element.currentSrc)).toMatch(/^blob:/);
+
+    const mini = page.getByRole('region', { name: '미니 플레이어' });
+    await mini.waitFor();
+    await page.getByRole('banner').getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const before = await currentTime(page);
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(before + 1);
+    await mini.getByRole('button', { name: '일시정지' }).click();
+    expect(await audio(page).evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
+  });
+
+  it('resumes where the member left off, after a reload', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await logIn(page);
+    await openFirstEpisode(page, '타닥타닥 모닥불');
+    await episodeButton(page, '재생').click();
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(4);
+    await page
+      .getByRole('region', { name: '미니 플레이어' })
+      .getByRole('button', { name: '일시정지' })
+      .click();
+    const left = await currentTime(page);
+    // The pause report is written in a batch (2 s); the reload then asks for the position.
+    await page.waitForTimeout(2500);
+    await page.reload();
+    await episodeButton(page, '이어 듣기').click();
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(left - 1.5);
+    expect(await currentTime(page)).toBeGreaterThan(3);
+  });
+
+  it('shows the audio-toon image of the current time and the script line', async () => {
+    const { page } = session;
+    await openFirstEpisode(page, '오디오툰: 비 오는 날의 고양이');
+    await episodeButton(page, '재생').click();
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+    await page.getByRole('button', { name: '플레이어 크게 보기' }).click();
+    const dialog = page.getByRole('dialog', { name: '플레이어' });
+    await dialog.waitFor();
+    const image = () => dialog.locator('img').first().getAttribute('src');
+    const first = await image();
+    expect(first).toMatch(/\/media\/frames\/\d+\/pub\/0\.jpg/);
+    await audio(page).evaluate((element: HTMLAudioElement) => {
+      element.currentTime = 12;
+    });
+    await expect.poll(image, { timeout: 10_000 }).toMatch(/\/media\/frames\/\d+\/pub\/1\.jpg/);
+    await dialog.locator('[aria-current="true"]').first().waitFor();
+  });
+
+  it('runs the sleep timer to the end of the episode with a fade, then stops', async () => {
+    const { page } = session;
+    await openFirstEpisode(page, '한밤의 빗소리');
+    await episodeButton(page, '재생').click();
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+    await page.getByRole('button', { name: '플레이어 크게 보기' }).click();
+    const dialog = page.getByRole('dialog', { name: '플레이어' });
+    await dialog.getByLabel('취침 타이머').selectOption({ label: '이 에피소드 끝까지' });
+    const duration = await audio(page).evaluate((element: HTMLAudioElement) => element.duration);
+    await audio(page).evaluate((element: HTMLAudioElement, at: number) => {
+      element.currentTime = at;
+    }, duration - 13);
+    const fades: number[] = [];
+    await expect
+      .poll(
+        async () => {
+          const state = await audio(page).evaluate((element: HTMLAudioElement) => ({
+            fade: Number(element.dataset.fade ?? '1'),
+            paused: element.paused,
+          }));
+          fades.push(state.fade);
+          return state.paused;
+        },
+        { timeout: 30_000, intervals: [250] },
+      )
+      .toBe(true);
+    expect(Math.min(...fades)).toBeLessThan(0.5);
+    expect(fades.some((fade) => fade > 0.5 && fade < 1)).toBe(true);
+    await page.getByText('취침 타이머로 재생을 멈췄어요.').waitFor();
+  });
+});

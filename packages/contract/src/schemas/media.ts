@@ -1,0 +1,166 @@
+import { z } from 'zod';
+
+const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const ZContentParams = z.object({ id: Id });
+
+export { FINISHED_MARGIN_SEC, PREVIEW_SECONDS, TARGET_LUFS } from '../media-constants.ts';
+
+export const ZAudiotoonFrame = z.object({
+  atMs: z.number().int().min(0).describe('shown from this time until the next frame'),
+  src: z.string().describe('signed image URL'),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type TAudiotoonFrame = z.infer<typeof ZAudiotoonFrame>;
+
+export const ZCaption = z.object({
+  startMs: z.number().int().min(0),
+  endMs: z.number().int().min(0),
+  text: z.string(),
+});
+export type TCaption = z.infer<typeof ZCaption>;
+
+/**
+ * What the player needs to play one episode: a signed HLS master URL (the token sits in the path,
+ * so every relative URI inside the playlists carries it, native HLS included).
+ */
+export const ZPlaySource = z.object({
+  contentId: z.number().int(),
+  playlistId: z.number().int(),
+  episodeNo: z.number().int(),
+  title: z.string(),
+  playlistTitle: z.string(),
+  channelName: z.string(),
+  cover: z.string(),
+  kind: z.enum(['audio', 'video', 'audiotoon']),
+  src: z.string().describe('HLS master playlist URL'),
+  scope: z.enum(['full', 'preview']).describe('preview: only the first PREVIEW_SECONDS are served'),
+  previewSec: z.number().int().nullable(),
+  expiresAt: z
+    .string()
+    .describe('when the signed URLs stop working (ISO 8601); public ones: null')
+    .nullable(),
+  durationSec: z.number(),
+  loudness: z
+    .object({ integratedLufs: z.number(), truePeakDb: z.number() })
+    .nullable()
+    .describe('EBU R128 measured at ingest'),
+  peaks: z.array(z.number().int().min(0).max(255)).describe('waveform, evenly spaced'),
+  frames: z.array(ZAudiotoonFrame),
+  captions: z.array(ZCaption),
+  resumeAt: z.number().min(0).describe('seconds; where the member left off (0 for visitors)'),
+  next: z.object({ contentId: z.number().int(), title: z.string() }).nullable(),
+});
+export type TPlaySource = z.infer<typeof ZPlaySource>;
+
+/** POST /v2/content/playtime/{id} (spec section 3). */
+export const ZPlaytimeBody = z.object({
+  playtime: z.number().min(0).max(86_400).describe('current position, seconds'),
+  interval: z.number().min(0).max(3_600).describe('seconds listened since the last report'),
+});
+export type TPlaytimeBody = z.infer<typeof ZPlaytimeBody>;
+
+export const ZPlaytime = z.object({
+  contentId: z.number().int(),
+  playtime: z.number().int().describe('seconds'),
+  durationSec: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type TPlaytime = z.infer<typeof ZPlaytime>;
+
+export const ZPlaytimePutBody = z.object({ playtime: z.number().min(0).max(86_400) });
+
+export const ZPlaytimeDeleteQuery = z.object({
+  items: z
+    .string()
+    .describe('JSON array or comma list of content ids, e.g. [1,2] or 1,2')
+    .transform((raw, ctx) => {
+      const parts = raw
+        .replace(/^\[|\]$/g, '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const ids = parts.map(Number);
+      if (ids.length === 0 || ids.length > 100 || ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+        ctx.addIssue({ code: 'custom', message: 'items: 1-100 positive integer ids' });
+        return z.NEVER;
+      }
+      return [...new Set(ids)];
+    }),
+});
+
+export const ZLikeState = z.object({
+  contentId: z.number().int(),
+  liked: z.boolean(),
+  likeCount: z.number().int(),
+});
+export type TLikeState = z.infer<typeof ZLikeState>;
+
+export const ZVisitQuery = z.object({ contentId: Id });
+
+export const ZVisitStats = z.object({
+  contentId: z.number().int(),
+  visits: z.number().int().describe('all-time visits'),
+  today: z.number().int().describe('visits today (Asia/Seoul)'),
+});
+export type TVisitStats = z.infer<typeof ZVisitStats>;
+
+/** One card of the "continue listening" shelf. */
+export const ZContinueItem = z.object({
+  contentId: z.number().int(),
+  playlistId: z.number().int(),
+  episodeNo: z.number().int(),
+  title: z.string(),
+  playlistTitle: z.string(),
+  channelName: z.string(),
+  coverImg: z.string(),
+  mediaType: z.enum(['audio', 'video', 'audiotoon']),
+  playtime: z.number().int(),
+  durationSec: z.number().int(),
+  updatedAt: z.string(),
+});
+export type TContinueItem = z.infer<typeof ZContinueItem>;
+
+export const MEDIA_JOB_STATES = ['queued', 'running', 'failed', 'done'] as const;
+
+export const ZMediaJob = z.object({
+  id: z.number().int(),
+  contentId: z.number().int(),
+  status: z.enum(MEDIA_JOB_STATES),
+  progress: z.number().min(0).max(1),
+  attempts: z.number().int(),
+  error: z.string().describe('Korean message when failed'),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TMediaJob = z.infer<typeof ZMediaJob>;
+
+/** Answer of POST /v2/content/playtime/{id}: what the report did (positions are written in batches). */
+export const ZPlaytimeReport = ZPlaytime.extend({
+  saved: z.boolean().describe('the position is kept for this member (visitors: false)'),
+  counted: z.number().describe('seconds counted as listened (interval capped per report)'),
+});
+export type TPlaytimeReport = z.infer<typeof ZPlaytimeReport>;
+
+/** Answer of DELETE /v1/user/playtime/v2 and DELETE /v2/user/library/own/recent/{id}. */
+export const ZPlaytimeRemoved = z.object({
+  removed: z.number().int().describe('positions removed'),
+});
+export type TPlaytimeRemoved = z.infer<typeof ZPlaytimeRemoved>;
+
+/** GET /v2/user/library/own/recent (spec: offset = page size, page from 1). */
+export const ZRecentQuery = z.object({
+  offset: z.coerce.number().int().min(1).max(100).default(10).describe('page size (spec default 10)'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** The "continue listening" list: one item per playlist (its latest episode played), newest first. */
+export const ZContinueList = z.object({
+  items: z.array(ZContinueItem),
+  total: z.number().int().describe('playlists with a position'),
+  offset: z.number().int(),
+  page: z.number().int(),
+});
+export type TContinueList = z.infer<typeof ZContinueList>;

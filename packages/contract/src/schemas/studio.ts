@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { MEDIA_TYPES } from '../enums.ts';
+import { ZMediaJob } from './media.ts';
+
+// The creator studio (issue 6): a channel owner adds an episode to one of their playlists,
+// uploads its media with tus, watches the transcode and, for audio-toon, sets images and a script.
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Where the tus endpoint lives (POST creates an upload, PATCH/HEAD/DELETE act on `/{uploadId}`). */
+export const STUDIO_UPLOAD_PATH = '/api/live/v1/studio/uploads';
+/** Largest episode source a creator may upload (tus `maxSize`). */
+export const STUDIO_UPLOAD_MAX_BYTES = 2 * 1024 ** 3;
+/** Unfinished uploads are removed after this long; a resumed upload must finish within it. */
+export const STUDIO_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+/** Bytes per PATCH the web client sends: short requests pass proxies and resume cheaply. */
+export const STUDIO_UPLOAD_CHUNK_BYTES = 32 * 1024 * 1024;
+/** How often the studio page asks for the transcode's progress. */
+export const STUDIO_POLL_MS = 2000;
+
+/** Audio-toon images: how many, how large each upload, how wide the stored JPEG. */
+export const FRAME_MAX_COUNT = 200;
+export const FRAME_MAX_BYTES = 10 * 1024 * 1024;
+export const FRAME_MAX_WIDTH = 1280;
+export const FRAME_ALT_MAX_LENGTH = 200;
+/** A frame time past a day is a typo, not an episode. */
+export const FRAME_MAX_AT_MS = 24 * 60 * 60 * 1000;
+/** Captions: the largest script file and the most lines one episode keeps. */
+export const CAPTIONS_MAX_BYTES = 2 * 1024 * 1024;
+export const CAPTIONS_MAX_CUES = 10_000;
+
+export const EPISODE_TITLE_MAX_LENGTH = 100;
+export const EPISODE_DESCRIPTION_MAX_LENGTH = 2000;
+export const EPISODE_MAX_PRICE = 10_000;
+
+export const ZStudioIdParams = z.object({ id });
+
+/** One of the caller's playlists, with what a new episode inherits from it. */
+export const ZStudioPlaylist = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  mediaType: z.enum(MEDIA_TYPES),
+  episodeCount: z.number().int().describe('episodes of every status, drafts included'),
+  channelId: z.number().int(),
+  channelName: z.string(),
+  coverImg: z.string(),
+  isFree: z.boolean(),
+  price: z.number().int().describe('hearts per paid episode: the default for a new one'),
+});
+export type TStudioPlaylist = z.infer<typeof ZStudioPlaylist>;
+
+/** `POST /v1/studio/playlists/{id}/contents`: a draft episode, numbered after the last one. */
+export const ZStudioEpisodeBody = z.object({
+  title: z.string().trim().min(1).max(EPISODE_TITLE_MAX_LENGTH),
+  description: z.string().trim().max(EPISODE_DESCRIPTION_MAX_LENGTH).optional(),
+  isFree: z.boolean(),
+  price: z
+    .number()
+    .int()
+    .min(0)
+    .max(EPISODE_MAX_PRICE)
+    .describe('hearts; at least 1 when not free, stored as 0 when free'),
+});
+export type TStudioEpisodeBody = z.infer<typeof ZStudioEpisodeBody>;
+
+export const ZStudioContent = z.object({
+  id: z.number().int(),
+  playlistId: z.number().int(),
+  playlistTitle: z.string(),
+  episodeNo: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  mediaType: z.enum(MEDIA_TYPES),
+  isFree: z.boolean(),
+  price: z.number().int(),
+  status: z.enum(['draft', 'processing', 'published', 'hidden']),
+  durationSec: z.number().int(),
+  frameCount: z.number().int().describe('audio-toon images set'),
+  captionCount: z.number().int().describe('script lines set'),
+  job: ZMediaJob.nullable().describe("the latest transcode of the episode's upload, null before any"),
+});
+export type TStudioContent = z.infer<typeof ZStudioContent>;
+
+export const ZStudioFrame = z.object({
+  seq: z.number().int(),
+  atMs: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type TStudioFrame = z.infer<typeof ZStudioFrame>;
+
+export const ZStudioFrames = z.object({ frames: z.array(ZStudioFrame) });
+export type TStudioFrames = z.infer<typeof ZStudioFrames>;
+
+/** `PUT /v1/studio/contents/{id}/captions`: the WebVTT or SRT text itself. */
+export const ZStudioCaptionsBody = z
+  .string()
+  .describe('a WebVTT or SRT file (text/vtt, application/x-subrip, text/plain, or a JSON string)');
+
+export const ZStudioCaptions = z.object({
+  count: z.number().int().describe('script lines stored'),
+  endMs: z.number().int().describe('when the last line ends'),
+});
+export type TStudioCaptions = z.infer<typeof ZStudioCaptions>;
