@@ -5,58 +5,14 @@
  * file from the same server in the same run. Starts the whole site (`scripts/start.mjs`) on a
  * fresh DATA_DIR unless BENCH_BASE_URL points at a running one.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { chmod, copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
+import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../e2e/browser.ts';
+import { startSite } from './lib/site.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULT_FILE = fileURLToPath(new URL('./results/player-start.json', import.meta.url));
 const PLAYS = Number(process.env.BENCH_PLAYS ?? 20);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startSite(): Promise<{ base: string; dataDir: string; child: ChildProcess | null }> {
-  if (process.env.BENCH_BASE_URL) return { base: process.env.BENCH_BASE_URL, dataDir: '', child: null };
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sogon-bench-site-'));
-  // The embedded PostgreSQL runs as its own user when we are root: it must reach DATA_DIR/pg.
-  await chmod(dataDir, 0o755);
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  const base = `http://localhost:${port}`;
-  const deadline = Date.now() + 10 * 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/live/health/live`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('site did not start');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  return { base, dataDir, child };
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -77,8 +33,6 @@ async function main() {
       bareUrl = '/media/bench/tone.m4a';
     }
     const context = await browser.newContext({ baseURL: site.base, locale: 'ko-KR' });
-    // tsx keeps function names with a helper that does not exist inside the page.
-    await context.addInitScript('window.__name = (fn) => fn;');
     // tsx keeps function names with a helper that does not exist inside the page.
     await context.addInitScript('window.__name = (fn) => fn;');
     const page = await context.newPage();
@@ -156,11 +110,7 @@ async function main() {
     await writeFile(RESULT_FILE, `${JSON.stringify(report, null, 2)}\n`);
   } finally {
     await browser.close();
-    if (site.child?.pid) {
-      process.kill(-site.child.pid, 'SIGTERM');
-      await new Promise((resolve) => site.child!.once('exit', resolve));
-    }
-    if (site.dataDir) await rm(site.dataDir, { recursive: true, force: true });
+    await site.stop();
   }
 }
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { CHANNEL_PLAYLIST_PAGE_SIZE } from '../limits.ts';
 import { ZPlaylistCard } from './catalog.ts';
+
+export { CHANNEL_PLAYLIST_PAGE_SIZE } from '../limits.ts';
 
 export const ZChannelDetail = z.object({
   id: z.number().int(),
@@ -11,9 +14,6 @@ export const ZChannelDetail = z.object({
   subscriptionAvailable: z.boolean().describe('the channel sells a monthly subscription'),
 });
 export type TChannelDetail = z.infer<typeof ZChannelDetail>;
-
-/** Channel playlist page size (spec section 9). */
-export const CHANNEL_PLAYLIST_PAGE_SIZE = 16;
 
 /**
  * An open_dt cursor: ISO 8601 in UTC with up to microsecond precision, as the API hands it out

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { ZChannelPlaylistQuery } from './channel.ts';
 import { ZHeartBalance } from './purchases.ts';
 
-/** Gallery page size: the channel playlist page size of spec section 9. */
-export const GALLERY_PAGE_SIZE = 16;
+export { GALLERY_PAGE_SIZE } from '../limits.ts';
 
 /** The query of the channel playlist cursor (sort, cursorKey last_open_dt, lastCursor, lastId, offset). */
 export const ZGalleryCursorQuery = ZChannelPlaylistQuery;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZAsset, ZUserInfo } from './user.ts';
 
+export { AUTH_CHECK_COOKIE, IDENTITY_MESSAGE_TYPE } from '../limits.ts';
+
 /** Who verifies a person: Kakao certificate (KakaoTalk) or PASS (the carriers' phone check). */
 export const IDENTITY_PROVIDERS = ['kakao', 'pass'] as const;
 export const ZIdentityProvider = z.enum(IDENTITY_PROVIDERS);
@@ -20,24 +22,7 @@ export const GENDERS = ['M', 'F'] as const;
 export const ZGender = z.enum(GENDERS);
 export type Gender = z.infer<typeof ZGender>;
 
-export const PERSON_NAME_MAX = 20;
-
-/** Digits only: '010-1234-5678' and '010 1234 5678' become '01012345678'. */
-export function normalisePhone(text: string): string {
-  return text.replace(/[\s-]/g, '');
-}
-
-/** A Korean mobile number (010, or the old 011/016/017/018/019 ranges), digits only. */
-export function isMobilePhone(digits: string): boolean {
-  return /^01[016789]\d{7,8}$/.test(digits);
-}
-
-/** A name as a carrier or Kakao holds it: letters (Hangul or Latin), spaces and dots, 1–20. */
-export function isPersonName(text: string): boolean {
-  const name = text.trim();
-  const length = Array.from(name).length;
-  return length >= 1 && length <= PERSON_NAME_MAX && /^[\p{L}][\p{L} .·]*$/u.test(name);
-}
+export { isMobilePhone, isPersonName, normalisePhone, PERSON_NAME_MAX } from '../validation/person.ts';
 
 /**
  * Kakao certificate request (spec section 7 `POST /v1/kakao/cert`). Loose here so the service
@@ -112,9 +97,3 @@ export const ADULT_MODE_REFUSALS = {
   verificationRequired: 'verification-required',
   notAdult: 'not-adult',
 } as const;
-
-/** The daily identity-check cookie (spec section 9): '1' until the next Seoul midnight. */
-export const AUTH_CHECK_COOKIE = 'auth_check';
-
-/** What the popup tells its opener (postMessage) when a verification finished. */
-export const IDENTITY_MESSAGE_TYPE = 'sogon:identity-verified';

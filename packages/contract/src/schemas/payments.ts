@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { PAY_METHODS } from '../limits.ts';
 import { ZHeartBalance } from './purchases.ts';
 
+export { PAY_METHODS } from '../limits.ts';
 export { type THeartBalance, ZHeartBalance } from './purchases.ts';
 
-export const PAY_METHODS = ['card', 'phone', 'bank'] as const;
 export const ZPayMethod = z.enum(PAY_METHODS);
 export type PayMethod = z.infer<typeof ZPayMethod>;
 

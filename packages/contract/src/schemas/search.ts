@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { SEARCH_KEYWORD_MAX } from '../limits.ts';
 import { ZPlaylistCard } from './catalog.ts';
+
+export { SEARCH_KEYWORD_MAX, SEARCH_PAGE_SIZE, SEARCH_SUGGEST_LIMIT } from '../limits.ts';
 
 export const SEARCH_SORTS = ['relevance', 'new', 'popular'] as const;
 export const ZSearchSort = z.enum(SEARCH_SORTS);
 export type TSearchSort = z.infer<typeof ZSearchSort>;
-
-export const SEARCH_PAGE_SIZE = 20;
-export const SEARCH_SUGGEST_LIMIT = 8;
-export const SEARCH_KEYWORD_MAX = 50;
 
 /** Trimmed, 1–50 characters; anything else is ERROR_REQUEST_PARAMETER_WRONG. */
 export const ZSearchKeyword = z.string().trim().min(1).max(SEARCH_KEYWORD_MAX);

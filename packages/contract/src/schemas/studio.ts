@@ -1,37 +1,30 @@
 import { z } from 'zod';
 import { MEDIA_TYPES } from '../enums.ts';
+import { EPISODE_DESCRIPTION_MAX_LENGTH, EPISODE_MAX_PRICE, EPISODE_TITLE_MAX_LENGTH } from '../limits.ts';
 import { ZMediaJob } from './media.ts';
+
+export {
+  CAPTIONS_MAX_BYTES,
+  CAPTIONS_MAX_CUES,
+  EPISODE_DESCRIPTION_MAX_LENGTH,
+  EPISODE_MAX_PRICE,
+  EPISODE_TITLE_MAX_LENGTH,
+  FRAME_ALT_MAX_LENGTH,
+  FRAME_MAX_AT_MS,
+  FRAME_MAX_BYTES,
+  FRAME_MAX_COUNT,
+  FRAME_MAX_WIDTH,
+  STUDIO_POLL_MS,
+  STUDIO_UPLOAD_CHUNK_BYTES,
+  STUDIO_UPLOAD_EXPIRY_MS,
+  STUDIO_UPLOAD_MAX_BYTES,
+  STUDIO_UPLOAD_PATH,
+} from '../limits.ts';
 
 // The creator studio (issue 6): a channel owner adds an episode to one of their playlists,
 // uploads its media with tus, watches the transcode and, for audio-toon, sets images and a script.
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-/** Where the tus endpoint lives (POST creates an upload, PATCH/HEAD/DELETE act on `/{uploadId}`). */
-export const STUDIO_UPLOAD_PATH = '/api/live/v1/studio/uploads';
-/** Largest episode source a creator may upload (tus `maxSize`). */
-export const STUDIO_UPLOAD_MAX_BYTES = 2 * 1024 ** 3;
-/** Unfinished uploads are removed after this long; a resumed upload must finish within it. */
-export const STUDIO_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
-/** Bytes per PATCH the web client sends: short requests pass proxies and resume cheaply. */
-export const STUDIO_UPLOAD_CHUNK_BYTES = 32 * 1024 * 1024;
-/** How often the studio page asks for the transcode's progress. */
-export const STUDIO_POLL_MS = 2000;
-
-/** Audio-toon images: how many, how large each upload, how wide the stored JPEG. */
-export const FRAME_MAX_COUNT = 200;
-export const FRAME_MAX_BYTES = 10 * 1024 * 1024;
-export const FRAME_MAX_WIDTH = 1280;
-export const FRAME_ALT_MAX_LENGTH = 200;
-/** A frame time past a day is a typo, not an episode. */
-export const FRAME_MAX_AT_MS = 24 * 60 * 60 * 1000;
-/** Captions: the largest script file and the most lines one episode keeps. */
-export const CAPTIONS_MAX_BYTES = 2 * 1024 * 1024;
-export const CAPTIONS_MAX_CUES = 10_000;
-
-export const EPISODE_TITLE_MAX_LENGTH = 100;
-export const EPISODE_DESCRIPTION_MAX_LENGTH = 2000;
-export const EPISODE_MAX_PRICE = 10_000;
 
 export const ZStudioIdParams = z.object({ id });
 

@@ -111,6 +111,14 @@ describe('GET /v2/search', () => {
     expect(found[0]).toBe('한밤의 빗소리');
   });
 
+  it('ranks a 초성 hit in the title above one in the tags only', async () => {
+    const db = api.database.db;
+    const channel = await makeChannel(db, { name: '여름 녹음실' });
+    await makePlaylist(db, { channelId: channel.id, title: '해변 일기', tags: ['모래시계'] });
+    await makePlaylist(db, { channelId: channel.id, title: '모래시계' });
+    expect(await titles('ㅁㄹㅅㄱ')).toEqual(['모래시계', '해변 일기']);
+  });
+
   it('keeps adult items from visitors, minors and adults with the mode off', async () => {
     for (const token of [undefined, world.modeOffToken]) {
       for (const keyword of ['빗소리', 'ㅂㅅㄹ', '비밀', '새벽', '심야']) {

@@ -1,8 +1,8 @@
 'use client';
 
+import { CHANNEL_PLAYLIST_PAGE_SIZE } from '@sogon/contract/limits';
 import { channelTexts as text } from '@sogon/contract/messages/channel';
 import type { TChannelPlaylistPage } from '@sogon/contract/schemas/channel';
-import { CHANNEL_PLAYLIST_PAGE_SIZE } from '@sogon/contract/schemas/channel';
 import { PlaylistGrid } from '@web/components/catalog/PlaylistGrid';
 import { api } from '@web/lib/api/browser';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { ApiError } from '@sogon/contract/api-client';
+import { CHANNEL_PLAYLIST_PAGE_SIZE } from '@sogon/contract/limits';
 import type { TChannelDetail, TChannelPlaylistPage } from '@sogon/contract/schemas/channel';
-import { CHANNEL_PLAYLIST_PAGE_SIZE } from '@sogon/contract/schemas/channel';
 import { serverApi } from '@web/lib/api/server';
 import { cache } from 'react';
 

@@ -1,15 +1,10 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
+import { PAY_METHODS } from '@sogon/contract/limits';
 import { ko } from '@sogon/contract/messages/ko';
 import { paymentTexts } from '@sogon/contract/messages/payments';
-import {
-  PAY_METHODS,
-  type PayMethod,
-  type THeartBalance,
-  type TPaymentReady,
-  type TProduct,
-} from '@sogon/contract/schemas/payments';
+import type { PayMethod, THeartBalance, TPaymentReady, TProduct } from '@sogon/contract/schemas/payments';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { api } from '@web/lib/api/browser';
 import { safeReturnTo } from '@web/lib/session/return-to';

@@ -1,13 +1,13 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
+import { GALLERY_PAGE_SIZE } from '@sogon/contract/limits';
 import { galleryTexts as text } from '@sogon/contract/messages/gallery';
-import {
-  GALLERY_PAGE_SIZE,
-  type TGalleryItemCard,
-  type TGalleryItemDetail,
-  type TGalleryPage,
-  type TGalleryPurchaseAnswer,
+import type {
+  TGalleryItemCard,
+  TGalleryItemDetail,
+  TGalleryPage,
+  TGalleryPurchaseAnswer,
 } from '@sogon/contract/schemas/gallery';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';

@@ -3,14 +3,9 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { identityTexts } from '@sogon/contract/messages/identity';
 import { ko } from '@sogon/contract/messages/ko';
-import {
-  isMobilePhone,
-  isPersonName,
-  normalisePhone,
-  type TKakaoCertAnswer,
-  type TKakaoCertStatus,
-} from '@sogon/contract/schemas/identity';
+import type { TKakaoCertAnswer, TKakaoCertStatus } from '@sogon/contract/schemas/identity';
 import { parseBirthDate } from '@sogon/contract/time/age';
+import { isMobilePhone, isPersonName, normalisePhone } from '@sogon/contract/validation/person';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { TextField } from '@web/components/auth/TextField';
 import { api } from '@web/lib/api/browser';

@@ -1,13 +1,10 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
+import { IDENTITY_MESSAGE_TYPE } from '@sogon/contract/limits';
 import { identityTexts } from '@sogon/contract/messages/identity';
 import { ko } from '@sogon/contract/messages/ko';
-import {
-  IDENTITY_MESSAGE_TYPE,
-  type IdentityProvider,
-  type TAuthenticationAnswer,
-} from '@sogon/contract/schemas/identity';
+import type { IdentityProvider, TAuthenticationAnswer } from '@sogon/contract/schemas/identity';
 import { api } from '@web/lib/api/browser';
 import { writeStoredUser } from '@web/lib/session/stored-user';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { IDENTITY_MESSAGE_TYPE } from '@sogon/contract/schemas/identity';
+import { IDENTITY_MESSAGE_TYPE } from '@sogon/contract/limits';
 import { STORED_USER_KEY } from '@web/lib/session/stored-user';
 import { useEffect, useRef } from 'react';
 

@@ -1,8 +1,9 @@
 'use client';
 
+import { FINISHED_MARGIN_SEC } from '@sogon/contract/media-constants';
 import { ko } from '@sogon/contract/messages/ko';
 import { playbackTexts } from '@sogon/contract/messages/playback';
-import { FINISHED_MARGIN_SEC, type TContinueItem, type TContinueList } from '@sogon/contract/schemas/media';
+import type { TContinueItem, TContinueList } from '@sogon/contract/schemas/media';
 import card from '@web/components/catalog/PlaylistCard.module.css';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { api } from '@web/lib/api/browser';

@@ -1,7 +1,8 @@
 'use client';
 
+import { SEARCH_KEYWORD_MAX } from '@sogon/contract/limits';
 import { searchTexts as text } from '@sogon/contract/messages/search';
-import { SEARCH_KEYWORD_MAX, type TSearchSuggestion } from '@sogon/contract/schemas/search';
+import type { TSearchSuggestion } from '@sogon/contract/schemas/search';
 import { api } from '@web/lib/api/browser';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';

@@ -1,14 +1,14 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
-import { studioTexts } from '@sogon/contract/messages/studio';
 import {
   EPISODE_DESCRIPTION_MAX_LENGTH,
   EPISODE_MAX_PRICE,
   EPISODE_TITLE_MAX_LENGTH,
   STUDIO_UPLOAD_MAX_BYTES,
-  type TStudioPlaylist,
-} from '@sogon/contract/schemas/studio';
+} from '@sogon/contract/limits';
+import { ko } from '@sogon/contract/messages/ko';
+import { studioTexts } from '@sogon/contract/messages/studio';
+import type { TStudioPlaylist } from '@sogon/contract/schemas/studio';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FramesEditor } from './FramesEditor.tsx';
 import { checkFrameDrafts, type FrameDraft } from './frame-drafts.ts';

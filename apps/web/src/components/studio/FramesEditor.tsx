@@ -1,7 +1,7 @@
 'use client';
 
+import { FRAME_ALT_MAX_LENGTH } from '@sogon/contract/limits';
 import { studioTexts } from '@sogon/contract/messages/studio';
-import { FRAME_ALT_MAX_LENGTH } from '@sogon/contract/schemas/studio';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { appendFrames, FRAME_TYPES, type FrameDraft } from './frame-drafts.ts';
 import styles from './Studio.module.css';

@@ -1,10 +1,11 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
+import { STUDIO_POLL_MS } from '@sogon/contract/limits';
 import { ko } from '@sogon/contract/messages/ko';
 import { studioTexts } from '@sogon/contract/messages/studio';
 import type { TMediaJob } from '@sogon/contract/schemas/media';
-import { STUDIO_POLL_MS, type TStudioContent } from '@sogon/contract/schemas/studio';
+import type { TStudioContent } from '@sogon/contract/schemas/studio';
 import { api } from '@web/lib/api/browser';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
+import { FRAME_ALT_MAX_LENGTH, FRAME_MAX_BYTES, FRAME_MAX_COUNT } from '@sogon/contract/limits';
 import { studioTexts } from '@sogon/contract/messages/studio';
-import { FRAME_ALT_MAX_LENGTH, FRAME_MAX_BYTES, FRAME_MAX_COUNT } from '@sogon/contract/schemas/studio';
 import { formatClock, parseClock } from './clock.ts';
 
 const text = studioTexts;

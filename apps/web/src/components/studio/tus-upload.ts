@@ -1,7 +1,7 @@
 'use client';
 
+import { STUDIO_UPLOAD_CHUNK_BYTES, STUDIO_UPLOAD_PATH } from '@sogon/contract/limits';
 import { studioTexts } from '@sogon/contract/messages/studio';
-import { STUDIO_UPLOAD_CHUNK_BYTES, STUDIO_UPLOAD_PATH } from '@sogon/contract/schemas/studio';
 import type { DetailedError } from 'tus-js-client';
 import { errorFromBody, STUDIO_HEADERS } from './studio-request.ts';
 

@@ -1,4 +1,4 @@
-import { TARGET_LUFS } from '@sogon/contract/schemas/media';
+import { TARGET_LUFS } from '@sogon/contract/media-constants';
 import { describe, expect, it } from 'vitest';
 import { dbToGain, MAX_BOOST_DB, normalisationGainDb, PEAK_CEILING_DB } from './loudness.ts';
 

@@ -1,0 +1,98 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// What the browser downloads: every module a 'use client' file reaches by value imports. zod
+// (about 30 kB gzipped) must not be among them on ordinary pages, so client code takes plain
+// constants from @sogon/contract/limits or media-constants and types with `import type`.
+
+const WEB_SRC = path.dirname(fileURLToPath(import.meta.url));
+const CONTRACT_SRC = path.resolve(WEB_SRC, '../../../packages/contract/src');
+
+/** Client files allowed to validate with zod: pages a listener reaches rarely (a popup callback). */
+const ALLOWED = new Set(['components/identity/PassCallback.tsx']);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return walk(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Value imports (not `import type`, not `export type`) of a module, by specifier. */
+function valueImports(source: string): string[] {
+  const found: string[] = [];
+  const pattern = /^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gms;
+  for (const match of source.matchAll(pattern)) {
+    if (match[1]) continue;
+    const clause = match[0];
+    // `import { type A, type B } from` imports nothing at run time either.
+    const named = /\{([^}]*)\}/.exec(clause)?.[1];
+    if (named && !/^import\s+\w/.test(clause.replace(/^import\s+\{/, 'import {'))) {
+      const names = named
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (names.length > 0 && names.every((name) => name.startsWith('type '))) continue;
+    }
+    found.push(match[2]!);
+  }
+  return found;
+}
+
+function resolve(specifier: string, from: string): string | null {
+  let base: string | null = null;
+  if (specifier.startsWith('@web/')) base = path.join(WEB_SRC, specifier.slice(5));
+  else if (specifier.startsWith('@sogon/contract/')) base = path.join(CONTRACT_SRC, specifier.slice(16));
+  else if (specifier === '@sogon/contract') base = path.join(CONTRACT_SRC, 'index');
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  if (!base) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** The chain of files from `entry` to a zod import, or null when none is reached. */
+function pathToZod(entry: string): string[] | null {
+  const seen = new Set<string>();
+  const queue: { file: string; chain: string[] }[] = [{ file: entry, chain: [entry] }];
+  while (queue.length > 0) {
+    const { file, chain } = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const specifier of valueImports(readFileSync(file, 'utf8'))) {
+      if (specifier === 'zod' || specifier.startsWith('zod/')) return chain;
+      const next = resolve(specifier, file);
+      if (next) queue.push({ file: next, chain: [...chain, next] });
+    }
+  }
+  return null;
+}
+
+describe('client bundles', () => {
+  it('reach zod from no client component but the allowed ones', () => {
+    const clientFiles = walk(WEB_SRC).filter((file) =>
+      /^['"]use client['"]/m.test(readFileSync(file, 'utf8')),
+    );
+    expect(clientFiles.length).toBeGreaterThan(20);
+    const offenders = clientFiles
+      .filter((file) => !ALLOWED.has(path.relative(WEB_SRC, file)))
+      .map((file) => pathToZod(file))
+      .filter((chain): chain is string[] => chain !== null)
+      .map((chain) =>
+        chain.map((file) => path.relative(path.resolve(WEB_SRC, '../../..'), file)).join(' → '),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('sees a zod import when there is one', () => {
+    expect(valueImports("import { z } from 'zod';")).toEqual(['zod']);
+    expect(valueImports("import type { TUser } from './user.ts';")).toEqual([]);
+    expect(valueImports("import { type A, type B } from './x.ts';")).toEqual([]);
+    expect(valueImports("import { type A, B } from './x.ts';")).toEqual(['./x.ts']);
+    expect(pathToZod(path.join(WEB_SRC, 'components/identity/PassCallback.tsx'))).not.toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The whole site for browser benchmarks: `scripts/start.mjs` on a fresh DATA_DIR (demo content,
+ * embedded PostgreSQL), unless BENCH_BASE_URL points at a running one.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface BenchSite {
+  base: string;
+  /** The site's DATA_DIR, empty when BENCH_BASE_URL was given. */
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startSite(): Promise<BenchSite> {
+  const given = process.env.BENCH_BASE_URL;
+  if (given) return { base: given.replace(/\/$/, ''), dataDir: '', stop: async () => {} };
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sogon-bench-site-'));
+  // The embedded PostgreSQL runs as its own user when we are root: it must reach DATA_DIR/pg.
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://localhost:${port}`;
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/live/health/live`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop();
+      throw new Error('site did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return { base, dataDir, stop };
+}

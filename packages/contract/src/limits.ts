@@ -1,0 +1,52 @@
+// Plain constants the browser needs (limits, page sizes, names), kept apart from the zod
+// schemas: importing a constant from a schema module would bring zod (about 30 kB gzipped) into
+// every page that uses it. The schema modules re-export these, so server code may use either.
+
+// search
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_SUGGEST_LIMIT = 8;
+export const SEARCH_KEYWORD_MAX = 50;
+
+// channel
+/** Channel playlist page size (spec section 9). */
+export const CHANNEL_PLAYLIST_PAGE_SIZE = 16;
+
+// identity
+/** The daily identity-check cookie (spec section 9): '1' until the next Seoul midnight. */
+export const AUTH_CHECK_COOKIE = 'auth_check';
+/** What the popup tells its opener (postMessage) when a verification finished. */
+export const IDENTITY_MESSAGE_TYPE = 'sogon:identity-verified';
+
+// studio
+/** Where the tus endpoint lives (POST creates an upload, PATCH/HEAD/DELETE act on `/{uploadId}`). */
+export const STUDIO_UPLOAD_PATH = '/api/live/v1/studio/uploads';
+/** Largest episode source a creator may upload (tus `maxSize`). */
+export const STUDIO_UPLOAD_MAX_BYTES = 2 * 1024 ** 3;
+/** Unfinished uploads are removed after this long; a resumed upload must finish within it. */
+export const STUDIO_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+/** Bytes per PATCH the web client sends: short requests pass proxies and resume cheaply. */
+export const STUDIO_UPLOAD_CHUNK_BYTES = 32 * 1024 * 1024;
+/** How often the studio page asks for the transcode's progress. */
+export const STUDIO_POLL_MS = 2000;
+/** Audio-toon images: how many, how large each upload, how wide the stored JPEG. */
+export const FRAME_MAX_COUNT = 200;
+export const FRAME_MAX_BYTES = 10 * 1024 * 1024;
+export const FRAME_MAX_WIDTH = 1280;
+export const FRAME_ALT_MAX_LENGTH = 200;
+/** A frame time past a day is a typo, not an episode. */
+export const FRAME_MAX_AT_MS = 24 * 60 * 60 * 1000;
+/** Captions: the largest script file and the most lines one episode keeps. */
+export const CAPTIONS_MAX_BYTES = 2 * 1024 * 1024;
+export const CAPTIONS_MAX_CUES = 10_000;
+
+// payments
+export const PAY_METHODS = ['card', 'phone', 'bank'] as const;
+
+// gallery
+/** Gallery page size: the channel playlist page size of spec section 9. */
+export const GALLERY_PAGE_SIZE = 16;
+
+// studio episodes
+export const EPISODE_TITLE_MAX_LENGTH = 100;
+export const EPISODE_DESCRIPTION_MAX_LENGTH = 2000;
+export const EPISODE_MAX_PRICE = 10_000;
