@@ -121,7 +121,7 @@ describe('the player', () => {
           fades.push(state.fade);
           return state.paused;
         },
-        { timeout: 30_000, intervals: [250] },
+        { timeout: 30_000, interval: 250 },
       )
       .toBe(true);
     expect(Math.min(...fades)).toBeLessThan(0.5);

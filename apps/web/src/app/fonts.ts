@@ -1,18 +1,23 @@
 import localFont from 'next/font/local';
 
-/** Pretendard from the npm package, KS X 1001 subset (all common Hangul), self-hosted. */
+/**
+ * Pretendard's common part (ADR 017): Latin and the ~1,000 most frequent Hangul syllables, about
+ * 90 kB a weight, preloaded. Rarer syllables come from the "Pretendard Rare" family of
+ * globals.css, which the browser fetches only for text that needs it.
+ */
 export const pretendard = localFont({
   src: [
-    {
-      path: '../../../../node_modules/pretendard/dist/web/static/woff2-subset/Pretendard-Regular.subset.woff2',
-      weight: '400',
-    },
-    {
-      path: '../../../../node_modules/pretendard/dist/web/static/woff2-subset/Pretendard-Bold.subset.woff2',
-      weight: '700',
-    },
+    { path: './fonts/pretendard-400-common.woff2', weight: '400' },
+    { path: './fonts/pretendard-700-common.woff2', weight: '700' },
   ],
   display: 'swap',
   variable: '--font-pretendard',
-  fallback: ['Nanum Gothic', 'system-ui', 'sans-serif'],
+  fallback: [
+    'Pretendard Rare',
+    'Apple SD Gothic Neo',
+    'Noto Sans KR',
+    'Malgun Gothic',
+    'Nanum Gothic',
+    'sans-serif',
+  ],
 });

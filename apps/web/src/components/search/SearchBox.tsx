@@ -7,12 +7,9 @@ import { api } from '@web/lib/api/browser';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import styles from './Search.module.css';
+import { searchHref } from './search-href.ts';
 
 const DEBOUNCE_MS = 150;
-
-export function searchHref(keyword: string): string {
-  return `/search?keyword=${encodeURIComponent(keyword.trim())}`;
-}
 
 /**
  * The search field with instant suggestions, as an ARIA 1.2 combobox: arrows move through the

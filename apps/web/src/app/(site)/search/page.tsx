@@ -7,8 +7,9 @@ import {
 } from '@sogon/contract/schemas/search';
 import { ErrorScreen } from '@web/components/error/ErrorScreen';
 import styles from '@web/components/search/Search.module.css';
-import { SearchBox, searchHref } from '@web/components/search/SearchBox';
+import { SearchBox } from '@web/components/search/SearchBox';
 import { SearchResults } from '@web/components/search/SearchResults';
+import { searchHref } from '@web/components/search/search-href';
 import { serverApi } from '@web/lib/api/server';
 import { pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
