@@ -6,23 +6,17 @@
  * unless BENCH_BASE_URL points at a running one. Targets: performance ≥ 0.90, accessibility,
  * best practices and SEO ≥ 0.95, first-load JS ≤ 200 kB per route.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
 import { launchBrowser } from '../e2e/browser.ts';
-import { freePort, startSite } from './lib/site.ts';
+import { audit, type LighthouseRun, startChrome } from '../e2e/lighthouse.ts';
+import { startSite } from './lib/site.ts';
 
 const RESULT_FILE = fileURLToPath(new URL('./results/web.json', import.meta.url));
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof CATEGORIES)[number];
-type Scores = Record<Category, number>;
 
 /** The baseline: a small, valid, fast Korean page with nothing to load but itself. */
 const BASELINE_HTML = `<!doctype html><html lang="ko"><head><meta charset="utf-8">
@@ -47,83 +41,9 @@ function serveBaseline(): Promise<{ url: string; close: () => void }> {
   );
 }
 
-/** A headless Chromium with a DevTools port for Lighthouse, on a throwaway profile. */
-async function startChrome(): Promise<{ port: number; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'sogon-lh-'));
-  const child: ChildProcess = spawn(
-    CHROME,
-    [
-      '--headless=new',
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
-    } catch {}
-    if (tries > 100) throw new Error('Chromium did not open its DevTools port');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    port,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
-}
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-interface LighthouseRun {
-  scores: Scores;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Audits below a full score in a category other than performance, by id. */
-  failing: string[];
-}
-
-async function audit(url: string, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? 0])) as Scores;
-  const failing = CATEGORIES.flatMap((id) =>
-    (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0)
-      .map((ref) => lhr.audits[ref.id]!)
-      .filter((entry) => entry.score !== null && entry.score < 1)
-      .map((entry) => `${id}: ${entry.id}`),
-  );
-  return {
-    scores,
-    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-    failing,
-  };
 }
 
 /** The median run (by performance score) of RUNS Lighthouse runs. */

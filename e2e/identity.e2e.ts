@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, screenshot } from './browser.ts';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, screenshot } from './browser.ts';
 
 // Browser journey of identity verification: the verification modal opens the PASS popup, the
 // sandbox provider's page verifies an adult, the popup closes itself, and the member can turn
@@ -11,17 +11,8 @@ import { BASE_URL, screenshot } from './browser.ts';
 let browser: Browser;
 beforeAll(async () => {
   browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--screen-info={1280x1024}',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--screen-info={1280x1024}'],
   });
 });
 afterAll(async () => {

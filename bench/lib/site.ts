@@ -4,10 +4,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../e2e/browser.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -16,17 +16,6 @@ export interface BenchSite {
   /** The site's DATA_DIR, empty when BENCH_BASE_URL was given. */
   dataDir: string;
   stop: () => Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startSite(): Promise<BenchSite> {

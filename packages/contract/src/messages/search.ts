@@ -13,6 +13,7 @@ export const searchTexts = {
   empty: (keyword: string) => `'${keyword}'에 맞는 결과가 없어요.`,
   emptyHint: '다른 검색어나 초성으로 다시 찾아보세요.',
   resultCount: (count: number) => `결과 ${count}개`,
+  resultsHeading: '검색 결과',
   more: '더 보기',
   loadFailed: '결과를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
   noSuggestions: '추천 검색어가 없어요.',

@@ -9,6 +9,8 @@ export function createSiteRepository(db: Db) {
       type: string;
       grade?: string;
       includeAdult: boolean;
+      /** Playlist banners: those for this playlist and those for every playlist (no playlist set). */
+      playlistId?: number;
       now?: Date;
     }): Promise<TBanner[]> {
       const now = filter.now ?? new Date();
@@ -20,6 +22,14 @@ export function createSiteRepository(db: Db) {
             eq(banners.type, filter.type),
             filter.grade ? eq(banners.grade, filter.grade) : undefined,
             filter.includeAdult ? undefined : eq(banners.isAdult, false),
+            // A banner tied to a 19+ playlist or channel is as adult as its playlist.
+            filter.includeAdult
+              ? undefined
+              : sql`not exists (select 1 from playlists p join channels c on c.id = p.channel_id
+                    where p.id = ${banners.playlistId} and (p.is_adult or c.is_adult))`,
+            filter.playlistId === undefined
+              ? undefined
+              : or(isNull(banners.playlistId), eq(banners.playlistId, filter.playlistId)),
             or(isNull(banners.startsAt), lte(banners.startsAt, now)),
             or(isNull(banners.endsAt), gt(banners.endsAt, now)),
           ),

@@ -10,6 +10,11 @@ const ZBannerQuery = z.object({
   grade: z.string().min(1).max(40).optional(),
 });
 
+const ZPlaylistBannerParams = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+const ZPlaylistBannerQuery = z.object({ grade: z.string().min(1).max(40).optional() });
+
 const ZNoticeQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
 export function registerSiteRoutes(app: ApiApp, site: SiteRepository, viewerOf: ViewerOf): void {
@@ -25,6 +30,25 @@ export function registerSiteRoutes(app: ApiApp, site: SiteRepository, viewerOf: 
         await site.activeBanners({
           type: request.query.type,
           grade: request.query.grade,
+          includeAdult: (await viewerOf(request.ctx)).canSeeAdult,
+        }),
+      ),
+  });
+
+  app.get('/v2/service/banner/playlist/:id', {
+    schema: {
+      tags: ['banners'],
+      summary: 'Banners of a playlist page: those for this playlist and those for every playlist',
+      params: ZPlaylistBannerParams,
+      querystring: ZPlaylistBannerQuery,
+      response: { 200: envelope(z.array(ZBanner)) },
+    },
+    handler: async (request) =>
+      ok(
+        await site.activeBanners({
+          type: 'playlist',
+          grade: request.query.grade,
+          playlistId: request.params.id,
           includeAdult: (await viewerOf(request.ctx)).canSeeAdult,
         }),
       ),

@@ -49,14 +49,20 @@ export function SearchResults({
     );
   }
 
+  // The cards' titles are h3: a heading of the results keeps the outline in order under the h1.
   return (
-    <PlaylistGrid
-      items={items}
-      hasMore={Boolean(lastId)}
-      busy={busy}
-      failed={failed}
-      onMore={() => void loadMore()}
-      text={text}
-    />
+    <section aria-labelledby="search-results-heading">
+      <h2 id="search-results-heading" className="visually-hidden">
+        {text.resultsHeading}
+      </h2>
+      <PlaylistGrid
+        items={items}
+        hasMore={Boolean(lastId)}
+        busy={busy}
+        failed={failed}
+        onMore={() => void loadMore()}
+        text={text}
+      />
+    </section>
   );
 }

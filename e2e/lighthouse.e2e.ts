@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL } from './browser.ts';
+import { audit, type Category, startChrome } from './lighthouse.ts';
+
+// Lighthouse on the pages crawlers and share previews reach first, for the categories that do
+// not depend on the machine's speed: accessibility, best practices and SEO must stay at 0.95 or
+// above. Performance is measured by `npm run bench:web`, not asserted here. Search results are
+// noindex on purpose (endless variations of the catalog), so only their accessibility and best
+// practices are held to it.
+const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
+const MIN_SCORE = 0.95;
+
+let chrome: Awaited<ReturnType<typeof startChrome>>;
+beforeAll(async () => {
+  chrome = await startChrome();
+});
+afterAll(async () => {
+  await chrome?.stop();
+});
+
+async function playlistPath(): Promise<string> {
+  const robots = await (await fetch(`${BASE_URL}/robots.txt`)).text();
+  const sitemap = /Sitemap:\s*(\S+)/i.exec(robots)?.[1];
+  expect(sitemap).toBeTruthy();
+  const xml = await (await fetch(new URL(new URL(sitemap!).pathname, BASE_URL))).text();
+  const found = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .find((path) => /^\/playlist\/\d+$/.test(path));
+  expect(found).toBeTruthy();
+  return found!;
+}
+
+describe('Lighthouse (mobile)', () => {
+  const cases: [string, () => Promise<string>, readonly Category[]][] = [
+    ['home', async () => '/', CATEGORIES],
+    ['a playlist', playlistPath, CATEGORIES],
+    ['search results', async () => `/search?keyword=${encodeURIComponent('빗소리')}`, CATEGORIES.slice(0, 2)],
+  ];
+  it.each(cases)('scores %s at 0.95 or more', async (_name, route, categories) => {
+    const target = await route();
+    const run = await audit(`${BASE_URL}${target}`, chrome.port, categories);
+    const low = categories
+      .filter((category) => run.scores[category] < MIN_SCORE)
+      .map((category) => `${category} ${run.scores[category]}`);
+    // The failing audits are in the message, so a regression names its cause.
+    expect({ low, failing: low.length > 0 ? run.failing : [] }).toEqual({ low: [], failing: [] });
+  });
+});
