@@ -11,6 +11,11 @@ describe('channel page', () => {
     await page.getByRole('link', { name: '한밤의 빗소리' }).first().click();
     await page.waitForURL(/\/playlist\/\d+$/);
     await page.getByRole('heading', { level: 1, name: '한밤의 빗소리' }).waitFor();
+    // The playlist banner of the demo (GET /v2/service/banner/playlist/{id}) leads to 하트 충전.
+    const banner = page
+      .getByRole('main')
+      .getByRole('link', { name: /하트를 충전하고 유료 에피소드를 들어 보세요/ });
+    expect(await banner.getAttribute('href')).toBe('/charge');
 
     await page.getByRole('main').getByRole('link', { name: '달빛소리', exact: true }).click();
     await page.waitForURL(/\/channel\/\d+$/);

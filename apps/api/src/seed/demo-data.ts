@@ -188,6 +188,13 @@ export const DEMO_BANNERS = [
   { playlist: 3, title: '집중이 필요할 땐 바이노럴', subtitle: '이어폰을 끼고 몰입해 보세요' },
 ];
 
+/** Shown under every playlist's episodes (a playlist banner with no playlist of its own). */
+export const DEMO_PLAYLIST_BANNER = {
+  title: '하트를 충전하고 유료 에피소드를 들어 보세요',
+  subtitle: '첫 결제 특가로 보너스 하트를 더 드려요',
+  linkUrl: '/charge',
+};
+
 export const DEMO_NOTICES = [
   {
     title: '소곤 서비스 오픈 안내',

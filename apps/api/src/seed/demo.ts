@@ -11,7 +11,14 @@ import {
   seedRuns,
 } from '#api/db/schema/index';
 import type { MediaRoots } from '#api/media/roots';
-import { DEMO_BANNERS, DEMO_CHANNELS, DEMO_FAQS, DEMO_NOTICES, DEMO_PLAYLISTS } from './demo-data.ts';
+import {
+  DEMO_BANNERS,
+  DEMO_CHANNELS,
+  DEMO_FAQS,
+  DEMO_NOTICES,
+  DEMO_PLAYLIST_BANNER,
+  DEMO_PLAYLISTS,
+} from './demo-data.ts';
 import {
   coverFor,
   DEMO_DURATIONS,
@@ -128,6 +135,15 @@ export async function seedDemoContent(deps: {
         sort,
       });
     }
+    await tx.insert(banners).values({
+      type: 'playlist',
+      ...DEMO_PLAYLIST_BANNER,
+      imageUrl: await writeSvg(
+        deps.media.public,
+        'demo/banners/playlist.svg',
+        coverFor('banner-playlist', { width: 1200, height: 500 }),
+      ),
+    });
     await tx
       .insert(notices)
       .values(

@@ -276,6 +276,7 @@ export const ZSitemap = z.object({
   page: z.number().int(),
   pages: z.number().int().describe('pages in all (at least 1)'),
   idsPerPage: z.number().int().describe('page n holds ids n×idsPerPage+1 … (n+1)×idsPerPage'),
+  channels: z.array(z.object({ id: z.number().int(), updatedAt: z.string() })),
   playlists: z.array(z.object({ id: z.number().int(), updatedAt: z.string() })),
   contents: z.array(
     z.object({

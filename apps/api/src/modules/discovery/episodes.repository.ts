@@ -108,16 +108,28 @@ export function createEpisodesRepository(db: Db) {
     },
 
     /** The highest playlist and episode ids: how many sitemap pages there are. */
-    async highestIds(): Promise<{ playlist: number; content: number }> {
-      const result = await db.execute<{ playlist: number; content: number }>(sql`
+    async highestIds(): Promise<{ playlist: number; content: number; channel: number }> {
+      const result = await db.execute<{ playlist: number; content: number; channel: number }>(sql`
         select coalesce((select max(id) from playlists), 0)::bigint as playlist,
-               coalesce((select max(id) from contents), 0)::bigint as content`);
-      return result.rows[0] ?? { playlist: 0, content: 0 };
+               coalesce((select max(id) from contents), 0)::bigint as content,
+               coalesce((select max(id) from channels), 0)::bigint as channel`);
+      return result.rows[0] ?? { playlist: 0, content: 0, channel: 0 };
     },
 
-    /** Public, non-adult playlists and episodes with ids in [from, to], by id. */
-    async sitemapRange(from: number, to: number): Promise<Pick<TSitemap, 'playlists' | 'contents'>> {
-      const [playlists, contents] = await Promise.all([
+    /** Public, non-adult channels, playlists and episodes with ids in [from, to], by id. */
+    async sitemapRange(
+      from: number,
+      to: number,
+    ): Promise<Pick<TSitemap, 'channels' | 'playlists' | 'contents'>> {
+      const [channels, playlists, contents] = await Promise.all([
+        // A channel page is worth listing once it has something published; its last change is
+        // its newest playlist's.
+        db.execute<{ id: number; updated_at: string }>(sql`
+          select ch.id, max(p.updated_at) as updated_at
+          from channels ch join playlists p on p.channel_id = ch.id and p.status = 'published' and not p.is_adult
+          where ch.id between ${from} and ${to} and not ch.is_adult
+          group by ch.id
+          order by ch.id`),
         db.execute<{ id: number; updated_at: string }>(sql`
           select p.id, p.updated_at from playlists p join channels ch on ch.id = p.channel_id
           where p.id between ${from} and ${to}
@@ -137,6 +149,7 @@ export function createEpisodesRepository(db: Db) {
           order by c.id`),
       ]);
       return {
+        channels: channels.rows.map((row) => ({ id: row.id, updatedAt: iso(row.updated_at) })),
         playlists: playlists.rows.map((row) => ({ id: row.id, updatedAt: iso(row.updated_at) })),
         contents: contents.rows.map((row) => ({
           id: row.id,

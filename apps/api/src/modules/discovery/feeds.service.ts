@@ -135,13 +135,13 @@ export function createFeedsService(deps: { feeds: FeedsRepository; episodes: Epi
       const highest = await deps.episodes.highestIds();
       const pages = Math.max(
         1,
-        Math.ceil(Math.max(highest.playlist, highest.content) / SITEMAP_IDS_PER_PAGE),
+        Math.ceil(Math.max(highest.playlist, highest.content, highest.channel) / SITEMAP_IDS_PER_PAGE),
       );
       const from = page * SITEMAP_IDS_PER_PAGE + 1;
       const range =
         page < pages
           ? await deps.episodes.sitemapRange(from, from + SITEMAP_IDS_PER_PAGE - 1)
-          : { playlists: [], contents: [] };
+          : { channels: [], playlists: [], contents: [] };
       return { page, pages, idsPerPage: SITEMAP_IDS_PER_PAGE, ...range };
     },
   };

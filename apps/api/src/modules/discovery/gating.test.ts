@@ -192,13 +192,19 @@ describe('discovery keeps 19+ items out of sight', () => {
     }
   });
 
-  it('never lists a 19+ playlist or episode in the sitemap, whoever asks', async () => {
+  it('never lists a 19+ channel, playlist or episode in the sitemap, whoever asks', async () => {
     for (const token of [undefined, world.tokens.adultOn]) {
       const response = await api.app.inject({
         url: '/api/live/v1/contents/sitemap',
         headers: token ? { token } : {},
       });
-      const sitemap = response.json().result as { playlists: { id: number }[]; contents: { id: number }[] };
+      const sitemap = response.json().result as {
+        channels: { id: number }[];
+        playlists: { id: number }[];
+        contents: { id: number }[];
+      };
+      // The plain channel is listed for its one public playlist; the 19+ channel never.
+      expect(sitemap.channels.map((row) => row.id)).toEqual([world.channels[1]]);
       expect(sitemap.playlists.map((row) => row.id)).toEqual([world.playlists[2]]);
       expect(sitemap.contents.map((row) => row.id)).toEqual([world.contents[3]]);
     }

@@ -38,7 +38,7 @@ function fixedEntries(url: (path: string) => string): MetadataRoute.Sitemap {
 }
 
 /**
- * One sitemap: the playlists and episodes of one id range. Video episodes live at /video/{id},
+ * One sitemap: the channels, playlists and episodes of one id range. Video episodes live at /video/{id},
  * the others inside their playlist. A failing API fails the sitemap (better than an empty one,
  * which would tell crawlers the pages are gone).
  */
@@ -48,6 +48,10 @@ export async function sitemapEntries(page: number): Promise<MetadataRoute.Sitema
   const data = await visitorApi().get<TSitemap>('/v1/contents/sitemap', { query: { page } });
   return [
     ...(page === 0 ? fixedEntries(url) : []),
+    ...data.channels.map((channel) => ({
+      url: url(`/channel/${channel.id}`),
+      lastModified: channel.updatedAt,
+    })),
     ...data.playlists.map((playlist) => ({
       url: url(`/playlist/${playlist.id}`),
       lastModified: playlist.updatedAt,

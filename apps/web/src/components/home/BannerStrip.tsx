@@ -3,7 +3,8 @@ import type { TBanner } from '@sogon/contract/schemas/catalog';
 import Link from 'next/link';
 import styles from './Home.module.css';
 
-export function BannerStrip({ banners }: { banners: TBanner[] }) {
+/** Banners as wide cards. `priority`: the first one is the page's largest paint (home, charge). */
+export function BannerStrip({ banners, priority = true }: { banners: TBanner[]; priority?: boolean }) {
   if (banners.length === 0) return null;
   return (
     <section aria-label={ko.home.bannerRegion}>
@@ -17,9 +18,9 @@ export function BannerStrip({ banners }: { banners: TBanner[] }) {
                 alt=""
                 width={720}
                 height={300}
-                loading={index === 0 ? 'eager' : 'lazy'}
+                loading={priority && index === 0 ? 'eager' : 'lazy'}
                 // The first banner is the largest paint: fetch it ahead of the web fonts.
-                fetchPriority={index === 0 ? 'high' : 'auto'}
+                fetchPriority={priority && index === 0 ? 'high' : 'auto'}
               />
               <span className={styles.bannerText}>
                 <strong>{banner.title}</strong>

@@ -1,7 +1,10 @@
+import type { TBanner } from '@sogon/contract/schemas/catalog';
 import { AdultNotice } from '@web/components/adult/AdultNotice';
+import { BannerStrip } from '@web/components/home/BannerStrip';
 import { EpisodeList } from '@web/components/playlist/EpisodeList';
 import { PlaylistHeader } from '@web/components/playlist/PlaylistHeader';
 import { loadPlaylist } from '@web/lib/api/playlist';
+import { serverApi } from '@web/lib/api/server';
 import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -29,10 +32,15 @@ export default async function PlaylistPage({ params }: Props) {
   const playlist = await loadPlaylist(playlistId);
   if (!playlist) notFound();
   if (playlist === 'adult') return <AdultNotice />;
+  // Banners are extra: a failure leaves them out, never the playlist.
+  const banners = await (await serverApi())
+    .get<TBanner[]>(`/v2/service/banner/playlist/${playlist.id}`)
+    .catch((): TBanner[] => []);
   return (
     <div className="container">
       <PlaylistHeader playlist={playlist} />
       <EpisodeList playlist={playlist} />
+      <BannerStrip banners={banners} priority={false} />
     </div>
   );
 }
