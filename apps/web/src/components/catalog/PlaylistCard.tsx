@@ -6,10 +6,14 @@ import styles from './PlaylistCard.module.css';
 export function PlaylistCard({
   playlist,
   priority = false,
+  headingLevel = 3,
 }: {
   playlist: TPlaylistCard;
   priority?: boolean;
+  /** 2 where the cards sit right under the page's h1 (listings, channel tabs); 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
       <Link href={`/playlist/${playlist.id}`} className={styles.link}>
@@ -31,7 +35,7 @@ export function PlaylistCard({
             {playlist.isAdult ? <span className={`${styles.badge} ${styles.adult}`}>19</span> : null}
           </span>
         </div>
-        <h3 className={styles.title}>{playlist.title}</h3>
+        <Title className={styles.title}>{playlist.title}</Title>
       </Link>
       <p className={styles.meta}>
         <span>{playlist.channel.name}</span>

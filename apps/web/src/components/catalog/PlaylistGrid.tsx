@@ -10,16 +10,18 @@ interface Props {
   failed: boolean;
   onMore: () => void;
   text: { loading: string; loadFailed: string; more: string };
+  /** The cards' title level (PlaylistCard). */
+  headingLevel?: 2 | 3;
 }
 
 /** A grid of playlist cards paged by a 더보기 button, with its loading state announced. */
-export function PlaylistGrid({ items, hasMore, busy, failed, onMore, text }: Props) {
+export function PlaylistGrid({ items, hasMore, busy, failed, onMore, text, headingLevel }: Props) {
   return (
     <>
       <ul className={styles.grid}>
         {items.map((playlist, index) => (
           <li key={playlist.id}>
-            <PlaylistCard playlist={playlist} priority={index < 4} />
+            <PlaylistCard playlist={playlist} priority={index < 4} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>

@@ -59,6 +59,7 @@ export function ChannelPlaylists({
       failed={failed}
       onMore={() => void loadMore()}
       text={text}
+      headingLevel={2}
     />
   );
 }

@@ -6,7 +6,7 @@ import { ko } from '@sogon/contract/messages/ko';
 import { paymentTexts } from '@sogon/contract/messages/payments';
 import type { PayMethod, THeartBalance, TPaymentReady, TProduct } from '@sogon/contract/schemas/payments';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
-import { api } from '@web/lib/api/browser';
+import { api, memberOnly } from '@web/lib/api/browser';
 import { safeReturnTo } from '@web/lib/session/return-to';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -39,7 +39,7 @@ export function ChargeForm({
   const errorRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    api.get<THeartBalance>('/v1/user/hearts').then(setBalance, (failure: unknown) => {
+    memberOnly(() => api.get<THeartBalance>('/v1/user/hearts')).then(setBalance, (failure: unknown) => {
       if (failure instanceof ApiError && failure.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST')
         setNeedLogin(true);
     });

@@ -16,7 +16,7 @@ import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api } from '@web/lib/api/browser';
+import { api, memberOnly } from '@web/lib/api/browser';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import styles from './Charge.module.css';
@@ -44,11 +44,13 @@ export function HeartsHistory() {
 
   const load = useCallback(async () => {
     try {
-      const [hearts, chargePage, movementPage] = await Promise.all([
-        api.get<THeartBalance>('/v1/user/hearts'),
-        api.get<TPaymentPage>('/v1/user/payments', { query: { offset: PAGE } }),
-        api.get<THeartHistoryPage>('/v1/user/hearts/history', { query: { offset: PAGE } }),
-      ]);
+      const [hearts, chargePage, movementPage] = await memberOnly(() =>
+        Promise.all([
+          api.get<THeartBalance>('/v1/user/hearts'),
+          api.get<TPaymentPage>('/v1/user/payments', { query: { offset: PAGE } }),
+          api.get<THeartHistoryPage>('/v1/user/hearts/history', { query: { offset: PAGE } }),
+        ]),
+      );
       setBalance(hearts);
       setCharges(chargePage);
       setMovements(movementPage);

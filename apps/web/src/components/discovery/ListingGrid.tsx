@@ -13,7 +13,7 @@ export function ListingGrid({ items, now = new Date() }: { items: TPlaylistCard[
     <ul className={styles.grid}>
       {items.map((playlist, index) => (
         <li key={playlist.id}>
-          <PlaylistCard playlist={playlist} priority={index < 4} />
+          <PlaylistCard playlist={playlist} priority={index < 4} headingLevel={2} />
           <p className={styles.date}>
             <time dateTime={playlist.openDt}>{text.openedAt(relativeTime(playlist.openDt, now))}</time>
           </p>

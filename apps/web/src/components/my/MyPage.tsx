@@ -11,7 +11,7 @@ import { AdultModeSwitch } from '@web/components/identity/AdultModeSwitch';
 import { useIdentityUpdates } from '@web/components/identity/use-identity-updates';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api } from '@web/lib/api/browser';
+import { api, memberOnly } from '@web/lib/api/browser';
 import { readStoredUser, writeStoredUser } from '@web/lib/session/stored-user';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -41,7 +41,7 @@ export function MyPage() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    Promise.all([api.get<Me>('/v2/user'), api.get<TSign>('/v1/user/sign')]).then(
+    memberOnly(() => Promise.all([api.get<Me>('/v2/user'), api.get<TSign>('/v1/user/sign')])).then(
       ([user, alarm]) => {
         setMe(user);
         setSign(alarm);

@@ -5,7 +5,7 @@ import { ko } from '@sogon/contract/messages/ko';
 import { purchaseTexts } from '@sogon/contract/messages/purchases';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import card from '@web/components/catalog/PlaylistCard.module.css';
-import { api } from '@web/lib/api/browser';
+import { api, memberOnly } from '@web/lib/api/browser';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import styles from './OwnedLibrary.module.css';
@@ -27,12 +27,12 @@ export function OwnedLibrary() {
   const openLogin = useLoginModal();
 
   useEffect(() => {
-    api
-      .get<Owned[]>('/v2/user/library/own/playlist', { query: { offset: 50, page: 1 } })
-      .then(setItems, (error: unknown) => {
-        if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') setNeedLogin(true);
-        else setItems([]);
-      });
+    memberOnly(() =>
+      api.get<Owned[]>('/v2/user/library/own/playlist', { query: { offset: 50, page: 1 } }),
+    ).then(setItems, (error: unknown) => {
+      if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') setNeedLogin(true);
+      else setItems([]);
+    });
   }, []);
 
   if (needLogin) {

@@ -5,7 +5,7 @@ import { ko } from '@sogon/contract/messages/ko';
 import { formatBytes, studioTexts } from '@sogon/contract/messages/studio';
 import type { TStudioContent, TStudioPlaylist } from '@sogon/contract/schemas/studio';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
-import { api } from '@web/lib/api/browser';
+import { api, memberOnly } from '@web/lib/api/browser';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { EpisodeForm } from './EpisodeForm.tsx';
 import { EpisodeProgress } from './EpisodeProgress.tsx';
@@ -90,7 +90,7 @@ export function StudioPage() {
 
   const load = useCallback(() => {
     setLoaded({ state: 'loading' });
-    api.get<TStudioPlaylist[]>('/v1/studio/playlists').then(
+    memberOnly(() => api.get<TStudioPlaylist[]>('/v1/studio/playlists')).then(
       (playlists) => setLoaded({ state: 'ready', playlists }),
       (error: unknown) => {
         if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') {

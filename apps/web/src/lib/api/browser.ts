@@ -1,7 +1,8 @@
 'use client';
 
-import { createApiClient, failureReaction } from '@sogon/contract/api-client';
+import { ApiError, createApiClient, failureReaction } from '@sogon/contract/api-client';
 import { getRawCookies } from '../cookies.ts';
+import { readStoredUser } from '../session/stored-user.ts';
 
 const UUID_KEY = 'sogon_uuid';
 
@@ -32,3 +33,18 @@ export const api = createApiClient({
     if (reaction === 'blocked' && window.location.pathname !== '/500') window.location.assign('/500');
   },
 });
+
+/**
+ * A call only a member can make. A visitor (no stored user: the header shows 로그인) gets the
+ * answer the API would give, ERROR_AUTHORIZE_TOKEN_NOT_EXIST, without a request that could only
+ * fail (and log a 401 in the console).
+ */
+export function memberOnly<T>(call: () => Promise<T>): Promise<T> {
+  let member = false;
+  try {
+    member = readStoredUser(window.localStorage) !== null;
+  } catch {
+    member = true; // without localStorage, ask the API
+  }
+  return member ? call() : Promise.reject(new ApiError('ERROR_AUTHORIZE_TOKEN_NOT_EXIST', 401));
+}
