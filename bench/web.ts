@@ -11,8 +11,9 @@ import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser.ts';
-import { audit, type LighthouseRun, startChrome } from '../e2e/lighthouse.ts';
+import { audit, type LighthouseRun, sitemapPaths, startChrome } from '../e2e/lighthouse.ts';
 import { startSite } from './lib/site.ts';
 
 const RESULT_FILE = fileURLToPath(new URL('./results/web.json', import.meta.url));
@@ -58,11 +59,10 @@ async function auditMedian(
   return { ...runs.find((run) => run.scores.performance === middle)!, performanceRuns };
 }
 
-/** Scripts a cold page load fetches, with their gzipped size (what crosses the network). */
-async function firstLoadScripts(base: string, route: string): Promise<Map<string, number>> {
-  const browser = await launchBrowser();
+/** Scripts a cold page load fetches (a fresh context: empty cache), with their gzipped size. */
+async function firstLoadScripts(browser: Browser, base: string, route: string): Promise<Map<string, number>> {
+  const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 } });
   try {
-    const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const pending: Promise<void>[] = [];
     const scripts = new Map<string, number>();
@@ -77,19 +77,14 @@ async function firstLoadScripts(base: string, route: string): Promise<Map<string
     });
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
     await Promise.all(pending);
-    await context.close();
     return scripts;
   } finally {
-    await browser.close();
+    await context.close();
   }
 }
 
 async function sitemapRoutes(base: string): Promise<Record<string, string>> {
-  const robots = await (await fetch(`${base}/robots.txt`)).text();
-  const sitemapUrl = /Sitemap:\s*(\S+)/i.exec(robots)?.[1];
-  if (!sitemapUrl) throw new Error('robots.txt names no sitemap');
-  const xml = await (await fetch(new URL(new URL(sitemapUrl).pathname, base))).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const paths = await sitemapPaths(base);
   const first = (pattern: RegExp) => paths.find((p) => pattern.test(p));
   const routes: Record<string, string> = { home: '/', search: '/search', top100: '/top100', new: '/new' };
   const found = {
@@ -123,8 +118,13 @@ async function main() {
 
     // First-load JavaScript per route, and what all of them share (the framework and layout).
     const perRoute: Record<string, Map<string, number>> = {};
-    for (const [name, route] of Object.entries(routes))
-      perRoute[name] = await firstLoadScripts(site.base, route);
+    const browser = await launchBrowser();
+    try {
+      for (const [name, route] of Object.entries(routes))
+        perRoute[name] = await firstLoadScripts(browser, site.base, route);
+    } finally {
+      await browser.close();
+    }
     const maps = Object.values(perRoute);
     const shared = [...maps[0]!.keys()].filter((file) => maps.every((m) => m.has(file)));
     const sharedBytes = shared.reduce((sum, file) => sum + maps[0]!.get(file)!, 0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL } from './browser.ts';
-import { audit, type Category, startChrome } from './lighthouse.ts';
+import { audit, type Category, sitemapPaths, startChrome } from './lighthouse.ts';
 
 // Lighthouse on the pages crawlers and share previews reach first, for the categories that do
 // not depend on the machine's speed: accessibility, best practices and SEO must stay at 0.95 or
@@ -19,13 +19,7 @@ afterAll(async () => {
 });
 
 async function playlistPath(): Promise<string> {
-  const robots = await (await fetch(`${BASE_URL}/robots.txt`)).text();
-  const sitemap = /Sitemap:\s*(\S+)/i.exec(robots)?.[1];
-  expect(sitemap).toBeTruthy();
-  const xml = await (await fetch(new URL(new URL(sitemap!).pathname, BASE_URL))).text();
-  const found = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1]!).pathname)
-    .find((path) => /^\/playlist\/\d+$/.test(path));
+  const found = (await sitemapPaths(BASE_URL)).find((path) => /^\/playlist\/\d+$/.test(path));
   expect(found).toBeTruthy();
   return found!;
 }

@@ -86,3 +86,12 @@ export async function audit(
     failing,
   };
 }
+
+/** The paths of the site's first sitemap, as robots.txt names it (what crawlers find first). */
+export async function sitemapPaths(base: string): Promise<string[]> {
+  const robots = await (await fetch(`${base}/robots.txt`)).text();
+  const sitemapUrl = /Sitemap:\s*(\S+)/i.exec(robots)?.[1];
+  if (!sitemapUrl) throw new Error('robots.txt names no sitemap');
+  const xml = await (await fetch(new URL(new URL(sitemapUrl).pathname, base))).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}

@@ -40,8 +40,6 @@ export {
 export {
   EBUR128_FILTER,
   type Loudness,
-  type LoudnessArgsOptions,
-  loudnessArgs,
   parseEbur128Summary,
   SILENCE_DB,
 } from './loudness.ts';

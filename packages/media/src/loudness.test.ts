@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loudnessArgs, parseEbur128Summary, SILENCE_DB } from './loudness.ts';
+import { analysisArgs } from './analysis.ts';
+import { parseEbur128Summary, SILENCE_DB } from './loudness.ts';
 import { dbToGain, normalisationGainDb } from './loudness-gain.ts';
 
 // The tail of a real run (ffmpeg 5.1): summary, then the encoders' closing lines.
@@ -50,20 +51,19 @@ describe('parseEbur128Summary', () => {
   });
 });
 
-describe('loudnessArgs', () => {
-  it('measures the first audio stream as played, writing nothing', () => {
-    const args = loudnessArgs({ input: 'in.mp3', sourceChannels: 1 });
-    expect(args.slice(-6)).toEqual([
-      '0:a:0',
-      '-af',
-      'pan=stereo|c0=c0|c1=c0,aresample=48000,aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo,' +
-        'ebur128=peak=true:framelog=verbose',
-      '-f',
-      'null',
-      '-',
-    ]);
+describe('analysisArgs', () => {
+  it('measures the first audio stream as played and writes only the waveform samples', () => {
+    const args = analysisArgs({ input: 'in.mp3', sourceChannels: 1 });
+    const graph = args[args.indexOf('-filter_complex') + 1]!;
+    expect(
+      graph.startsWith(
+        '[0:a:0]pan=stereo|c0=c0|c1=c0,aresample=48000,aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo,',
+      ),
+    ).toBe(true);
+    expect(graph).toContain('ebur128=peak=true:framelog=verbose,anullsink');
+    expect(args.slice(-5)).toEqual(['-map', '[peaks]', '-f', 's16le', 'pipe:1']);
     expect(args).toContain('-nostats');
-    expect(() => loudnessArgs({ input: '-x' })).toThrow(TypeError);
+    expect(() => analysisArgs({ input: '-x' })).toThrow(TypeError);
   });
 });
 

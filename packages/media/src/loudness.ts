@@ -1,8 +1,6 @@
 // EBU R128 measurement with ffmpeg's ebur128 filter: integrated loudness, true peak, loudness range.
 // The filter prints a summary to stderr when it closes; parseEbur128Summary reads it.
 
-import { stereoChain } from './stereo.ts';
-
 export { DEFAULT_CEILING_DB, DEFAULT_TARGET_LUFS, dbToGain, normalisationGainDb } from './loudness-gain.ts';
 
 /** `framelog=verbose` keeps the ten-per-second momentary lines out of an info-level log. */
@@ -15,36 +13,6 @@ export interface Loudness {
   truePeakDb: number;
   /** Loudness range, LU. */
   loudnessRange: number;
-}
-
-export interface LoudnessArgsOptions {
-  input: string;
-  /** Channels of the source's audio; mono is measured as played, in both ears. */
-  sourceChannels?: number;
-  durationSec?: number;
-}
-
-/** Decodes the first audio stream as it will be played (stereo 48 kHz) and measures it; no output file. */
-export function loudnessArgs(options: LoudnessArgsOptions): string[] {
-  const { input, sourceChannels, durationSec } = options;
-  if (!input || input.startsWith('-')) throw new TypeError('input is required and must not start with "-"');
-  return [
-    '-hide_banner',
-    '-nostdin',
-    '-nostats',
-    '-loglevel',
-    'info',
-    ...(durationSec !== undefined ? ['-t', String(durationSec)] : []),
-    '-i',
-    input,
-    '-map',
-    '0:a:0',
-    '-af',
-    `${stereoChain(sourceChannels)},${EBUR128_FILTER}`,
-    '-f',
-    'null',
-    '-',
-  ];
 }
 
 /** Stands for ebur128's `-inf` (digital silence), so results stay finite for the database and JSON. */

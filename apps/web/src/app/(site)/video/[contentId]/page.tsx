@@ -2,8 +2,8 @@ import { ko } from '@sogon/contract/messages/ko';
 import { AdultNotice } from '@web/components/adult/AdultNotice';
 import { EpisodePlayer } from '@web/components/player/EpisodePlayer';
 import { EpisodeList } from '@web/components/playlist/EpisodeList';
+import { isLocked, LockedEpisode } from '@web/components/playlist/LockedEpisode';
 import styles from '@web/components/playlist/Playlist.module.css';
-import { UnlockPanel } from '@web/components/purchase/UnlockPanel';
 import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -39,7 +39,7 @@ export default async function VideoPage({ params }: Props) {
   const { playlist, episode } = found;
   if (episode.mediaType !== 'video') redirect(`/playlist/${playlist.id}/${episode.id}`);
   const title = ko.playlist.episodeTitle(episode.episodeNo, episode.title);
-  const locked = episode.access === 'not_purchased' || episode.access === 'login_required';
+  const locked = isLocked(episode);
   return (
     <div className="container">
       <section className={styles.player} aria-labelledby="video-title">
@@ -58,20 +58,7 @@ export default async function VideoPage({ params }: Props) {
           kind="video"
           locked={locked}
         />
-        {locked ? (
-          <div className={styles.locked}>
-            <strong>{ko.playlist.locked}</strong>
-            <p>{ko.playlist.lockedBody}</p>
-            <UnlockPanel
-              playlistId={playlist.id}
-              contentId={episode.id}
-              title={title}
-              playlistTitle={playlist.title}
-              price={episode.price}
-              bundlePrice={playlist.bundlePrice}
-            />
-          </div>
-        ) : null}
+        {locked ? <LockedEpisode playlist={playlist} episode={episode} /> : null}
         {episode.description ? <p className={styles.description}>{episode.description}</p> : null}
       </section>
       <EpisodeList playlist={playlist} currentId={episode.id} />

@@ -2,9 +2,9 @@ import { ko } from '@sogon/contract/messages/ko';
 import { AdultNotice } from '@web/components/adult/AdultNotice';
 import { EpisodePlayer } from '@web/components/player/EpisodePlayer';
 import { EpisodeList } from '@web/components/playlist/EpisodeList';
+import { isLocked, LockedEpisode } from '@web/components/playlist/LockedEpisode';
 import styles from '@web/components/playlist/Playlist.module.css';
 import { PlaylistHeader } from '@web/components/playlist/PlaylistHeader';
-import { UnlockPanel } from '@web/components/purchase/UnlockPanel';
 import { loadPlaylist } from '@web/lib/api/playlist';
 import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
@@ -42,7 +42,7 @@ export default async function EpisodePage({ params }: Props) {
   if (found === 'adult') return <AdultNotice />;
   const { playlist, episode } = found;
   const title = ko.playlist.episodeTitle(episode.episodeNo, episode.title);
-  const locked = episode.access === 'not_purchased' || episode.access === 'login_required';
+  const locked = isLocked(episode);
   return (
     <div className="container">
       <section className={styles.player} aria-labelledby="episode-title">
@@ -56,20 +56,7 @@ export default async function EpisodePage({ params }: Props) {
           kind={episode.mediaType}
           locked={locked}
         />
-        {locked ? (
-          <div className={styles.locked}>
-            <strong>{ko.playlist.locked}</strong>
-            <p>{ko.playlist.lockedBody}</p>
-            <UnlockPanel
-              playlistId={playlist.id}
-              contentId={episode.id}
-              title={title}
-              playlistTitle={playlist.title}
-              price={episode.price}
-              bundlePrice={playlist.bundlePrice}
-            />
-          </div>
-        ) : null}
+        {locked ? <LockedEpisode playlist={playlist} episode={episode} /> : null}
         <p>
           <Link href={`/playlist/${playlist.id}`}>{ko.playlist.backToPlaylist}</Link>
         </p>

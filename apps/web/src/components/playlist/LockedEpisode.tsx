@@ -1,0 +1,27 @@
+import { ko } from '@sogon/contract/messages/ko';
+import type { TEpisode, TPlaylistDetail } from '@sogon/contract/schemas/catalog';
+import { UnlockPanel } from '@web/components/purchase/UnlockPanel';
+import styles from './Playlist.module.css';
+
+/** Whether the viewer must buy (or log in) before hearing the whole episode. */
+export function isLocked(episode: TEpisode): boolean {
+  return episode.access === 'not_purchased' || episode.access === 'login_required';
+}
+
+/** What an episode page shows under the player while the episode is locked: why, and how to unlock. */
+export function LockedEpisode({ playlist, episode }: { playlist: TPlaylistDetail; episode: TEpisode }) {
+  return (
+    <div className={styles.locked}>
+      <strong>{ko.playlist.locked}</strong>
+      <p>{ko.playlist.lockedBody}</p>
+      <UnlockPanel
+        playlistId={playlist.id}
+        contentId={episode.id}
+        title={ko.playlist.episodeTitle(episode.episodeNo, episode.title)}
+        playlistTitle={playlist.title}
+        price={episode.price}
+        bundlePrice={playlist.bundlePrice}
+      />
+    </div>
+  );
+}
