@@ -15,6 +15,7 @@ import { mediaRoots } from './media/roots.ts';
 import { seedSubscriptionProducts } from './modules/subscriptions/seed.ts';
 import { apiRoutes, createServices, mediaPlugins } from './routes.ts';
 import { seedDemoContent } from './seed/demo.ts';
+import { seedDemoBoard } from './seed/demo-board.ts';
 import { seedDemoCreator } from './seed/demo-creator.ts';
 import { seedDemoGallery } from './seed/demo-gallery.ts';
 import { publishDemoMedia } from './seed/demo-hls.ts';
@@ -39,6 +40,7 @@ export async function main(options: { dev?: boolean } = {}) {
     await seedDemoCreator({ db: database.db, log });
     await seedSubscriptionProducts(database.db);
     await seedDemoGallery({ db: database.db, media, log });
+    await seedDemoBoard({ db: database.db, log });
   }
   const services = createServices(database.db, {
     secureCookies: config.SITE_URL.startsWith('https:'),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { COMMENT_RATE_PER_MINUTE } from '@sogon/contract/limits';
 import { type IdentitySettings, selectIdentityProviders } from './adapters/identity/select.ts';
 import { deriveKey } from './adapters/identity/types.ts';
 import { createOutboxMailer } from './adapters/mail/outbox.ts';
@@ -20,12 +21,20 @@ import { createAccountRepository } from './modules/account/repository.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { createAccountService } from './modules/account/service.ts';
 import { createSessions } from './modules/account/sessions.ts';
+import { createBoardRepository } from './modules/board/repository.ts';
+import { registerBoardRoutes } from './modules/board/routes.ts';
+import { createBoardService } from './modules/board/service.ts';
 import { createCatalogRepository } from './modules/catalog/repository.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createChannelRepository } from './modules/channel/repository.ts';
 import { registerChannelRoutes } from './modules/channel/routes.ts';
 import { createChannelService } from './modules/channel/service.ts';
+import { createEpisodeTargets } from './modules/comments/episode-target.ts';
+import { registerNestedCommentRoutes } from './modules/comments/nested-routes.ts';
+import { createCommentRepository } from './modules/comments/repository.ts';
+import { registerCommentRoutes } from './modules/comments/routes.ts';
+import { createCommentService } from './modules/comments/service.ts';
 import { registerDevMailRoutes } from './modules/dev-mail/routes.ts';
 import { registerDiscoveryRoutes } from './modules/discovery/routes.ts';
 import { createDiscovery } from './modules/discovery/service.ts';
@@ -102,6 +111,7 @@ export interface ServiceOptions {
   /** Where uploads are stored (mediaRoots(DATA_DIR)); default a folder under the OS temp dir. */
   mediaRoots?: MediaRoots;
   findAccountRateLimit?: RateLimit;
+  commentRateLimit?: RateLimit;
   /** Social login providers and addresses (oauthSettings(config)); default: all sandboxed on port 3000. */
   oauth?: OAuthSettings;
   /** Payment gateway and addresses (paymentSettings(config)); default: the sandbox on port 3000. */
@@ -163,6 +173,9 @@ export const LOGIN_RATE_LIMIT: RateLimit = { limit: 10, windowMs: 5 * 60 * 1000 
 
 export const PROFILE_IMAGE_PREFIX = '/media/profiles/';
 
+/** Comments per member (issue 5, boards): at most COMMENT_RATE_PER_MINUTE a minute. */
+export const COMMENT_POST_LIMIT: RateLimit = { limit: COMMENT_RATE_PER_MINUTE, windowMs: 60 * 1000 };
+
 /** Reset-mail requests per IP and per address: at most 5 in 15 minutes. */
 export const FIND_ACCOUNT_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 15 * 60 * 1000 };
 
@@ -209,6 +222,11 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       console.error(`[sogon] playback flush (${table}) failed; kept for the next flush`, error),
     ...options.playback,
   });
+  const channelRepository = createChannelRepository(db);
+  const comments = createCommentService({
+    comments: createCommentRepository(db),
+    postLimiter: createMemoryRateLimiter(options.commentRateLimit ?? COMMENT_POST_LIMIT),
+  });
   const storage = options.storage ?? createLocalStorage({ root: media.store });
   const mediaRepository = createMediaRepository(db);
   const streamAccess = createStreamAccess({ media: mediaRepository, entitlements });
@@ -242,10 +260,13 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       homeCacheMs: options.homeCacheMs ?? 0,
     }),
     search: createSearchService({ backend: createPostgresSearchBackend(db) }),
-    channels: createChannelService({ channels: createChannelRepository(db) }),
+    channels: createChannelService({ channels: channelRepository }),
+    comments,
+    episodeCommentTargets: createEpisodeTargets(playlistRepository),
+    boards: createBoardService({ boards: createBoardRepository(db), channels: channelRepository, comments }),
     gallery: createGalleryService({
       gallery: createGalleryRepository(db),
-      channels: createChannelRepository(db),
+      channels: channelRepository,
       ledger,
       subscribedChannels: subscriptionRepository.activeSubscriptionChannelIds,
     }),
@@ -351,6 +372,25 @@ export function apiRoutes(services: Services) {
     registerPlaylistRoutes(api, services.playlists, viewerOf);
     registerChannelRoutes(api, services.channels, viewerOf);
     registerGalleryRoutes(api, { gallery: services.gallery, sessions: services.sessions });
+    registerCommentRoutes(api, {
+      comments: services.comments,
+      episodes: services.episodeCommentTargets,
+      sessions: services.sessions,
+    });
+    registerBoardRoutes(api, {
+      boards: services.boards,
+      comments: services.comments,
+      sessions: services.sessions,
+    });
+    registerNestedCommentRoutes(api, {
+      comments: services.comments,
+      sessions: services.sessions,
+      path: '/v2/channel/:id/gallery/:itemId',
+      childParam: 'itemId',
+      tag: 'gallery',
+      noun: 'gallery item',
+      target: services.gallery.commentTarget,
+    });
     registerDiscoveryRoutes(api, { discovery: services.discovery, sessions: services.sessions });
     registerPurchaseRoutes(api, { purchases: services.purchases, sessions: services.sessions });
     registerSubscriptionRoutes(api, { subscriptions: services.subscriptions, sessions: services.sessions });

@@ -50,3 +50,19 @@ export const GALLERY_PAGE_SIZE = 16;
 export const EPISODE_TITLE_MAX_LENGTH = 100;
 export const EPISODE_DESCRIPTION_MAX_LENGTH = 2000;
 export const EPISODE_MAX_PRICE = 10_000;
+
+// comments (episodes, board posts, gallery items)
+/** Longest comment, in characters after trimming. */
+export const COMMENT_MAX_LENGTH = 1000;
+/** Comments per page (the `offset` of the comment lists). */
+export const COMMENT_PAGE_SIZE = 20;
+/** Comments one member may post per minute, across the site. */
+export const COMMENT_RATE_PER_MINUTE = 10;
+
+// boards
+export const BOARD_TITLE_MAX_LENGTH = 100;
+export const BOARD_CONTENT_MAX_LENGTH = 5000;
+/** Board posts per page (offset of /board and /boardCursor). */
+export const BOARD_PAGE_SIZE = 10;
+/** Recent board posts the home page shows. */
+export const HOME_BOARD_LIMIT = 8;

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { channelSubscriptionProducts, galleryPurchases, purchases, users } from '#api/db/schema/index';
+import {
+  channelBoards,
+  channelSubscriptionProducts,
+  comments,
+  galleryPurchases,
+  purchases,
+  users,
+} from '#api/db/schema/index';
 import { mediaRoots } from '#api/media/roots';
 import { joinMember } from '../../test/accounts.ts';
 import { setupTestApi } from '../../test/api-server.ts';
@@ -104,6 +111,33 @@ beforeAll(async () => {
   await db
     .insert(galleryPurchases)
     .values({ userId: modeOff.user.userInfo.id, itemId: galleryItems[1]!.id, hearts: 2 });
+  // Boards and comments: a post of the adult channel, and comments on every adult thing (episodes
+  // of each kind, the adult channel's post, both adult pictures), each carrying the marker.
+  const writer = modeOff.user.userInfo.id;
+  const boards = await db
+    .insert(channelBoards)
+    .values([
+      { channelId: adultChannel.id, userId: writer, title: `${MARK} 게시글`, content: `${MARK} 본문` },
+      { channelId: plainChannel.id, userId: writer, title: '일반 게시글', content: '본문' },
+    ])
+    .returning();
+  const commentOn = (targetType: 'content' | 'board' | 'gallery', targetId: number, channelId: number) => ({
+    targetType,
+    targetId,
+    channelId,
+    userId: writer,
+    content: `${MARK} 댓글`,
+  });
+  await db
+    .insert(comments)
+    .values([
+      commentOn('content', e1.id, adultChannel.id),
+      commentOn('content', e2.id, plainChannel.id),
+      commentOn('content', e3.id, plainChannel.id),
+      commentOn('board', boards[0]!.id, adultChannel.id),
+      commentOn('gallery', galleryItems[0]!.id, plainChannel.id),
+      commentOn('gallery', galleryItems[1]!.id, adultChannel.id),
+    ]);
   world.tokens = {
     unverified: (await member({ isAuth: false, isAdult: 0, adultMode: false })).token,
     minor: (await member({ isAuth: true, isAdult: 2, adultMode: false })).token,
@@ -122,6 +156,7 @@ beforeAll(async () => {
     b: contentIds,
     x: channelIds,
     itemId: galleryItems.map((item) => item.id),
+    boardId: boards.map((board) => board.id),
   };
 });
 
@@ -195,6 +230,16 @@ describe('adult items stay out of sight', () => {
     expect(seen).toContain(`200 /api/live/v2/channel/${adultChannelId}/galleryCursor`);
     expect(seen).toContain(`200 /api/live/v2/channel/${adultChannelId}/gallery/${pictureOfAdultChannel}`);
     expect(seen).toContain(`200 /media/gallery/${adultPicture}`);
+    const [adultBoard] = world.ids.boardId!;
+    expect(seen).toContain('200 /api/live/v2/service/home/board');
+    expect(seen).toContain(`200 /api/live/v1/channel/${adultChannelId}/board`);
+    expect(seen).toContain(`200 /api/live/v1/channel/${adultChannelId}/board/${adultBoard}/comment`);
+    expect(seen).toContain(
+      `200 /api/live/v2/playlist/comment/${world.ids.playlistId![1]}/${world.ids.b![1]}`,
+    );
+    expect(seen).toContain(
+      `200 /api/live/v2/channel/${adultChannelId}/gallery/${pictureOfAdultChannel}/comment`,
+    );
   });
 
   it('answers an adult detail with the 19+ reason, not a plain absence', async () => {

@@ -31,6 +31,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   ERROR_POLICY_ACCEPT_REQUIRED: '이용 약관에 동의해 주셔야 합니다.',
   ERROR_PRIVACY_ACCEPT_REQUIRED: '개인정보 처리 방침에 동의해 주셔야 합니다.',
   ERROR_USER_EXITED: '탈퇴한 계정입니다.',
+  ERROR_PERMISSION_DENIED: '권한이 없습니다.',
   ERROR_REQUEST_TIMEOUT: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
   ERROR_TOO_MANY_REQUESTS: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   ERROR_SERVICE_UNAVAILABLE: '서비스 이용이 원활하지 않습니다. 잠시 후 다시 이용해 주세요.',

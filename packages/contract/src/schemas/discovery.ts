@@ -76,11 +76,12 @@ export const ZHomeNewQuery = pageQuery(PAGE_SIZE.homeNew, PAGE_SIZE.homeNew);
 export const ZHomeFollowQuery = pageQuery(HOME_FOLLOW_PAGE_SIZE, 100);
 export type TPageQuery = { offset: number; page: number };
 
-/** A board post on the home page. Boards are not built yet: the list is always empty for now. */
+/** A recent channel board post on the home page (GET /v2/service/home/board). */
 export const ZHomeBoardPost = z.object({
   id: z.number().int(),
   channel: z.object({ id: z.number().int(), name: z.string(), profileImg: z.string() }),
   title: z.string(),
+  excerpt: z.string().describe('the start of the post, one line'),
   commentCount: z.number().int(),
   likeCount: z.number().int(),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 export * from './catalog.ts';
+export * from './community.ts';
 export * from './follows.ts';
 export * from './gallery.ts';
 export * from './hearts.ts';

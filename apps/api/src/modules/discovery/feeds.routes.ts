@@ -6,7 +6,6 @@ import {
   ZEpisodePage,
   ZHomeAllPage,
   ZHomeAllQuery,
-  ZHomeBoardPost,
   ZHomeFollowQuery,
   ZHomeNewQuery,
   ZIdParams,
@@ -56,15 +55,6 @@ export function registerFeedRoutes(app: ApiApp, feeds: FeedsService, viewerOf: V
       response: { 200: envelope(ZPlaylistPage) },
     },
     handler: async (request) => ok(await feeds.homeFollow(request.query, await viewerOf(request.ctx))),
-  });
-
-  app.get('/v2/service/home/board', {
-    schema: {
-      tags: ['catalog'],
-      summary: 'Recent board posts for the home page (boards are not built yet: always an empty list)',
-      response: { 200: envelope(z.array(ZHomeBoardPost)) },
-    },
-    handler: async () => ok(feeds.homeBoard()),
   });
 
   app.get('/v2/category/:id/playlist', {

@@ -7,7 +7,6 @@ import {
   type TCategoryPage,
   type TEpisodePage,
   type THomeAllPage,
-  type THomeBoardPost,
   type TPageQuery,
   type TPlaylistCursorPage,
   type TPlaylistCursorQuery,
@@ -54,11 +53,6 @@ export function createFeedsService(deps: { feeds: FeedsRepository; episodes: Epi
       if (viewer.userId === null)
         return { items: [], offset: query.offset, page: query.page, hasMore: false };
       return playlistPage(await feeds.followed(viewer.userId, sliceOf(query, viewer)), query);
-    },
-
-    /** GET /v2/service/home/board: boards are not built yet, so there is nothing to show. */
-    homeBoard(): THomeBoardPost[] {
-      return [];
     },
 
     async categoryPage(id: number, query: TPageQuery, viewer: Viewer): Promise<TCategoryPage> {

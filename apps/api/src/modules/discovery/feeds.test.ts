@@ -142,12 +142,6 @@ describe('GET /v1/service/home/follow', () => {
   });
 });
 
-describe('GET /v2/service/home/board', () => {
-  it('answers an empty list: boards do not exist yet', async () => {
-    expect(await read('/v2/service/home/board')).toEqual([]);
-  });
-});
-
 describe('GET /v2/category/{id}/playlist', () => {
   it("lists a category's playlists in curated order, then newest, with its name and total", async () => {
     const db = api.database.db;

@@ -10,6 +10,7 @@ import type { THeartBalance } from '@sogon/contract/schemas/purchases';
 import { AppError } from '#api/http/app-error';
 import type { ChannelRepository } from '#api/modules/channel/repository';
 import { channelAdultOnly } from '#api/modules/channel/service';
+import type { CommentTarget } from '#api/modules/comments/service';
 import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
 import { adultOnly } from '#api/modules/playlist/service';
 import type { SubscribedChannels } from '#api/modules/purchases/entitlements';
@@ -183,6 +184,12 @@ export function createGalleryService(deps: {
       const channel = await visibleChannel(channelId, viewer);
       if (!(await subscribed(userId, channel.id))) return { items: [], lastCursor: null, lastId: null };
       return page(channel, query, viewer, true);
+    },
+
+    /** A published item the viewer may see, as a comment target (locked items may be discussed). */
+    async commentTarget(channelId: number, itemId: number, viewer: Viewer): Promise<CommentTarget> {
+      const { item, channel } = await visibleItem(channelId, itemId, viewer);
+      return { type: 'gallery', id: item.id, channelId: channel.id, ownerUserId: channel.ownerUserId };
     },
 
     async detail(channelId: number, itemId: number, viewer: Viewer): Promise<TGalleryItemDetail> {

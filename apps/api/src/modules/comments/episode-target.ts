@@ -1,0 +1,29 @@
+import { AppError } from '#api/http/app-error';
+import type { PlaylistRepository } from '#api/modules/playlist/repository';
+import { adultOnly } from '#api/modules/playlist/service';
+import type { Viewer } from '#api/modules/viewer';
+import type { CommentTarget } from './repository.ts';
+
+/**
+ * Resolves an episode as a comment target: published, of that playlist, and visible to the
+ * caller (19+ only to verified adults with adult mode on). Locked episodes may be discussed.
+ */
+export function createEpisodeTargets(playlists: PlaylistRepository) {
+  return {
+    async target(playlistId: number, contentId: number, viewer: Viewer): Promise<CommentTarget> {
+      const found = await playlists.publishedEpisode(contentId);
+      if (!found || found.playlist.id !== playlistId) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+      if ((found.content.isAdult || found.playlist.isAdult || found.channel.isAdult) && !viewer.canSeeAdult) {
+        throw adultOnly();
+      }
+      return {
+        type: 'content',
+        id: contentId,
+        channelId: found.channel.id,
+        ownerUserId: found.channel.ownerUserId,
+      };
+    },
+  };
+}
+
+export type EpisodeTargets = ReturnType<typeof createEpisodeTargets>;
