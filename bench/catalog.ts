@@ -18,6 +18,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { connectDatabase } from '../apps/api/src/db/client.ts';
+import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { buildServer } from '../apps/api/src/http/server.ts';
 import { apiRoutes, createServices } from '../apps/api/src/routes.ts';
 import {
@@ -148,6 +149,8 @@ async function main() {
       console.log('seeding the large catalog (once; kept for the next runs)…');
       await seedLargeCatalog(url);
     }
+    // A catalog seeded before the latest migration gets it here (seeding migrates a new one).
+    await runMigrations(database.db);
     const counts = await catalogCounts(database.pool);
     const services = createServices(database.db, { mediaWorker: false, homeCacheMs: 10_000 });
     const app = await buildServer({ logger: false, routes: apiRoutes(services) });

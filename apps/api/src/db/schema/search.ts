@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { playlists } from './catalog.ts';
 
 /**
@@ -16,6 +16,15 @@ export const playlistSearch = pgTable(
       .references(() => playlists.id, { onDelete: 'cascade' }),
     searchText: text('search_text').notNull(),
     searchChosung: text('search_chosung').notNull().generatedAlwaysAs(sql`hangul_chosung(search_text)`),
+    /**
+     * Who may find the playlist, copied from playlists and channels (migration 0013): 0 nobody
+     * (not published), 1 everyone, 2 verified adults with adult mode on. A query ranks its hits
+     * here without reading every matching playlist.
+     */
+    audience: smallint('audience').notNull().default(0),
+    /** Characters of the title at the head of search_text: a title hit ranks higher. */
+    titleLength: integer('title_length').notNull().default(0),
+    openDt: timestamp('open_dt', { withTimezone: true }),
   },
   (t) => [
     index('playlist_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

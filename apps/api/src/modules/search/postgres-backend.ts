@@ -31,13 +31,13 @@ function matching(keyword: string): { where: SQL; score: SQL } {
     // title's 초성 is the head of search_chosung: no per-row hangul_chosung(p.title) (half the time).
     return {
       where: sql`s.search_chosung like ${pattern}`,
-      score: sql`(1 + case when left(s.search_chosung, char_length(p.title)) like ${pattern} then 1 else 0 end)`,
+      score: sql`(1 + case when left(s.search_chosung, s.title_length) like ${pattern} then 1 else 0 end)`,
     };
   }
   return {
     where: sql`(s.search_text ilike ${pattern} or ${keyword} <% s.search_text)`,
     score: sql`(case when s.search_text ilike ${pattern}
-                  then 2 + case when p.title ilike ${pattern} then 0.5 else 0 end
+                  then 2 + case when left(s.search_text, s.title_length) ilike ${pattern} then 0.5 else 0 end
                   else word_similarity(${keyword}, s.search_text) end)`,
   };
 }
@@ -48,15 +48,16 @@ function sortKey(sort: TSearchSort, score: SQL): SQL {
     case 'relevance':
       return sql`round((${score})::numeric, 6)`;
     case 'new':
-      return sql`extract(epoch from p.open_dt)`;
+      return sql`extract(epoch from s.open_dt)`;
     case 'popular':
       // Popularity = unlocks (purchase rows) of the playlist: the one signal every playlist has.
-      return sql`(select count(*) from purchases pu where pu.playlist_id = p.id)::numeric`;
+      return sql`(select count(*) from purchases pu where pu.playlist_id = s.playlist_id)::numeric`;
   }
 }
 
+/** playlist_search.audience (migration 0013): 1 everyone, 2 adults with adult mode on, 0 nobody. */
 function visible(viewer: Viewer): SQL {
-  return sql`p.status = 'published' and (${viewer.canSeeAdult} or (not p.is_adult and not ch.is_adult))`;
+  return viewer.canSeeAdult ? sql`s.audience in (1, 2)` : sql`s.audience = 1`;
 }
 
 export function createPostgresSearchBackend(db: Db): SearchBackend {
@@ -77,21 +78,26 @@ export function createPostgresSearchBackend(db: Db): SearchBackend {
         ? sql`(sort_key, id) < (${page.after.key}::numeric, ${page.after.id}::bigint)`
         : sql`true`;
       const rows = await withThreshold(async (tx) => {
+        // Rank in playlist_search alone, then read the cards of one page.
         const result = await tx.execute<HitRow>(sql`
-          select * from (
-            select p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free, p.price,
-                   p.is_adult, p.tags, p.open_dt,
-                   (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
-                   ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img,
-                   ${sortKey(query.sort, score)} as sort_key
-            from playlist_search s
-            join playlists p on p.id = s.playlist_id
-            join channels ch on ch.id = p.channel_id
-            where ${where} and ${visible(viewer)}
-          ) hits
-          where ${after}
-          order by sort_key desc, id desc
-          limit ${page.size + 1}`);
+          select p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free, p.price,
+                 p.is_adult, p.tags, p.open_dt,
+                 (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
+                 ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img,
+                 page.sort_key
+          from (
+            select id, sort_key from (
+              select s.playlist_id as id, ${sortKey(query.sort, score)} as sort_key
+              from playlist_search s
+              where ${where} and ${visible(viewer)}
+            ) hits
+            where ${after}
+            order by sort_key desc, id desc
+            limit ${page.size + 1}
+          ) page
+          join playlists p on p.id = page.id
+          join channels ch on ch.id = p.channel_id
+          order by page.sort_key desc, page.id desc`);
         return result.rows;
       });
       const items = rows.slice(0, page.size);
@@ -107,12 +113,15 @@ export function createPostgresSearchBackend(db: Db): SearchBackend {
       return withThreshold(async (tx) => {
         const result = await tx.execute<{ id: number; title: string; channel_name: string }>(sql`
           select p.id, p.title, ch.name as channel_name
-          from playlist_search s
-          join playlists p on p.id = s.playlist_id
+          from (
+            select s.playlist_id as id, ${score} as score from playlist_search s
+            where ${where} and ${visible(viewer)}
+            order by score desc, s.playlist_id desc
+            limit ${limit}
+          ) top
+          join playlists p on p.id = top.id
           join channels ch on ch.id = p.channel_id
-          where ${where} and ${visible(viewer)}
-          order by ${score} desc, p.id desc
-          limit ${limit}`);
+          order by top.score desc, top.id desc`);
         return result.rows.map((row) => ({ id: row.id, title: row.title, channelName: row.channel_name }));
       });
     },

@@ -106,6 +106,24 @@ describe('GET /v2/search', () => {
     expect(await titles('옛 이름')).toEqual([]);
   });
 
+  it('follows a playlist leaving and coming back, and a channel turning 19+ and back', async () => {
+    const db = api.database.db;
+    const channel = await makeChannel(db, { name: '바뀌는 채널' });
+    const playlist = await makePlaylist(db, { channelId: channel.id, title: '사라지는 파도 소리' });
+    expect(await titles('사라지는 파도')).toEqual(['사라지는 파도 소리']);
+    await db.execute(sql`update playlists set status = 'hidden' where id = ${playlist.id}`);
+    expect(await titles('사라지는 파도')).toEqual([]);
+    await db.execute(sql`update playlists set status = 'published' where id = ${playlist.id}`);
+    await db.update(channels).set({ isAdult: true }).where(eq(channels.id, channel.id));
+    expect(await titles('사라지는 파도')).toEqual([]);
+    expect(await titles('사라지는 파도', world.adultToken)).toEqual(['사라지는 파도 소리']);
+    await db.update(channels).set({ isAdult: false }).where(eq(channels.id, channel.id));
+    await db.execute(sql`update playlists set is_adult = true where id = ${playlist.id}`);
+    expect(await titles('사라지는 파도')).toEqual([]);
+    await db.execute(sql`update playlists set is_adult = false where id = ${playlist.id}`);
+    expect(await titles('사라지는 파도')).toEqual(['사라지는 파도 소리']);
+  });
+
   it('ranks an exact title hit first', async () => {
     const found = await titles('빗소리');
     expect(found[0]).toBe('한밤의 빗소리');
