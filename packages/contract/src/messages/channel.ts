@@ -11,7 +11,6 @@ export const channelTexts = {
     gallery: '갤러리',
   },
   noPlaylists: '아직 플레이리스트가 없어요.',
-  noBoard: '아직 게시글이 없어요.',
   noGallery: '아직 갤러리가 없어요.',
   more: '더보기',
   loading: '불러오는 중…',

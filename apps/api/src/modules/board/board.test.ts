@@ -128,6 +128,26 @@ describe('channel board', () => {
     expect((await call('GET', `/v1/channel/${channelId}/board?offset=0`)).statusCode).toBe(400);
   });
 
+  it('shows the channel image beside a post whose author has no photo', async () => {
+    const owner = await member();
+    const channel = await makeChannel(api.database.db, {
+      ownerUserId: owner.id,
+      profileImg: '/media/channels/moon.webp',
+    });
+    const post = await write(channel.id, owner.token, { title: '안내', content: '본문' });
+    const read1 = await read<Post & { author: { profileImg: string } }>(
+      `/v1/channel/${channel.id}/board/${post.id}`,
+    );
+    expect(read1.author.profileImg).toBe('/media/channels/moon.webp');
+    await api.database.db.execute(
+      sql`update users set profile_img = '/media/profile/me.webp' where id = ${owner.id}`,
+    );
+    const read2 = await read<BoardPage>(`/v1/channel/${channel.id}/board`);
+    expect((read2.items[0] as Post & { author: { profileImg: string } }).author.profileImg).toBe(
+      '/media/profile/me.webp',
+    );
+  });
+
   it('walks the cursor: every post once, newest first, while new posts arrive', async () => {
     const { owner, channelId } = await ownedChannel();
     const ids: number[] = [];

@@ -47,7 +47,8 @@ export interface HomeBoardRow {
 
 function columns(callerId: number | null) {
   return sql`b.id::int as id, b.channel_id::int as channel_id, b.title, b.content, b.is_notice,
-    b.user_id::int as user_id, u.username, u.profile_img, b.created_at, b.updated_at,
+    b.user_id::int as user_id, u.username,
+    coalesce(nullif(u.profile_img, ''), ch.profile_img, '') as profile_img, b.created_at, b.updated_at,
     to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor,
     (select count(*)::int from board_likes l where l.board_id = b.id) as like_count,
     ${
@@ -83,6 +84,7 @@ export function createBoardRepository(db: Db) {
   ) {
     const result = await db.execute<RawBoardRow>(sql`
       select ${columns(callerId)} from channel_boards b join users u on u.id = b.user_id
+        join channels ch on ch.id = b.channel_id
        where b.status = 'published' and ${where} ${tail}`);
     return result.rows.map(toRow);
   }

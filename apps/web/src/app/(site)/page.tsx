@@ -1,8 +1,10 @@
 import { HOME_ITEM_SETS } from '@sogon/contract/categories';
 import { ko } from '@sogon/contract/messages/ko';
 import type { THome } from '@sogon/contract/schemas/catalog';
+import type { THomeBoardPost } from '@sogon/contract/schemas/discovery';
 import { ErrorScreen } from '@web/components/error/ErrorScreen';
 import { BannerStrip } from '@web/components/home/BannerStrip';
+import { CreatorNews } from '@web/components/home/CreatorNews';
 import { HomeSection } from '@web/components/home/HomeSection';
 import { LoginAction } from '@web/components/home/LoginAction';
 import { ContinueListening } from '@web/components/playback/ContinueListening';
@@ -13,12 +15,15 @@ export const dynamic = 'force-dynamic';
 
 export default async function HomePage() {
   const api = await serverApi();
+  // Creator news is a side shelf: when it cannot load, the home page shows without it.
+  const newsRequest = api.get<THomeBoardPost[]>('/v2/service/home/board').catch((): THomeBoardPost[] => []);
   let home: THome;
   try {
     home = await api.get<THome>('/v2/service/home', { query: { items: HOME_ITEM_SETS } });
   } catch {
     return <ErrorScreen />;
   }
+  const news = await newsRequest;
   return (
     <div className="container">
       <h1 className="visually-hidden">{ko.home.heading}</h1>
@@ -27,6 +32,7 @@ export default async function HomePage() {
       {home.sections.map((section, index) => (
         <HomeSection key={section.id} section={section} first={index === 0} />
       ))}
+      <CreatorNews posts={news} />
       <Suspense fallback={null}>
         <LoginAction />
       </Suspense>

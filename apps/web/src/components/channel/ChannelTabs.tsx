@@ -3,17 +3,26 @@
 import { channelTexts as text } from '@sogon/contract/messages/channel';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import styles from './Channel.module.css';
-
-const TABS = ['playlists', 'board', 'gallery'] as const;
-type Tab = (typeof TABS)[number];
+import { CHANNEL_TABS as TABS, type ChannelTab as Tab } from './channel-link.ts';
 
 /**
  * The channel's sections as an ARIA tablist: arrow keys, Home and End move between tabs and
  * select them (automatic activation); only the selected tab is in the Tab order.
- * Every panel stays mounted, so loaded playlist and gallery pages survive switching back.
+ * Every panel stays mounted, so loaded playlist, board and gallery pages survive switching back.
  */
-export function ChannelTabs({ playlists, gallery }: { playlists: ReactNode; gallery?: ReactNode }) {
-  const [selected, setSelected] = useState<Tab>('playlists');
+export function ChannelTabs({
+  playlists,
+  board,
+  gallery,
+  initialTab = 'playlists',
+}: {
+  playlists: ReactNode;
+  board: ReactNode;
+  gallery?: ReactNode;
+  /** The tab a link asked for (?tab=board). */
+  initialTab?: Tab;
+}) {
+  const [selected, setSelected] = useState<Tab>(initialTab);
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const baseId = useId();
   const tabId = (tab: Tab) => `${baseId}-tab-${tab}`;
@@ -40,7 +49,7 @@ export function ChannelTabs({ playlists, gallery }: { playlists: ReactNode; gall
 
   const panels: Record<Tab, ReactNode> = {
     playlists,
-    board: <p className={styles.empty}>{text.noBoard}</p>,
+    board,
     gallery: gallery ?? <p className={styles.empty}>{text.noGallery}</p>,
   };
 

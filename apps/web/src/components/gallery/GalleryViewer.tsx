@@ -4,11 +4,13 @@ import { ApiError } from '@sogon/contract/api-client';
 import { galleryTexts as text } from '@sogon/contract/messages/gallery';
 import type { TGalleryItemDetail, TGalleryLikeAnswer } from '@sogon/contract/schemas/gallery';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
+import { CommentSection } from '@web/components/comments/CommentSection';
+import { galleryComments } from '@web/components/comments/comment-endpoints';
 import type { ModalComponentProps } from '@web/components/modal/modal-store';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { api } from '@web/lib/api/browser';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styles from './Gallery.module.css';
 
 export const GALLERY_VIEWER_KEY = 'gallery-viewer';
@@ -37,6 +39,7 @@ export function GalleryViewer({
   const [item, setItem] = useState<TGalleryItemDetail | null>(null);
   const [failed, setFailed] = useState(false);
   const [liking, setLiking] = useState(false);
+  const comments = useMemo(() => galleryComments(channelId, itemId), [channelId, itemId]);
 
   useEffect(() => {
     let current = true;
@@ -119,6 +122,7 @@ export function GalleryViewer({
             {item.access === 'purchased' ? <span className={styles.note}>{text.owned}</span> : null}
             {item.access === 'subscription' ? <span className={styles.note}>{text.subscribed}</span> : null}
           </div>
+          <CommentSection endpoints={comments} headingLevel={3} className={styles.viewerComments} />
         </>
       ) : null}
     </div>

@@ -1,9 +1,12 @@
 import { channelTexts } from '@sogon/contract/messages/channel';
 import { AdultNotice } from '@web/components/adult/AdultNotice';
+import { loadFirstBoardPage, loadLinkedPost } from '@web/components/board/board-data';
+import { ChannelBoard } from '@web/components/board/ChannelBoard';
 import { ChannelHeader } from '@web/components/channel/ChannelHeader';
 import { ChannelPlaylists } from '@web/components/channel/ChannelPlaylists';
 import { ChannelTabs } from '@web/components/channel/ChannelTabs';
 import { loadChannel, loadFirstPlaylistPage } from '@web/components/channel/channel-data';
+import { readChannelLink } from '@web/components/channel/channel-link';
 import { ChannelGallery } from '@web/components/gallery/ChannelGallery';
 import { loadFirstGalleryPage } from '@web/components/gallery/gallery-data';
 import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
@@ -12,6 +15,8 @@ import { notFound } from 'next/navigation';
 
 interface Props {
   params: Promise<{ channelId: string }>;
+  /** `?tab=board&post={boardId}` opens the board at a post (links from home, shares). */
+  searchParams: Promise<{ tab?: string | string[]; post?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -29,20 +34,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return channel.isAdult ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
 
-export default async function ChannelPage({ params }: Props) {
+export default async function ChannelPage({ params, searchParams }: Props) {
   const { channelId } = await params;
   const channel = await loadChannel(channelId);
   if (!channel) notFound();
   if (channel === 'adult') return <AdultNotice />;
-  const [firstPage, firstGalleryPage] = await Promise.all([
+  const link = readChannelLink(await searchParams);
+  const [firstPage, firstBoardPage, firstGalleryPage] = await Promise.all([
     loadFirstPlaylistPage(channel.id),
+    loadFirstBoardPage(channel.id),
     loadFirstGalleryPage(channel.id),
   ]);
+  const linked = await loadLinkedPost(channel.id, link.postId, firstBoardPage);
   return (
     <div className="container">
       <ChannelHeader channel={channel} />
       <ChannelTabs
+        // A link to another tab or post of this channel opens it, even from this very page.
+        key={`${link.tab}-${link.postId ?? ''}`}
+        initialTab={link.tab}
         playlists={<ChannelPlaylists channelId={channel.id} firstPage={firstPage} />}
+        board={<ChannelBoard channelId={channel.id} firstPage={firstBoardPage} linked={linked} />}
         gallery={<ChannelGallery channelId={channel.id} firstPage={firstGalleryPage} />}
       />
     </div>

@@ -1,5 +1,7 @@
 import { ko } from '@sogon/contract/messages/ko';
 import { AdultNotice } from '@web/components/adult/AdultNotice';
+import { CommentSection } from '@web/components/comments/CommentSection';
+import { episodeComments } from '@web/components/comments/comment-endpoints';
 import { EpisodePlayer } from '@web/components/player/EpisodePlayer';
 import { EpisodeList } from '@web/components/playlist/EpisodeList';
 import { isLocked, LockedEpisode } from '@web/components/playlist/LockedEpisode';
@@ -63,6 +65,8 @@ export default async function EpisodePage({ params }: Props) {
       </section>
       <PlaylistHeader playlist={playlist} headingLevel={2} />
       <EpisodeList playlist={playlist} currentId={episode.id} />
+      {/* Loaded in the browser: the episode itself stays server-rendered and cacheable. */}
+      <CommentSection endpoints={episodeComments(playlist.id, episode.id)} className={styles.comments} />
     </div>
   );
 }

@@ -1,0 +1,233 @@
+'use client';
+
+import { boardTexts as text } from '@sogon/contract/messages/board';
+import type { TBoardLikeAnswer, TBoardPost } from '@sogon/contract/schemas/board';
+import { boardRelativeTime } from '@sogon/contract/time/relative-time';
+import { CommentSection } from '@web/components/comments/CommentSection';
+import { boardComments } from '@web/components/comments/comment-endpoints';
+import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
+import { useModal } from '@web/components/modal/ModalProvider';
+import { useToast } from '@web/components/toast/ToastProvider';
+import { api, memberOnly } from '@web/lib/api/browser';
+import { useFailureToast } from '@web/lib/api/use-failure-toast';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import styles from './Board.module.css';
+import { type BoardDraft, BoardPostForm } from './BoardPostForm.tsx';
+import { previewOf } from './board-posts.ts';
+
+interface Props {
+  post: TBoardPost;
+  /** Opened from a link (?post=): shown whole, comments open, scrolled to and focused. */
+  opened?: boolean;
+  /** Just written: the heading takes the focus. */
+  focused?: boolean;
+  onChange: (post: TBoardPost) => void;
+  onRemoved: (id: number) => void;
+}
+
+/**
+ * One board post: 공지 badge, title, author and time, the text (long ones folded behind 더보기),
+ * 좋아요, 댓글 N opening its comments, and for the channel owner 수정 and 삭제.
+ */
+export function BoardPostItem({ post, opened = false, focused = false, onChange, onRemoved }: Props) {
+  const { open } = useModal();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  const [expanded, setExpanded] = useState(opened);
+  // The comment section mounts on the first 댓글 click and stays, so closing keeps what loaded.
+  const [commentsMounted, setCommentsMounted] = useState(opened);
+  const [commentsOpen, setCommentsOpen] = useState(opened);
+  const [editing, setEditing] = useState(false);
+  const [liking, setLiking] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const article = useRef<HTMLElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const baseId = `board-post-${post.id}`;
+  const preview = previewOf(post.content);
+  const comments = useMemo(() => boardComments(post.channelId, post.id), [post.channelId, post.id]);
+
+  useEffect(() => {
+    if (opened) article.current?.scrollIntoView({ block: 'start' });
+    if (opened || focused) heading.current?.focus({ preventScroll: opened });
+  }, [opened, focused]);
+
+  const onCountChange = useCallback(
+    (commentCount: number) => {
+      if (commentCount !== post.commentCount) onChange({ ...post, commentCount });
+    },
+    [onChange, post],
+  );
+
+  const toggleLike = async () => {
+    if (liking) return;
+    setLiking(true);
+    try {
+      const answer = await memberOnly(() =>
+        api.post<TBoardLikeAnswer>(`/v1/channel/${post.channelId}/board/${post.id}/like`),
+      );
+      onChange({ ...post, liked: answer.liked, likeCount: answer.likeCount });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setLiking(false);
+    }
+  };
+
+  const toggleComments = () => {
+    setCommentsMounted(true);
+    setCommentsOpen((now) => !now);
+  };
+
+  const save = async (draft: BoardDraft) => {
+    try {
+      const saved = await memberOnly(() =>
+        api.put<TBoardPost>(`/v1/channel/${post.channelId}/board/${post.id}`, { body: draft }),
+      );
+      onChange(saved);
+      setEditing(false);
+      toast(text.updated, { kind: 'success' });
+      requestAnimationFrame(() => heading.current?.focus());
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    }
+  };
+
+  const confirmDelete = () =>
+    open<ConfirmModalProps>({
+      key: 'board-delete-confirm',
+      component: ConfirmModal,
+      overlayClose: true,
+      escClose: true,
+      props: {
+        title: text.deleteConfirmTitle,
+        body: text.deleteConfirmBody(post.title),
+        confirmLabel: text.deleteConfirm,
+        onConfirm: () => {
+          memberOnly(() => api.delete(`/v1/channel/${post.channelId}/board/${post.id}`)).then(() => {
+            toast(text.deleted, { kind: 'success' });
+            onRemoved(post.id);
+          }, fail);
+        },
+      },
+    });
+
+  if (editing) {
+    return (
+      <li className={styles.item}>
+        <BoardPostForm
+          heading={text.editHeading}
+          submitLabel={text.save}
+          initial={{ title: post.title, content: post.content, isNotice: post.isNotice }}
+          onSubmit={save}
+          onCancel={() => {
+            setEditing(false);
+            requestAnimationFrame(() => editButton.current?.focus());
+          }}
+        />
+      </li>
+    );
+  }
+
+  return (
+    <li className={styles.item}>
+      <article
+        ref={article}
+        className={`${styles.post} ${post.isNotice ? styles.noticePost : ''}`}
+        aria-labelledby={`${baseId}-title`}
+      >
+        <header className={styles.postHeader}>
+          {post.isNotice ? <span className={styles.notice}>{text.notice}</span> : null}
+          <h2 ref={heading} id={`${baseId}-title`} className={styles.title} tabIndex={-1}>
+            {post.title}
+          </h2>
+          <p className={styles.meta}>
+            {post.author.profileImg ? (
+              // biome-ignore lint/performance/noImgElement: profile images are small files served from /media
+              <img className={styles.avatar} src={post.author.profileImg} alt="" width={24} height={24} />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true">
+                {post.author.username.slice(0, 1)}
+              </span>
+            )}
+            <span className={styles.author}>{post.author.username}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={post.createdAt} suppressHydrationWarning>
+              {boardRelativeTime(post.createdAt)}
+            </time>
+            {post.edited ? <span className={styles.edited}>{text.edited}</span> : null}
+          </p>
+        </header>
+        <p id={`${baseId}-content`} className={styles.content}>
+          {expanded || !preview.cut ? post.content : preview.text}
+        </p>
+        {preview.cut ? (
+          <button
+            type="button"
+            className={styles.textButton}
+            aria-expanded={expanded}
+            aria-controls={`${baseId}-content`}
+            onClick={() => setExpanded((now) => !now)}
+          >
+            {expanded ? text.collapse : text.expand}
+          </button>
+        ) : null}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.action}
+            aria-pressed={post.liked}
+            aria-disabled={liking || undefined}
+            onClick={() => void toggleLike()}
+          >
+            <span aria-hidden="true" className={post.liked ? styles.liked : undefined}>
+              {post.liked ? '♥' : '♡'}
+            </span>
+            {text.likes(post.likeCount)}
+          </button>
+          <button
+            type="button"
+            className={styles.action}
+            aria-expanded={commentsOpen}
+            aria-controls={`${baseId}-comments`}
+            onClick={toggleComments}
+          >
+            {text.comments(post.commentCount)}
+          </button>
+          {post.isMine ? (
+            <span className={styles.ownerActions}>
+              <button
+                ref={editButton}
+                type="button"
+                className={styles.action}
+                aria-label={text.editLabel(post.title)}
+                onClick={() => setEditing(true)}
+              >
+                {text.edit}
+              </button>
+              <button
+                type="button"
+                className={`${styles.action} ${styles.danger}`}
+                aria-label={text.deleteLabel(post.title)}
+                onClick={confirmDelete}
+              >
+                {text.delete}
+              </button>
+            </span>
+          ) : null}
+        </div>
+        <div id={`${baseId}-comments`} hidden={!commentsOpen} className={styles.comments}>
+          {commentsMounted ? (
+            <CommentSection
+              endpoints={comments}
+              headingLevel={3}
+              initialCount={post.commentCount}
+              onCountChange={onCountChange}
+            />
+          ) : null}
+        </div>
+      </article>
+    </li>
+  );
+}
