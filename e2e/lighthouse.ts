@@ -87,11 +87,20 @@ export async function audit(
   };
 }
 
-/** The paths of the site's first sitemap, as robots.txt names it (what crawlers find first). */
+/**
+ * The paths of the site's first sitemap, found as crawlers find it: robots.txt names the index
+ * (/sitemap.xml), the index names the files.
+ */
 export async function sitemapPaths(base: string): Promise<string[]> {
+  const locs = async (url: string) => {
+    const response = await fetch(new URL(new URL(url).pathname, base));
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  };
   const robots = await (await fetch(`${base}/robots.txt`)).text();
-  const sitemapUrl = /Sitemap:\s*(\S+)/i.exec(robots)?.[1];
-  if (!sitemapUrl) throw new Error('robots.txt names no sitemap');
-  const xml = await (await fetch(new URL(new URL(sitemapUrl).pathname, base))).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const indexUrl = /Sitemap:\s*(\S+)/i.exec(robots)?.[1];
+  if (!indexUrl) throw new Error('robots.txt names no sitemap');
+  const [first] = await locs(indexUrl);
+  if (!first) throw new Error('the sitemap index names no file');
+  return (await locs(first)).map((loc) => new URL(loc).pathname);
 }

@@ -3,7 +3,7 @@ import { CATEGORY } from '@sogon/contract/categories';
 import type { TSitemap } from '@sogon/contract/schemas/discovery';
 import { internalApiOrigin } from '@web/lib/api/server';
 import { siteUrl } from '@web/lib/metadata';
-import type { MetadataRoute } from 'next';
+import type { SitemapEntry } from './sitemap-xml.ts';
 
 /** Anonymous on purpose: a sitemap lists what any visitor may see (the API leaves 19+ out anyway). */
 function visitorApi() {
@@ -25,7 +25,7 @@ export function sitemapUrl(id: number): string {
 }
 
 /** The listing pages every sitemap set starts with (in sitemap 0). */
-function fixedEntries(url: (path: string) => string): MetadataRoute.Sitemap {
+function fixedEntries(url: (path: string) => string): SitemapEntry[] {
   return [
     { url: url('/'), changeFrequency: 'hourly', priority: 1 },
     { url: url('/new'), changeFrequency: 'hourly', priority: 0.8 },
@@ -38,14 +38,15 @@ function fixedEntries(url: (path: string) => string): MetadataRoute.Sitemap {
 }
 
 /**
- * One sitemap: the channels, playlists and episodes of one id range. Video episodes live at /video/{id},
+ * One sitemap: the channels, playlists and episodes of one id range (null past the last range). Video episodes live at /video/{id},
  * the others inside their playlist. A failing API fails the sitemap (better than an empty one,
  * which would tell crawlers the pages are gone).
  */
-export async function sitemapEntries(page: number): Promise<MetadataRoute.Sitemap> {
+export async function sitemapEntries(page: number): Promise<SitemapEntry[] | null> {
   const base = siteUrl();
   const url = (path: string) => new URL(path, base).toString();
   const data = await visitorApi().get<TSitemap>('/v1/contents/sitemap', { query: { page } });
+  if (page > 0 && page >= data.pages) return null;
   return [
     ...(page === 0 ? fixedEntries(url) : []),
     ...data.channels.map((channel) => ({
