@@ -60,6 +60,7 @@ describe('writes need the x-client header', () => {
         api.post('/v1/echo', { schema: { body: z.object({ text: z.string().max(10) }) } }, async (request) =>
           ok(request.body),
         );
+        api.post('/v1/toggle', async () => ok({ toggled: true }));
       },
     });
     const without = await server.inject({
@@ -87,6 +88,21 @@ describe('writes need the x-client header', () => {
     });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().message).toBe('ERROR_REQUEST_PARAMETER_WRONG');
+
+    // The JSON header with no body at all: a request without a body (the schema still decides).
+    const emptyJson = { 'x-client': 'sogon-web', 'content-type': 'application/json' };
+    const bodyless = await server.inject({ method: 'POST', url: '/api/live/v1/toggle', headers: emptyJson });
+    expect(bodyless.statusCode).toBe(200);
+    const missing = await server.inject({ method: 'POST', url: '/api/live/v1/echo', headers: emptyJson });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('ERROR_REQUEST_PARAMETER_WRONG');
+    const poisoned = await server.inject({
+      method: 'POST',
+      url: '/api/live/v1/echo',
+      headers: emptyJson,
+      payload: '{"text":"a","__proto__":{"x":1}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
 
     const tooLong = await server.inject({
       method: 'POST',

@@ -50,6 +50,15 @@ export async function buildServer(options: ServerOptions) {
     if (closing) reply.header('connection', 'close');
   });
 
+  // A write that carries nothing but says application/json (some HTTP clients always send the
+  // header) is a request without a body, not malformed JSON; anything else parses as before.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, String(body), done);
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
