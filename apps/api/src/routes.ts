@@ -30,6 +30,9 @@ import { createCatalogService } from './modules/catalog/service.ts';
 import { createChannelRepository } from './modules/channel/repository.ts';
 import { registerChannelRoutes } from './modules/channel/routes.ts';
 import { createChannelService } from './modules/channel/service.ts';
+import { createChannelStatsRepository } from './modules/channel-stats/repository.ts';
+import { registerChannelStatsRoutes } from './modules/channel-stats/routes.ts';
+import { createChannelStatsService } from './modules/channel-stats/service.ts';
 import { createEpisodeTargets } from './modules/comments/episode-target.ts';
 import { registerNestedCommentRoutes } from './modules/comments/nested-routes.ts';
 import { createCommentRepository } from './modules/comments/repository.ts';
@@ -264,6 +267,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     comments,
     episodeCommentTargets: createEpisodeTargets(playlistRepository),
     boards: createBoardService({ boards: createBoardRepository(db), channels: channelRepository, comments }),
+    channelStats: createChannelStatsService({ repository: createChannelStatsRepository(db) }),
     gallery: createGalleryService({
       gallery: createGalleryRepository(db),
       channels: channelRepository,
@@ -382,6 +386,7 @@ export function apiRoutes(services: Services) {
       comments: services.comments,
       sessions: services.sessions,
     });
+    registerChannelStatsRoutes(api, { stats: services.channelStats, sessions: services.sessions });
     registerNestedCommentRoutes(api, {
       comments: services.comments,
       sessions: services.sessions,

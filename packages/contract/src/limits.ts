@@ -66,3 +66,18 @@ export const BOARD_CONTENT_MAX_LENGTH = 5000;
 export const BOARD_PAGE_SIZE = 10;
 /** Recent board posts the home page shows. */
 export const HOME_BOARD_LIMIT = 8;
+
+/** Channel statistics: the longest period one query covers (Seoul calendar days). */
+export const STATS_MAX_DAYS = 92;
+/** The period a statistics query covers when it names none: the last 7 days, today included. */
+export const STATS_DEFAULT_DAYS = 7;
+/** What a statistics table sorts on (spec section 3, "Statistics query": sortCol). */
+export const STATS_SORT_COLUMNS = [
+  'plays',
+  'visits',
+  'visitors',
+  'playtime',
+  'likes',
+  'purchases',
+  'hearts',
+] as const;

@@ -59,7 +59,11 @@ export const galleryPurchases = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId] }),
+    /** Channel statistics read a channel's picture sales by time. */
+    index('gallery_purchases_item_idx').on(t.itemId, t.createdAt),
+  ],
 );
 
 export const galleryLikes = pgTable(

@@ -116,5 +116,7 @@ export const purchases = pgTable(
     uniqueIndex('purchases_episode_key').on(t.userId, t.contentId).where(sql`${t.contentId} is not null`),
     uniqueIndex('purchases_bundle_key').on(t.userId, t.playlistId).where(sql`${t.contentId} is null`),
     index('purchases_user_idx').on(t.userId, t.createdAt.desc()),
+    /** Channel statistics read a channel's unlocks by playlist and time. */
+    index('purchases_playlist_idx').on(t.playlistId, t.createdAt),
   ],
 );

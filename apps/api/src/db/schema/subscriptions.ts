@@ -79,6 +79,8 @@ export const channelSubscriptions = pgTable(
       .on(t.currentPeriodEnd)
       .where(sql`${t.status} in ('active', 'cancelled')`),
     index('channel_subscriptions_user_idx').on(t.userId, t.startedAt.desc()),
+    /** Channel statistics: new subscribers and subscription income by time. */
+    index('channel_subscriptions_channel_idx').on(t.channelId, t.startedAt),
     check('channel_subscriptions_period_order', sql`${t.currentPeriodEnd} > ${t.currentPeriodStart}`),
   ],
 );

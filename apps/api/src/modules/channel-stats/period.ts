@@ -1,0 +1,60 @@
+import { STATS_DEFAULT_DAYS, STATS_MAX_DAYS } from '@sogon/contract/limits';
+import { statsTexts } from '@sogon/contract/messages/stats';
+import { formatKstDate, kstDate } from '@sogon/contract/time/kst';
+import { AppError } from '#api/http/app-error';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A run of Seoul calendar days, both ends included, and the instants that bound it. */
+export interface StatsPeriod {
+  startDt: string;
+  endDt: string;
+  days: number;
+  /** Seoul midnight starting startDt. */
+  from: Date;
+  /** Seoul midnight after endDt (exclusive). */
+  to: Date;
+}
+
+function midnight(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return kstDate(year, month, date);
+}
+
+const dayOf = (instant: Date) => formatKstDate(instant, 'YYYY-MM-DD');
+
+function span(from: Date, days: number): StatsPeriod {
+  const to = new Date(from.getTime() + days * DAY_MS);
+  return { startDt: dayOf(from), endDt: dayOf(new Date(to.getTime() - DAY_MS)), days, from, to };
+}
+
+/**
+ * The period a statistics query asks for: endDt defaults to today in Seoul, startDt to the 7
+ * days ending there. A start after the end, or more than 92 days, is the caller's mistake.
+ */
+export function statsPeriod(query: { startDt?: string | undefined; endDt?: string | undefined }, now: Date) {
+  const end = midnight(query.endDt ?? dayOf(now));
+  const start = query.startDt
+    ? midnight(query.startDt)
+    : new Date(end.getTime() - (STATS_DEFAULT_DAYS - 1) * DAY_MS);
+  const days = Math.round((end.getTime() - start.getTime()) / DAY_MS) + 1;
+  if (days < 1) {
+    throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: statsTexts.details.startAfterEnd });
+  }
+  if (days > STATS_MAX_DAYS) {
+    throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: statsTexts.details.tooLong });
+  }
+  return span(start, days);
+}
+
+/** The period of equal length that ends the day before `period` starts. */
+export function previousPeriod(period: StatsPeriod): StatsPeriod {
+  return span(new Date(period.from.getTime() - period.days * DAY_MS), period.days);
+}
+
+/** Every day of the period, oldest first. */
+export function periodDays(period: StatsPeriod): string[] {
+  return Array.from({ length: period.days }, (_, index) =>
+    dayOf(new Date(period.from.getTime() + index * DAY_MS)),
+  );
+}

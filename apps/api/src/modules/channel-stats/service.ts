@@ -1,0 +1,159 @@
+import { statsTexts } from '@sogon/contract/messages/stats';
+import type {
+  TChannelStats,
+  TOwnedChannelsStats,
+  TStatsDay,
+  TStatsMeasures,
+  TStatsPlaylistRow,
+  TStatsQuery,
+  TStatsSortColumn,
+  TStatsTotals,
+} from '@sogon/contract/schemas/stats';
+import { AppError } from '#api/http/app-error';
+import { periodDays, previousPeriod, type StatsPeriod, statsPeriod } from './period.ts';
+import type { ChannelDayRow, ChannelStatsRepository, OwnedChannel, PlaylistDayRow } from './repository.ts';
+
+const MEASURES = ['visits', 'visitors', 'plays', 'playtimeSec', 'likes', 'purchases', 'hearts'] as const;
+const CHANNEL_MEASURES = ['newFollowers', 'newSubscribers', 'subscriptionHearts', 'galleryHearts'] as const;
+
+const zeroMeasures = (): TStatsMeasures => ({
+  visits: 0,
+  visitors: 0,
+  plays: 0,
+  playtimeSec: 0,
+  likes: 0,
+  purchases: 0,
+  hearts: 0,
+});
+
+function addMeasures(into: TStatsMeasures, row: TStatsMeasures) {
+  for (const key of MEASURES) into[key] += row[key];
+}
+
+/** The period's totals from its day rows. */
+export function totalsOf(playlistDays: readonly PlaylistDayRow[], channelDays: readonly ChannelDayRow[]) {
+  const totals: TStatsTotals = {
+    ...zeroMeasures(),
+    newFollowers: 0,
+    newSubscribers: 0,
+    subscriptionHearts: 0,
+    galleryHearts: 0,
+  };
+  for (const row of playlistDays) addMeasures(totals, row);
+  for (const row of channelDays) for (const key of CHANNEL_MEASURES) totals[key] += row[key];
+  return totals;
+}
+
+const sortKey = (column: TStatsSortColumn): keyof TStatsMeasures =>
+  column === 'playtime' ? 'playtimeSec' : column;
+
+/** Rows sorted by one measure; ties keep the channel's order (newest playlist first). */
+export function sortRows<T extends TStatsMeasures>(
+  rows: T[],
+  column: TStatsSortColumn,
+  sort: 'asc' | 'desc',
+) {
+  const key = sortKey(column);
+  const sign = sort === 'asc' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => sign * (a.row[key] - b.row[key]) || a.index - b.index)
+    .map(({ row }) => row);
+}
+
+export function createChannelStatsService(deps: { repository: ChannelStatsRepository; now?: () => Date }) {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function periodTotals(channelId: number, period: StatsPeriod) {
+    const [playlistDays, channelDays] = await Promise.all([
+      repository.playlistDays(channelId, period),
+      repository.channelDays(channelId, period),
+    ]);
+    return { playlistDays, channelDays, totals: totalsOf(playlistDays, channelDays) };
+  }
+
+  async function ownChannel(channelId: number, userId: number): Promise<OwnedChannel> {
+    const channel = await repository.channel(channelId);
+    if (!channel) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
+    if (channel.ownerUserId !== userId) {
+      throw new AppError('ERROR_PERMISSION_DENIED', { detail: statsTexts.details.notOwner });
+    }
+    return channel;
+  }
+
+  return {
+    /** GET /v1/channel/{id}/stat: the owner's figures for a period, by day and by playlist. */
+    async channelStats(channelId: number, userId: number, query: TStatsQuery): Promise<TChannelStats> {
+      const period = statsPeriod(query, now());
+      const channel = await ownChannel(channelId, userId);
+      const [current, previous, playlists, audience] = await Promise.all([
+        periodTotals(channelId, period),
+        periodTotals(channelId, previousPeriod(period)),
+        repository.playlists(channelId),
+        repository.audienceNow(channelId, now()),
+      ]);
+
+      const byDay = new Map<string, TStatsDay>(
+        periodDays(period).map((date) => [date, { date, ...zeroMeasures(), newFollowers: 0 }]),
+      );
+      const byPlaylist = new Map<number, TStatsPlaylistRow>(
+        playlists.map((playlist) => [
+          playlist.id,
+          { playlistId: playlist.id, title: playlist.title, coverImg: playlist.coverImg, ...zeroMeasures() },
+        ]),
+      );
+      for (const row of current.playlistDays) {
+        const day = byDay.get(row.day);
+        if (day) addMeasures(day, row);
+        const playlist = byPlaylist.get(row.playlistId);
+        if (playlist) addMeasures(playlist, row);
+      }
+      for (const row of current.channelDays) {
+        const day = byDay.get(row.day);
+        if (day) day.newFollowers += row.newFollowers;
+      }
+
+      return {
+        channelId,
+        name: channel.name,
+        startDt: period.startDt,
+        endDt: period.endDt,
+        sort: query.sort,
+        sortCol: query.sortCol,
+        ...audience,
+        totals: current.totals,
+        previous: previous.totals,
+        daily: [...byDay.values()],
+        playlists: sortRows([...byPlaylist.values()], query.sortCol, query.sort),
+      };
+    },
+
+    /** GET /v1/user/statistics/channel: each channel the caller owns, with the period's totals. */
+    async ownedChannels(
+      userId: number,
+      query: Pick<TStatsQuery, 'startDt' | 'endDt'>,
+    ): Promise<TOwnedChannelsStats> {
+      const period = statsPeriod(query, now());
+      const channels = await repository.ownedChannels(userId);
+      const rows = await Promise.all(
+        channels.map(async (channel) => {
+          const [figures, audience] = await Promise.all([
+            periodTotals(channel.id, period),
+            repository.audienceNow(channel.id, now()),
+          ]);
+          return {
+            channelId: channel.id,
+            name: channel.name,
+            profileImg: channel.profileImg,
+            ...audience,
+            totals: figures.totals,
+          };
+        }),
+      );
+      return { startDt: period.startDt, endDt: period.endDt, channels: rows };
+    },
+  };
+}
+
+export type ChannelStatsService = ReturnType<typeof createChannelStatsService>;
