@@ -15,6 +15,7 @@ import { mediaRoots } from './media/roots.ts';
 import { seedSubscriptionProducts } from './modules/subscriptions/seed.ts';
 import { apiRoutes, createServices, mediaPlugins } from './routes.ts';
 import { seedDemoContent } from './seed/demo.ts';
+import { seedDemoActivity } from './seed/demo-activity.ts';
 import { seedDemoBoard } from './seed/demo-board.ts';
 import { seedDemoCreator } from './seed/demo-creator.ts';
 import { seedDemoGallery } from './seed/demo-gallery.ts';
@@ -41,6 +42,7 @@ export async function main(options: { dev?: boolean } = {}) {
     await seedSubscriptionProducts(database.db);
     await seedDemoGallery({ db: database.db, media, log });
     await seedDemoBoard({ db: database.db, log });
+    await seedDemoActivity({ db: database.db, log });
   }
   const services = createServices(database.db, {
     secureCookies: config.SITE_URL.startsWith('https:'),

@@ -2,6 +2,7 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
+import { statsTexts } from '@sogon/contract/messages/stats';
 import { studioTexts } from '@sogon/contract/messages/studio';
 import { subscriptionTexts } from '@sogon/contract/messages/subscriptions';
 import type { TAsset, TSign, TUserInfo } from '@sogon/contract/schemas/user';
@@ -231,6 +232,9 @@ export function MyPage() {
         </div>
         <div className={my.row}>
           <Link href="/studio">{studioTexts.page.title}</Link>
+        </div>
+        <div className={my.row}>
+          <Link href="/studio/stats">{statsTexts.page.title}</Link>
         </div>
       </section>
 

@@ -1,7 +1,9 @@
+import { statsTexts } from '@sogon/contract/messages/stats';
 import { studioTexts } from '@sogon/contract/messages/studio';
 import styles from '@web/components/studio/Studio.module.css';
 import { StudioPage } from '@web/components/studio/StudioPage';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 
 export const metadata: Metadata = {
   title: studioTexts.page.title,
@@ -15,6 +17,9 @@ export default function StudioRoute() {
       <div className={styles.page}>
         <h1 className="page-title">{studioTexts.page.title}</h1>
         <p className={styles.lead}>{studioTexts.page.lead}</p>
+        <p className={styles.lead}>
+          <Link href="/studio/stats">{statsTexts.page.title}</Link>
+        </p>
         <StudioPage />
       </div>
     </div>
