@@ -18,6 +18,7 @@ import { seedDemoContent } from './seed/demo.ts';
 import { seedDemoActivity } from './seed/demo-activity.ts';
 import { seedDemoBoard } from './seed/demo-board.ts';
 import { seedDemoCreator } from './seed/demo-creator.ts';
+import { seedDemoEvents } from './seed/demo-events.ts';
 import { seedDemoGallery } from './seed/demo-gallery.ts';
 import { publishDemoMedia } from './seed/demo-hls.ts';
 import { seedDemoMember } from './seed/demo-member.ts';
@@ -43,6 +44,7 @@ export async function main(options: { dev?: boolean } = {}) {
     await seedDemoGallery({ db: database.db, media, log });
     await seedDemoBoard({ db: database.db, log });
     await seedDemoActivity({ db: database.db, log });
+    await seedDemoEvents({ db: database.db, media, log });
   }
   const services = createServices(database.db, {
     secureCookies: config.SITE_URL.startsWith('https:'),

@@ -41,6 +41,11 @@ import { createCommentService } from './modules/comments/service.ts';
 import { registerDevMailRoutes } from './modules/dev-mail/routes.ts';
 import { registerDiscoveryRoutes } from './modules/discovery/routes.ts';
 import { createDiscovery } from './modules/discovery/service.ts';
+import { createAttendance } from './modules/events/attendance.ts';
+import { createCoupons } from './modules/events/coupons.ts';
+import { createEventRepository } from './modules/events/repository.ts';
+import { registerEventRoutes } from './modules/events/routes.ts';
+import { createEventService } from './modules/events/service.ts';
 import { registerFindAccountRoutes } from './modules/find-account/routes.ts';
 import { createFindAccountService } from './modules/find-account/service.ts';
 import { createGalleryRepository } from './modules/gallery/repository.ts';
@@ -137,6 +142,8 @@ export interface ServiceOptions {
   uploadsDir?: string;
   /** Playback write buffer: flush period (default 2 s), size trigger, clock (tests). */
   playback?: Omit<PlaybackOptions, 'playback'>;
+  /** Events clock: what day a check-in falls on (tests move it). */
+  eventsClock?: () => Date;
 }
 
 /** Matches the config defaults, for callers (tests) that do not care about social login. */
@@ -219,6 +226,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const paymentGateways = selectPaymentGateway(paymentSettings);
   const identitySettings = options.identity ?? defaultIdentity();
   const identityAdapters = selectIdentityProviders(identitySettings);
+  const eventRepository = createEventRepository(db);
+  const eventsClock = options.eventsClock ?? (() => new Date());
   const playback = createPlaybackService({
     playback: createPlaybackRepository(db),
     onFlushError: (error, table) =>
@@ -268,6 +277,13 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     episodeCommentTargets: createEpisodeTargets(playlistRepository),
     boards: createBoardService({ boards: createBoardRepository(db), channels: channelRepository, comments }),
     channelStats: createChannelStatsService({ repository: createChannelStatsRepository(db) }),
+    events: createEventService({
+      events: eventRepository,
+      bonusHearts: identitySettings.bonusHearts,
+      now: eventsClock,
+    }),
+    attendance: createAttendance({ events: eventRepository, ledger, now: eventsClock }),
+    coupons: createCoupons({ events: eventRepository, ledger, now: eventsClock }),
     gallery: createGalleryService({
       gallery: createGalleryRepository(db),
       channels: channelRepository,
@@ -387,6 +403,12 @@ export function apiRoutes(services: Services) {
       sessions: services.sessions,
     });
     registerChannelStatsRoutes(api, { stats: services.channelStats, sessions: services.sessions });
+    registerEventRoutes(api, {
+      events: services.events,
+      attendance: services.attendance,
+      coupons: services.coupons,
+      sessions: services.sessions,
+    });
     registerNestedCommentRoutes(api, {
       comments: services.comments,
       sessions: services.sessions,

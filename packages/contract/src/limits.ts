@@ -81,3 +81,8 @@ export const STATS_SORT_COLUMNS = [
   'purchases',
   'hearts',
 ] as const;
+
+/** The longest coupon code people may type (spaces and hyphens included). */
+export const COUPON_CODE_MAX_LENGTH = 40;
+/** Adult verification holds this long before it should be renewed (days). */
+export const VERIFICATION_VALID_DAYS = 365;

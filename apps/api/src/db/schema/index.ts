@@ -1,5 +1,6 @@
 export * from './catalog.ts';
 export * from './community.ts';
+export * from './events.ts';
 export * from './follows.ts';
 export * from './gallery.ts';
 export * from './hearts.ts';

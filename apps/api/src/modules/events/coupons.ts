@@ -1,0 +1,84 @@
+import { eventTexts as text } from '@sogon/contract/messages/events';
+import type { TConfirmEventBody, TConfirmEventResult, TCouponEvent } from '@sogon/contract/schemas/events';
+import { AppError } from '#api/http/app-error';
+import type { Ledger } from '#api/modules/hearts/ledger';
+import { eventStatus, normaliseCouponCode, toDetail } from './event-view.ts';
+import type { EventRepository } from './repository.ts';
+
+const wrong = (detail: string, status?: number) =>
+  new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail, ...(status ? { status } : {}) });
+
+/**
+ * Coupon events: a code is worth bonus hearts, once per person (verified identity) per event,
+ * for at most the coupon's number of people. The redemption row, the coupon's count and the
+ * ledger grant commit together or not at all.
+ */
+export function createCoupons(deps: { events: EventRepository; ledger: Ledger; now: () => Date }) {
+  const { events, ledger, now } = deps;
+
+  async function couponEvent(eventId: number) {
+    const event = await events.published(eventId);
+    if (event?.kind !== 'coupon') {
+      throw new AppError('ERROR_CONTENT_NOT_EXIST', { detail: text.details.eventMissing });
+    }
+    return event;
+  }
+
+  return {
+    /** GET /v1/user/couponEvent/{id}. */
+    async status(userId: number, eventId: number): Promise<TCouponEvent> {
+      const event = await couponEvent(eventId);
+      const person = await events.personOf(userId);
+      const redemption = await events.redemption(event.id, person?.ciHash ?? null, userId);
+      return {
+        event: toDetail(event, now(), null),
+        redeemed: redemption !== null,
+        hearts: redemption?.hearts ?? 0,
+        redeemedAt: redemption?.createdAt.toISOString() ?? null,
+        needVerification: person === null,
+      };
+    },
+
+    /** POST /v1/user/confirm/event {eventId, code}. */
+    async redeem(userId: number, body: TConfirmEventBody): Promise<TConfirmEventResult> {
+      const event = await events.published(body.eventId);
+      if (!event) throw new AppError('ERROR_CONTENT_NOT_EXIST', { detail: text.details.eventMissing });
+      if (event.kind !== 'coupon') throw wrong(text.details.notCouponEvent);
+      if (eventStatus(event, now()) !== 'ongoing') throw wrong(text.details.eventNotOn);
+      const person = await events.personOf(userId);
+      if (!person) throw new AppError('ERROR_PERMISSION_DENIED', { detail: text.details.needVerification });
+      const coupon = await events.coupon(event.id, normaliseCouponCode(body.code));
+      if (!coupon) throw wrong(text.details.couponWrong);
+
+      return ledger.transaction(async (tx) => {
+        const claimed = await events.insertRedemption(tx, {
+          eventId: event.id,
+          ciHash: person.ciHash,
+          couponId: coupon.id,
+          userId,
+          hearts: coupon.hearts,
+        });
+        if (!claimed) throw wrong(text.details.couponUsed, 409);
+        // Throwing rolls the redemption back with it.
+        if (!(await events.takeCoupon(tx, coupon.id))) throw wrong(text.details.couponGone, 409);
+        const posted = await ledger.credit(tx, {
+          userId,
+          kind: 'grant',
+          idempotencyKey: `coupon:${event.id}`,
+          reference: `event:${event.id}`,
+          memo: text.ledgerMemo.coupon(event.title),
+          paid: 0,
+          bonus: coupon.hearts,
+        });
+        await events.setRedemptionTransaction(tx, event.id, person.ciHash, posted.transactionId);
+        return {
+          eventId: event.id,
+          hearts: coupon.hearts,
+          message: text.answers.couponRedeemed(coupon.hearts),
+        };
+      });
+    },
+  };
+}
+
+export type Coupons = ReturnType<typeof createCoupons>;

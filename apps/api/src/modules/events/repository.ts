@@ -1,0 +1,197 @@
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '#api/db/client';
+import {
+  attendanceChecks,
+  couponRedemptions,
+  coupons,
+  events,
+  identityBenefits,
+  identityVerifications,
+  ledgerEntries,
+  playlists,
+} from '#api/db/schema/index';
+import type { Tx } from '#api/modules/hearts/ledger';
+
+export type EventRow = typeof events.$inferSelect;
+export type EventKind = EventRow['kind'];
+export type AttendanceRow = typeof attendanceChecks.$inferSelect;
+
+/** The reads and writes of events, check-ins and coupons. Writes take the caller's transaction. */
+export function createEventRepository(db: Db) {
+  return {
+    /** Published events on at `now` (or ended by then), newest first. */
+    async list(filter: { kind?: EventKind; status: 'ongoing' | 'ended' }, now: Date): Promise<EventRow[]> {
+      const when =
+        filter.status === 'ongoing'
+          ? and(lte(events.startsAt, now), gt(events.endsAt, now))
+          : lte(events.endsAt, now);
+      return db
+        .select()
+        .from(events)
+        .where(
+          and(eq(events.status, 'published'), when, filter.kind ? eq(events.kind, filter.kind) : undefined),
+        )
+        .orderBy(filter.status === 'ongoing' ? desc(events.startsAt) : desc(events.endsAt), desc(events.id))
+        .limit(50);
+    },
+
+    async published(id: number): Promise<EventRow | null> {
+      const [row] = await db
+        .select()
+        .from(events)
+        .where(and(eq(events.id, id), eq(events.status, 'published')));
+      return row ?? null;
+    },
+
+    /** The event of a kind on at `now` that started last (the one a page shows). */
+    async running(kind: EventKind, now: Date): Promise<EventRow | null> {
+      const [row] = await this.list({ kind, status: 'ongoing' }, now);
+      return row ?? null;
+    },
+
+    async playlist(id: number) {
+      const [row] = await db
+        .select({ id: playlists.id, title: playlists.title, coverImg: playlists.coverImg })
+        .from(playlists)
+        .where(and(eq(playlists.id, id), eq(playlists.status, 'published'), eq(playlists.isAdult, false)));
+      return row ?? null;
+    },
+
+    /** The person behind a member: their verified identity's CI hash, null when not verified. */
+    async personOf(userId: number): Promise<{ ciHash: Buffer; verifiedAt: Date } | null> {
+      const [row] = await db
+        .select({ ciHash: identityVerifications.ciHash, verifiedAt: identityVerifications.verifiedAt })
+        .from(identityVerifications)
+        .where(eq(identityVerifications.userId, userId));
+      return row ?? null;
+    },
+
+    /** The verification benefit of a person, and the hearts its ledger grant gave. */
+    async benefitOf(ciHash: Buffer | null, userId: number) {
+      const where = ciHash ? eq(identityBenefits.ciHash, ciHash) : eq(identityBenefits.userId, userId);
+      const [row] = await db
+        .select({
+          userId: identityBenefits.userId,
+          grantedAt: identityBenefits.grantedAt,
+          hearts: sql<number>`coalesce((select sum(e.amount)::int from ${ledgerEntries} e
+            where e.transaction_id = ${identityBenefits.transactionId} and e.account = 'member_bonus'), 0)`,
+        })
+        .from(identityBenefits)
+        .where(where);
+      return row ?? null;
+    },
+
+    /**
+     * A person's check-ins in an event between two Seoul days (both included), oldest first.
+     * Inside a transaction pass it: a second pool connection per transaction can starve the pool.
+     */
+    async checks(
+      eventId: number,
+      ciHash: Buffer,
+      from: string,
+      to: string,
+      executor: Tx | Db = db,
+    ): Promise<AttendanceRow[]> {
+      return executor
+        .select()
+        .from(attendanceChecks)
+        .where(
+          and(
+            eq(attendanceChecks.eventId, eventId),
+            eq(attendanceChecks.ciHash, ciHash),
+            sql`${attendanceChecks.day} between ${from}::date and ${to}::date`,
+          ),
+        )
+        .orderBy(attendanceChecks.day);
+    },
+
+    async attendanceTotals(eventId: number, ciHash: Buffer): Promise<{ days: number; hearts: number }> {
+      const [row] = await db
+        .select({
+          days: sql<number>`count(*)::int`,
+          hearts: sql<number>`coalesce(sum(${attendanceChecks.hearts}), 0)::int`,
+        })
+        .from(attendanceChecks)
+        .where(and(eq(attendanceChecks.eventId, eventId), eq(attendanceChecks.ciHash, ciHash)));
+      return row ?? { days: 0, hearts: 0 };
+    },
+
+    /** Records a check-in; null when the person already checked in that day. */
+    async insertCheck(tx: Tx, values: typeof attendanceChecks.$inferInsert): Promise<AttendanceRow | null> {
+      const [row] = await tx.insert(attendanceChecks).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async setCheckTransaction(
+      tx: Tx,
+      key: { eventId: number; ciHash: Buffer; day: string },
+      transactionId: number,
+    ) {
+      await tx
+        .update(attendanceChecks)
+        .set({ transactionId })
+        .where(
+          and(
+            eq(attendanceChecks.eventId, key.eventId),
+            eq(attendanceChecks.ciHash, key.ciHash),
+            sql`${attendanceChecks.day} = ${key.day}::date`,
+          ),
+        );
+    },
+
+    async coupon(eventId: number, code: string) {
+      const [row] = await db
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.eventId, eventId), eq(coupons.code, code)));
+      return row ?? null;
+    },
+
+    async redemption(eventId: number, ciHash: Buffer | null, userId: number) {
+      const [row] = await db
+        .select()
+        .from(couponRedemptions)
+        .where(
+          and(
+            eq(couponRedemptions.eventId, eventId),
+            ciHash ? eq(couponRedemptions.ciHash, ciHash) : eq(couponRedemptions.userId, userId),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** Claims the person's one coupon of the event; false when they already have. */
+    async insertRedemption(tx: Tx, values: typeof couponRedemptions.$inferInsert): Promise<boolean> {
+      const rows = await tx
+        .insert(couponRedemptions)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ eventId: couponRedemptions.eventId });
+      return rows.length > 0;
+    },
+
+    /** Takes one use of a coupon; false when its limit is reached (the row lock orders racers). */
+    async takeCoupon(tx: Tx, couponId: number): Promise<boolean> {
+      const rows = await tx
+        .update(coupons)
+        .set({ redeemedCount: sql`${coupons.redeemedCount} + 1` })
+        .where(
+          and(
+            eq(coupons.id, couponId),
+            sql`(${coupons.maxRedemptions} is null or ${coupons.redeemedCount} < ${coupons.maxRedemptions})`,
+          ),
+        )
+        .returning({ id: coupons.id });
+      return rows.length > 0;
+    },
+
+    async setRedemptionTransaction(tx: Tx, eventId: number, ciHash: Buffer, transactionId: number) {
+      await tx
+        .update(couponRedemptions)
+        .set({ transactionId })
+        .where(and(eq(couponRedemptions.eventId, eventId), eq(couponRedemptions.ciHash, ciHash)));
+    },
+  };
+}
+
+export type EventRepository = ReturnType<typeof createEventRepository>;
