@@ -62,7 +62,9 @@ export const ZAttendanceState = z.object({
     .describe('days in a row up to today (or yesterday, when today is not checked yet)'),
   totalDays: z.number().int().describe('check-ins in the whole event'),
   totalHearts: z.number().int().describe('bonus hearts the event has given the member'),
-  needVerification: z.boolean().describe('check-ins need a verified identity (one per person a day)'),
+  needVerification: z
+    .boolean()
+    .describe('the member has no verified identity yet: check-ins need one (one per person a day)'),
 });
 export type TAttendanceState = z.infer<typeof ZAttendanceState>;
 
@@ -112,7 +114,7 @@ export const ZCouponEvent = z.object({
   redeemed: z.boolean(),
   hearts: z.number().int().describe('hearts the member received from it (0 when not redeemed)'),
   redeemedAt: z.string().nullable(),
-  needVerification: z.boolean(),
+  needVerification: z.boolean().describe('the member has no verified identity yet: coupons need one'),
 });
 export type TCouponEvent = z.infer<typeof ZCouponEvent>;
 

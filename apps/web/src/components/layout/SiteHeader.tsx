@@ -1,3 +1,4 @@
+import { eventTexts } from '@sogon/contract/messages/events';
 import { ko } from '@sogon/contract/messages/ko';
 import Link from 'next/link';
 import { HeaderAccount } from './HeaderAccount.tsx';
@@ -32,6 +33,9 @@ export function SiteHeader() {
             </li>
             <li>
               <Link href="/library">{ko.nav.library}</Link>
+            </li>
+            <li>
+              <Link href="/event">{eventTexts.page.title}</Link>
             </li>
             <li>
               <Link href="/charge">{ko.nav.charge}</Link>

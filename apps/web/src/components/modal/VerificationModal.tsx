@@ -1,8 +1,12 @@
 'use client';
 
+import { eventTexts } from '@sogon/contract/messages/events';
 import { ko } from '@sogon/contract/messages/ko';
+import type { TEventBanner } from '@sogon/contract/schemas/events';
+import { api, memberOnly } from '@web/lib/api/browser';
 import { getRawCookies } from '@web/lib/cookies';
 import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
 import { openKakaoVerification, openPassVerification } from './identity-popup.ts';
 import styles from './Modal.module.css';
 import type { ModalComponentProps } from './modal-store.ts';
@@ -32,6 +36,21 @@ export function VerificationModal({
 }: VerificationModalProps & ModalComponentProps) {
   const router = useRouter();
   const isEvent = authEvent === 1;
+  // The running sign-up event names the hearts it gives (GET /v1/user/eventBanner).
+  const [event, setEvent] = useState<TEventBanner['banner']>(null);
+  useEffect(() => {
+    if (!isEvent) return;
+    let live = true;
+    memberOnly(() => api.get<TEventBanner>('/v1/user/eventBanner')).then(
+      (answer) => {
+        if (live) setEvent(answer.banner);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [isEvent]);
 
   const onCloseIcon = () => {
     const target = verificationCloseTarget(window.location.pathname, getRawCookies()[REDIRECT_URL_COOKIE]);
@@ -54,8 +73,16 @@ export function VerificationModal({
       </div>
 
       <div className={isEvent ? `${styles.banner} ${styles.bannerEvent}` : styles.banner}>
-        <p className={styles.bannerTitle}>{isEvent ? text.eventBannerTitle : text.bannerTitle}</p>
-        <p className={styles.bannerBody}>{isEvent ? text.eventBannerBody : text.bannerBody}</p>
+        <p className={styles.bannerTitle}>
+          {event
+            ? eventTexts.page.verifyBanner(event.hearts)
+            : isEvent
+              ? text.eventBannerTitle
+              : text.bannerTitle}
+        </p>
+        <p className={styles.bannerBody}>
+          {event ? event.title : isEvent ? text.eventBannerBody : text.bannerBody}
+        </p>
       </div>
 
       <p className={styles.body}>
