@@ -21,6 +21,8 @@ import { createAccountRepository } from './modules/account/repository.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { createAccountService } from './modules/account/service.ts';
 import { createSessions } from './modules/account/sessions.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
+import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createBoardRepository } from './modules/board/repository.ts';
 import { registerBoardRoutes } from './modules/board/routes.ts';
 import { createBoardService } from './modules/board/service.ts';
@@ -142,6 +144,8 @@ export interface ServiceOptions {
   uploadsDir?: string;
   /** Playback write buffer: flush period (default 2 s), size trigger, clock (tests). */
   playback?: Omit<PlaybackOptions, 'playback'>;
+  /** Page views and session pings per browser (default ANALYTICS_RATE_LIMIT). */
+  analyticsRateLimit?: RateLimit;
   /** Events clock: what day a check-in falls on (tests move it). */
   eventsClock?: () => Date;
 }
@@ -177,6 +181,9 @@ const DEFAULT_PAYMENTS: PaymentSettings = {
   sandboxAllowed: true,
   settlebank: null,
 };
+
+/** Page views and session pings per browser: 120 a minute is far above a person reading pages. */
+export const ANALYTICS_RATE_LIMIT: RateLimit = { limit: 120, windowMs: 60 * 1000 };
 
 /** Login attempts per IP and per account (issue 3): at most 10 in 5 minutes. */
 export const LOGIN_RATE_LIMIT: RateLimit = { limit: 10, windowMs: 5 * 60 * 1000 };
@@ -277,6 +284,10 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     episodeCommentTargets: createEpisodeTargets(playlistRepository),
     boards: createBoardService({ boards: createBoardRepository(db), channels: channelRepository, comments }),
     channelStats: createChannelStatsService({ repository: createChannelStatsRepository(db) }),
+    analytics: createAnalyticsService({
+      db,
+      limiter: createMemoryRateLimiter(options.analyticsRateLimit ?? ANALYTICS_RATE_LIMIT),
+    }),
     events: createEventService({
       events: eventRepository,
       bonusHearts: identitySettings.bonusHearts,
@@ -403,6 +414,7 @@ export function apiRoutes(services: Services) {
       sessions: services.sessions,
     });
     registerChannelStatsRoutes(api, { stats: services.channelStats, sessions: services.sessions });
+    registerAnalyticsRoutes(api, { analytics: services.analytics, sessions: services.sessions });
     registerEventRoutes(api, {
       events: services.events,
       attendance: services.attendance,

@@ -80,6 +80,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers for this call, e.g. `idempotency-key` on a purchase. */
   headers?: Record<string, string>;
+  /** Let the request outlive the page (a last word on pagehide). */
+  keepalive?: boolean;
 }
 
 function queryString(query: RequestOptions['query']): string {
@@ -120,6 +122,7 @@ export function createApiClient(options: ApiClientOptions) {
         credentials: 'same-origin',
         cache: 'no-store',
         signal,
+        ...(init.keepalive ? { keepalive: true } : {}),
       });
     } catch (cause) {
       const timedOut = timeout.aborted;

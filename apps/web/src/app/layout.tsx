@@ -1,11 +1,12 @@
 import { ko } from '@sogon/contract/messages/ko';
+import { AnalyticsBeacon } from '@web/components/analytics/AnalyticsBeacon';
 import { PlayerProvider } from '@web/components/player/PlayerProvider';
 import { AppProviders } from '@web/components/providers/AppProviders';
 import { SessionSync } from '@web/components/session/SessionSync';
 import { WelcomeFlow } from '@web/components/session/WelcomeFlow';
 import { rootMetadata } from '@web/lib/metadata';
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { pretendard } from './fonts';
 import './globals.css';
 
@@ -31,6 +32,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <PlayerProvider>
             <SessionSync />
             <WelcomeFlow />
+            <Suspense fallback={null}>
+              <AnalyticsBeacon />
+            </Suspense>
             {children}
           </PlayerProvider>
         </AppProviders>

@@ -1,3 +1,4 @@
+export * from './analytics.ts';
 export * from './catalog.ts';
 export * from './community.ts';
 export * from './events.ts';
