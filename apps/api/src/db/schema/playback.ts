@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { contents } from './catalog.ts';
+import { contents, playlists } from './catalog.ts';
 import { users } from './users.ts';
 
 /** Where a member left off in an episode (resume on any device, "continue listening"). */
@@ -73,4 +73,25 @@ export const contentVisitors = pgTable(
     visitors: integer('visitors').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.contentId, t.day] })],
+);
+
+/**
+ * Activity and visitors per playlist per Seoul day: a roll-up of content_activity and
+ * content_visitors kept by triggers on both (migration 0017), so channel statistics read a few
+ * rows per playlist and day instead of every episode's hours (ADR 019).
+ */
+export const playlistDailyActivity = pgTable(
+  'playlist_daily_activity',
+  {
+    playlistId: bigint('playlist_id', { mode: 'number' })
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    visitors: bigint('visitors', { mode: 'number' }).notNull().default(0),
+    plays: bigint('plays', { mode: 'number' }).notNull().default(0),
+    playtimeSec: bigint('playtime_sec', { mode: 'number' }).notNull().default(0),
+    likes: bigint('likes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.playlistId, t.day] })],
 );

@@ -249,6 +249,41 @@ describe('GET /v1/channel/{id}/stat', () => {
     expect(refused.status).toBe(400);
   });
 
+  it('keeps the daily roll-up equal to the hourly rows through inserts and upserts', async () => {
+    const { freeEpisode, free } = await creatorChannel();
+    // 23:00 and 00:00 in Seoul: two days; the second write to an hour adds to it (the ingest's upsert).
+    await api.db.execute(sql`
+      insert into content_activity (content_id, hour, visits, plays, playtime_sec, likes) values
+        (${freeEpisode.id}, '2026-03-09T14:00:00Z', 2, 1, 60, 1),
+        (${freeEpisode.id}, '2026-03-09T15:00:00Z', 3, 2, 90, 0)`);
+    await api.db.execute(sql`
+      insert into content_activity (content_id, hour, visits, plays, playtime_sec, likes)
+      values (${freeEpisode.id}, '2026-03-09T15:00:00Z', 1, 1, 30, -1)
+      on conflict (content_id, hour) do update set visits = content_activity.visits + excluded.visits,
+        plays = content_activity.plays + excluded.plays, playtime_sec = content_activity.playtime_sec + excluded.playtime_sec,
+        likes = content_activity.likes + excluded.likes`);
+    await api.db.execute(sql`
+      insert into content_visitors (content_id, day, visitors) values (${freeEpisode.id}, '2026-03-10', 4)
+      on conflict (content_id, day) do update set visitors = content_visitors.visitors + excluded.visitors`);
+    await api.db.execute(sql`
+      insert into content_visitors (content_id, day, visitors) values (${freeEpisode.id}, '2026-03-10', 1)
+      on conflict (content_id, day) do update set visitors = content_visitors.visitors + excluded.visitors`);
+    const rollup = await api.db.execute<{
+      day: string;
+      visits: number;
+      visitors: number;
+      plays: number;
+      playtime: number;
+      likes: number;
+    }>(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, visits::int, visitors::int, plays::int, playtime_sec::int as playtime, likes::int
+        from playlist_daily_activity where playlist_id = ${free.id} order by day`);
+    expect(rollup.rows).toEqual([
+      { day: '2026-03-09', visits: 2, visitors: 0, plays: 1, playtime: 60, likes: 1 },
+      { day: '2026-03-10', visits: 4, visitors: 5, plays: 3, playtime: 120, likes: -1 },
+    ]);
+  });
+
   it('reads the large period of a busy channel in one answer', async () => {
     const { owner, channel, freeEpisode } = await creatorChannel();
     // 92 days of hourly activity: 2,208 rows.

@@ -89,27 +89,15 @@ export function createChannelStatsRepository(db: Db) {
       return result.rows[0]!;
     },
 
-    /** Activity, visitors and unlocks per playlist per day. */
+    /** Activity and visitors (from the daily roll-up) and unlocks, per playlist per day. */
     async playlistDays(channelId: number, period: StatsPeriod): Promise<PlaylistDayRow[]> {
       const { from, to, startDt, endDt } = period;
       const result = await db.execute<Raw<PlaylistDayRow>>(sql`
-        with channel_contents as (
-          select c.id, c.playlist_id from contents c join playlists p on p.id = c.playlist_id
-           where p.channel_id = ${channelId}
-        ),
-        activity as (
-          select ${seoulDay(sql.raw('a.hour'))} as day, cc.playlist_id,
-                 sum(a.visits)::bigint as visits, sum(a.plays)::bigint as plays,
-                 sum(a.playtime_sec)::bigint as playtime_sec, sum(a.likes)::bigint as likes
-            from content_activity a join channel_contents cc on cc.id = a.content_id
-           where a.hour >= ${from} and a.hour < ${to}
-           group by 1, 2
-        ),
-        visitors as (
-          select to_char(v.day, 'YYYY-MM-DD') as day, cc.playlist_id, sum(v.visitors)::bigint as visitors
-            from content_visitors v join channel_contents cc on cc.id = v.content_id
-           where v.day between ${startDt}::date and ${endDt}::date
-           group by 1, 2
+        with activity as (
+          select to_char(d.day, 'YYYY-MM-DD') as day, d.playlist_id, d.visits, d.visitors, d.plays,
+                 d.playtime_sec, d.likes
+            from playlist_daily_activity d join playlists p on p.id = d.playlist_id
+           where p.channel_id = ${channelId} and d.day between ${startDt}::date and ${endDt}::date
         ),
         unlocks as (
           select ${seoulDay(sql.raw('pu.created_at'))} as day, pu.playlist_id,
@@ -119,12 +107,11 @@ export function createChannelStatsRepository(db: Db) {
            group by 1, 2
         )
         select day, playlist_id::int as "playlistId",
-               coalesce(a.visits, 0) as visits, coalesce(v.visitors, 0) as visitors,
+               coalesce(a.visits, 0) as visits, coalesce(a.visitors, 0) as visitors,
                coalesce(a.plays, 0) as plays, coalesce(a.playtime_sec, 0) as "playtimeSec",
                coalesce(a.likes, 0) as likes, coalesce(u.purchases, 0) as purchases,
                coalesce(u.hearts, 0) as hearts
           from activity a
-          full join visitors v using (day, playlist_id)
           full join unlocks u using (day, playlist_id)`);
       return result.rows.map((row) => numbers<PlaylistDayRow>(row));
     },
