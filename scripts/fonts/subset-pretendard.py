@@ -7,7 +7,8 @@ cover every page of the demo and all but a handful of syllables of the message c
 what a page needs first; the rare part is a second font family the browser fetches only when
 some text has a syllable the common part lacks (ADR 017).
 
-Run when the pretendard package or COMMON_FROM changes; the outputs are committed:
+Run when the pretendard package or COMMON_FROM changes; the outputs are committed, and the
+printed unicode-range goes into the "Pretendard Rare" faces of apps/web/src/app/globals.css:
     apt-get install -y python3-fonttools python3-brotli
     /usr/bin/python3 scripts/fonts/subset-pretendard.py
 """
@@ -60,6 +61,24 @@ def write_subset(source: pathlib.Path, points: set[int], target: pathlib.Path) -
     return len(buffer.getvalue())
 
 
+def rare_unicode_range(rare: set[int], common: set[int]) -> str:
+    """The unicode-range of the rare faces in globals.css: the runs of code points either part
+    holds that contain a rare one, so a character neither part has (an emoji, a symbol) never
+    makes the browser fetch the rare file. Hangul syllables are one range: a syllable Pretendard
+    lacks is itself rare enough."""
+    hangul = set(range(0xAC00, 0xD7A4))
+    runs: list[list[int]] = []
+    for point in sorted((rare | common) - hangul):
+        if runs and point == runs[-1][1] + 1:
+            runs[-1][1] = point
+        else:
+            runs.append([point, point])
+    kept = [run for run in runs if any(p in rare for p in range(run[0], run[1] + 1))]
+    kept.append([0xAC00, 0xD7A3])
+    kept.sort()
+    return ', '.join(f'U+{a:X}' if a == b else f'U+{a:X}-{b:X}' for a, b in kept)
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     common = common_points()
@@ -71,6 +90,7 @@ def main() -> None:
         a = write_subset(source, mine, OUT / f'pretendard-{weight}-common.woff2')
         b = write_subset(source, rare, OUT / f'pretendard-{weight}-rare.woff2')
         print(f'{weight}: common {len(mine)} code points, {a} bytes; rare {len(rare)} code points, {b} bytes')
+        print(f'{weight}: unicode-range of the rare face (globals.css): {rare_unicode_range(rare, mine)}')
 
 
 if __name__ == '__main__':
