@@ -53,11 +53,19 @@ export interface PageHead {
   path: string;
 }
 
+/**
+ * Whether share previews can show an image: KakaoTalk, Facebook and X render raster images only,
+ * so an SVG (the demo's covers and banners) gives way to the default share image.
+ */
+export function isShareableImage(url: string | undefined): url is string {
+  return Boolean(url) && !/\.svg(?:[?#]|$)/i.test(url ?? '');
+}
+
 /** Open Graph and Twitter tags from a page's title, description, image and path. */
 export function pageMetadata(head: PageHead): Metadata {
   const title = head.title ?? ko.site.title;
   const description = head.description ?? ko.site.description;
-  const images = head.image ? [{ url: head.image }] : [DEFAULT_SHARE_IMAGE];
+  const images = isShareableImage(head.image) ? [{ url: head.image }] : [DEFAULT_SHARE_IMAGE];
   return {
     ...(head.title ? { title: head.title } : {}),
     description,
