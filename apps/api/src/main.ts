@@ -11,6 +11,7 @@ import { buildServer } from './http/server.ts';
 import { startBonusExpiry } from './jobs/bonus-expiry.ts';
 import { startRankings } from './jobs/rankings.ts';
 import { startSubscriptionRenewals } from './jobs/subscription-renewal.ts';
+import { startVerificationExpiry } from './jobs/verification-expiry.ts';
 import { mediaRoots } from './media/roots.ts';
 import { seedSubscriptionProducts } from './modules/subscriptions/seed.ts';
 import { apiRoutes, createServices, mediaPlugins } from './routes.ts';
@@ -101,6 +102,12 @@ export async function main(options: { dev?: boolean } = {}) {
     onError: (error) => console.error('[sogon] bonus heart expiry failed', error),
   });
 
+  const verificationExpiry = startVerificationExpiry({
+    db: database.db,
+    onReport: (report) => log(`identity verification: ${report.members} members past a year, unverified`),
+    onError: (error) => console.error('[sogon] verification expiry failed', error),
+  });
+
   const rankings = startRankings({
     cache: services.rankings.cache,
     onError: (error, kind) => console.error(`[sogon] ranking ${kind} failed`, error),
@@ -137,6 +144,7 @@ export async function main(options: { dev?: boolean } = {}) {
       await web.close?.();
       await renewals.stop();
       await bonusExpiry.stop();
+      await verificationExpiry.stop();
       await rankings.stop();
       await services.media.queue.stop();
       services.media.storage.close();

@@ -381,7 +381,7 @@ describe('sign-up and verification benefits', () => {
       hearts: 0,
     });
     expect((await call('GET', '/v1/user/revalidationEvent', fresh.token)).json().result).toMatchObject({
-      verified: true,
+      verified: false,
       required: true,
     });
     const recent = await verifiedMember();

@@ -9,6 +9,7 @@ import {
   identityVerifications,
   ledgerEntries,
   playlists,
+  users,
 } from '#api/db/schema/index';
 import type { Tx } from '#api/modules/hearts/ledger';
 
@@ -57,10 +58,20 @@ export function createEventRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The person behind a member: their verified identity's CI hash, null when not verified. */
+    /** The person behind a member: their verified identity's CI hash, null when not verified now. */
     async personOf(userId: number): Promise<{ ciHash: Buffer; verifiedAt: Date } | null> {
       const [row] = await db
         .select({ ciHash: identityVerifications.ciHash, verifiedAt: identityVerifications.verifiedAt })
+        .from(identityVerifications)
+        .innerJoin(users, and(eq(users.id, identityVerifications.userId), eq(users.isAuth, true)))
+        .where(eq(identityVerifications.userId, userId));
+      return row ?? null;
+    },
+
+    /** The member's last verification, valid or not (it lapses after a year). */
+    async verificationOf(userId: number): Promise<{ verifiedAt: Date } | null> {
+      const [row] = await db
+        .select({ verifiedAt: identityVerifications.verifiedAt })
         .from(identityVerifications)
         .where(eq(identityVerifications.userId, userId));
       return row ?? null;

@@ -68,16 +68,17 @@ export function createEventService(deps: { events: EventRepository; bonusHearts:
       };
     },
 
-    /** GET /v1/user/revalidationEvent: a verification older than a year should be renewed. */
+    /** GET /v1/user/revalidationEvent: a verification holds a year, then asks to be renewed. */
     async revalidationEvent(user: UserRow): Promise<TRevalidationEvent> {
-      const person = await events.personOf(user.id);
-      if (!user.isAuth || !person) return { verified: false, verifiedAt: null, dueAt: null, required: false };
-      const dueAt = new Date(person.verifiedAt.getTime() + VERIFICATION_VALID_DAYS * DAY_MS);
+      const last = await events.verificationOf(user.id);
+      if (!last) return { verified: false, verifiedAt: null, dueAt: null, required: false };
+      const dueAt = new Date(last.verifiedAt.getTime() + VERIFICATION_VALID_DAYS * DAY_MS);
+      const required = now() >= dueAt;
       return {
-        verified: true,
-        verifiedAt: person.verifiedAt.toISOString(),
+        verified: user.isAuth && !required,
+        verifiedAt: last.verifiedAt.toISOString(),
         dueAt: dueAt.toISOString(),
-        required: now() >= dueAt,
+        required,
       };
     },
 
