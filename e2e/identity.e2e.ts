@@ -103,7 +103,7 @@ describe('identity verification', () => {
       expect(check?.httpOnly).toBe(false);
 
       await page.goto('/mypage');
-      await page.getByText('인증 완료').waitFor();
+      await page.getByText(/^인증 완료 · \d{4}\.\d{2}\.\d{2}까지 유효$/).waitFor();
       const adultMode = page.getByRole('switch', { name: '성인 모드' });
       await adultMode.waitFor();
       expect(await adultMode.isEnabled()).toBe(true);
@@ -168,7 +168,7 @@ describe('identity verification', () => {
       await popup.getByRole('heading', { name: '본인 인증 완료' }).waitFor({ timeout: 10_000 });
       await popup.waitForEvent('close', { timeout: 15_000 });
       await page.getByText('본인 인증이 완료되었어요. 하트 30개를 드렸어요.').waitFor({ timeout: 10_000 });
-      await page.getByText('인증 완료').waitFor();
+      await page.getByText(/^인증 완료 · \d{4}\.\d{2}\.\d{2}까지 유효$/).waitFor();
       expect(await adultMode.isEnabled()).toBe(true);
     } catch (error) {
       await screenshot(page, 'kakao-verification-failure').catch(() => {});

@@ -5,7 +5,9 @@ import { ko } from '@sogon/contract/messages/ko';
 import { statsTexts } from '@sogon/contract/messages/stats';
 import { studioTexts } from '@sogon/contract/messages/studio';
 import { subscriptionTexts } from '@sogon/contract/messages/subscriptions';
+import type { TRevalidationEvent } from '@sogon/contract/schemas/events';
 import type { TAsset, TSign, TUserInfo } from '@sogon/contract/schemas/user';
+import { formatKstDate } from '@sogon/contract/time/kst';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { AdultModeSwitch } from '@web/components/identity/AdultModeSwitch';
@@ -28,6 +30,11 @@ function keepLocally(userInfo: TUserInfo, asset?: TAsset) {
   });
 }
 
+/** How long the verification holds (a year), or that it lapsed: a side line, never blocking the page. */
+function fetchValidity() {
+  return memberOnly(() => api.get<TRevalidationEvent>('/v1/user/revalidationEvent'));
+}
+
 /** 마이페이지: profile photo and nickname, login method, verification, alarm, logout and resign. */
 export function MyPage() {
   const id = useId();
@@ -36,12 +43,14 @@ export function MyPage() {
   const openLogin = useLoginModal();
   const [me, setMe] = useState<Me | null>(null);
   const [sign, setSign] = useState<TSign | null>(null);
+  const [validity, setValidity] = useState<TRevalidationEvent | null>(null);
   const [needLogin, setNeedLogin] = useState(false);
   const [nameError, setNameError] = useState('');
   const [busy, setBusy] = useState<'' | 'name' | 'photo' | 'alarm'>('');
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
+    fetchValidity().then(setValidity, () => {});
     memberOnly(() => Promise.all([api.get<Me>('/v2/user'), api.get<TSign>('/v1/user/sign')])).then(
       ([user, alarm]) => {
         setMe(user);
@@ -56,6 +65,7 @@ export function MyPage() {
 
   // A verification popup finished: show the new state, and what it earned.
   useIdentityUpdates((message) => {
+    fetchValidity().then(setValidity, () => {});
     api.get<Me>('/v2/user').then(
       (user) => setMe(user),
       () => {},
@@ -249,15 +259,20 @@ export function MyPage() {
         <div className={my.row}>
           <span>{ko.my.verification}</span>
           {asset.is_auth ? (
-            <span className={my.muted}>{ko.my.verified}</span>
+            <span className={my.muted}>
+              {validity?.dueAt ? ko.my.verifiedUntil(formatKstDate(validity.dueAt)) : ko.my.verified}
+            </span>
           ) : (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => openVerification({ authEvent: userInfo.authEvent })}
-            >
-              {ko.my.verifyNow}
-            </button>
+            <span className={my.verifyAction}>
+              {validity?.required ? <span className={my.muted}>{ko.my.verificationLapsed}</span> : null}
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => openVerification({ authEvent: userInfo.authEvent })}
+              >
+                {validity?.required ? ko.my.verifyAgain : ko.my.verifyNow}
+              </button>
+            </span>
           )}
         </div>
         <AdultModeSwitch
