@@ -44,7 +44,16 @@ export default async function EventPage({ params }: Props) {
     <div className="container">
       <article className={styles.detail} aria-labelledby="event-title">
         <Link href="/event" className={styles.back}>
-          <span aria-hidden="true">‹</span>
+          {/* An SVG, not '‹': that glyph lives in the rare font file (190 kB) and would fetch it. */}
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M15 6l-6 6 6 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
           {text.backToList}
         </Link>
         {event.bannerImg ? (
