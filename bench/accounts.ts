@@ -8,17 +8,15 @@
  *  3. GET /v2/user (session lookup on PostgreSQL) req/s against the trivial liveness route on
  *     the same server, interleaved.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { connectDatabase } from '../apps/api/src/db/client.ts';
-import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { buildServer } from '../apps/api/src/http/server.ts';
 import { createPasswordHasher, OWASP_ARGON2ID } from '../apps/api/src/modules/account/passwords.ts';
 import { apiRoutes, createServices } from '../apps/api/src/routes.ts';
-import { openTestDatabaseServer } from '../apps/api/test/database-server.ts';
+import { openBenchDatabase } from './lib/database.ts';
 import { loadOptionsFromEnv, measure } from './lib/load.ts';
 import { HOST } from './lib/servers.ts';
 
@@ -41,15 +39,8 @@ async function rate(seconds: number, parallel: number, work: () => Promise<unkno
 
 async function main() {
   const load = loadOptionsFromEnv({ BENCH_DURATION: '5', BENCH_WARMUP: '1', ...process.env });
-  const server = await openTestDatabaseServer();
-  const name = `sogon_bench_${randomBytes(4).toString('hex')}`;
-  const admin = connectDatabase(server.adminUrl, { max: 1 });
-  await admin.pool.query(`create database ${name}`);
-  const url = new URL(server.adminUrl);
-  url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), { max: 10 });
+  const database = await openBenchDatabase();
   try {
-    await runMigrations(database.db);
     const services = createServices(database.db, {
       passwords: OWASP_ARGON2ID,
       loginRateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 1000 },
@@ -143,10 +134,7 @@ async function main() {
     );
     console.log(`wrote ${RESULT_FILE}`);
   } finally {
-    await database.close();
-    await admin.pool.query(`drop database if exists ${name} with (force)`);
-    await admin.close();
-    await server.stop();
+    await database.drop();
   }
 }
 

@@ -1,10 +1,3 @@
-/**
- * Media delivery benchmark (issue 6): HLS segment requests through the API (public path and
- * signed path) against a plain static file server (node:http + fs stream) serving the same
- * segment file in the same run, and playtime ingest (POST /v2/content/playtime, batched
- * writes) against the API's trivial route on the same server. Each figure is a ratio.
- */
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -13,15 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
-import { connectDatabase } from '../apps/api/src/db/client.ts';
-import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { buildServer } from '../apps/api/src/http/server.ts';
 import { mediaRoots } from '../apps/api/src/media/roots.ts';
 import { apiRoutes, createServices, mediaPlugins } from '../apps/api/src/routes.ts';
 import { joinMember } from '../apps/api/test/accounts.ts';
-import { openTestDatabaseServer } from '../apps/api/test/database-server.ts';
 import { makeContent, makePlaylist } from '../apps/api/test/factories.ts';
 import { stereoTone } from '../apps/api/test/media-fixtures.ts';
+import { openBenchDatabase } from './lib/database.ts';
 import { HOST } from './lib/servers.ts';
 
 const RESULT_FILE = fileURLToPath(new URL('./results/media.json', import.meta.url));
@@ -84,18 +75,11 @@ async function paired(rounds: number, a: () => Promise<Loop>, b: () => Promise<L
 }
 
 async function main() {
-  const server = await openTestDatabaseServer();
-  const name = `sogon_bench_${randomBytes(4).toString('hex')}`;
-  const admin = connectDatabase(server.adminUrl, { max: 1 });
-  await admin.pool.query(`create database ${name}`);
-  const url = new URL(server.adminUrl);
-  url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), { max: 10 });
+  const database = await openBenchDatabase();
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'sogon-bench-media-'));
   const agent = new Agent({ connections: CONNECTIONS, pipelining: 1 });
   const roots = mediaRoots(scratch);
   try {
-    await runMigrations(database.db);
     const services = createServices(database.db, {
       mediaRoots: roots,
       passwords: { memoryKiB: 1024, timeCost: 1, parallelism: 1 },
@@ -207,10 +191,7 @@ async function main() {
     await writeFile(RESULT_FILE, `${JSON.stringify(report, null, 2)}\n`);
   } finally {
     await agent.close();
-    await database.close();
-    await admin.pool.query(`drop database if exists ${name} with (force)`);
-    await admin.close();
-    await server.stop();
+    await database.drop();
     await rm(scratch, { recursive: true, force: true });
   }
 }

@@ -16,12 +16,11 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { formatKstDate } from '@sogon/contract/time/kst';
 import { request } from 'undici';
-import { connectDatabase } from '../apps/api/src/db/client.ts';
-import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import type { connectDatabase } from '../apps/api/src/db/client.ts';
 import { buildServer } from '../apps/api/src/http/server.ts';
 import { apiRoutes, createServices } from '../apps/api/src/routes.ts';
-import { openTestDatabaseServer } from '../apps/api/test/database-server.ts';
 import { makeChannel, makeUser } from '../apps/api/test/factories.ts';
+import { openBenchDatabase } from './lib/database.ts';
 import { type LoadOptions, type LoadResult, measure, readNumber } from './lib/load.ts';
 import { HOST, LIVENESS_PATH } from './lib/servers.ts';
 
@@ -122,15 +121,8 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  const server = await openTestDatabaseServer();
-  const name = `sogon_bench_${randomBytes(4).toString('hex')}`;
-  const admin = connectDatabase(server.adminUrl, { max: 1 });
-  await admin.pool.query(`create database ${name}`);
-  const url = new URL(server.adminUrl);
-  url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), { max: 10 });
+  const database = await openBenchDatabase();
   try {
-    await runMigrations(database.db);
     const owner = await makeUser(database.db);
     const token = randomBytes(32).toString('base64url');
     await database.pool.query(
@@ -228,10 +220,7 @@ async function main() {
     );
     await app.close();
   } finally {
-    await database.close();
-    await admin.pool.query(`drop database if exists ${name} with (force)`);
-    await admin.close();
-    await server.stop();
+    await database.drop();
   }
 }
 

@@ -11,12 +11,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
-import { connectDatabase } from '../apps/api/src/db/client.ts';
-import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { buildServer } from '../apps/api/src/http/server.ts';
 import { apiRoutes, createServices } from '../apps/api/src/routes.ts';
-import { openTestDatabaseServer } from '../apps/api/test/database-server.ts';
 import { makeContent, makePlaylist, makeUser } from '../apps/api/test/factories.ts';
+import { openBenchDatabase } from './lib/database.ts';
 import { HOST } from './lib/servers.ts';
 
 const RESULT_FILE = fileURLToPath(new URL('./results/unlock.json', import.meta.url));
@@ -62,16 +60,9 @@ async function drive(
 }
 
 async function main() {
-  const server = await openTestDatabaseServer();
-  const name = `sogon_bench_${randomBytes(4).toString('hex')}`;
-  const admin = connectDatabase(server.adminUrl, { max: 1 });
-  await admin.pool.query(`create database ${name}`);
-  const url = new URL(server.adminUrl);
-  url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), { max: 10 });
+  const database = await openBenchDatabase();
   const agent = new Agent({ connections: BUYERS, pipelining: 1 });
   try {
-    await runMigrations(database.db);
     const services = createServices(database.db);
     const app = await buildServer({ logger: false, routes: apiRoutes(services) });
     await app.listen({ host: HOST, port: 0 });
@@ -197,10 +188,7 @@ async function main() {
     await app.close();
   } finally {
     await agent.close();
-    await database.close();
-    await admin.pool.query(`drop database if exists ${name} with (force)`);
-    await admin.close();
-    await server.stop();
+    await database.drop();
   }
 }
 

@@ -19,22 +19,24 @@ export type AttendanceRow = typeof attendanceChecks.$inferSelect;
 
 /** The reads and writes of events, check-ins and coupons. Writes take the caller's transaction. */
 export function createEventRepository(db: Db) {
+  /** Published events on at `now` (or ended by then), newest first. */
+  function list(filter: { kind?: EventKind; status: 'ongoing' | 'ended' }, now: Date): Promise<EventRow[]> {
+    const when =
+      filter.status === 'ongoing'
+        ? and(lte(events.startsAt, now), gt(events.endsAt, now))
+        : lte(events.endsAt, now);
+    return db
+      .select()
+      .from(events)
+      .where(
+        and(eq(events.status, 'published'), when, filter.kind ? eq(events.kind, filter.kind) : undefined),
+      )
+      .orderBy(filter.status === 'ongoing' ? desc(events.startsAt) : desc(events.endsAt), desc(events.id))
+      .limit(50);
+  }
+
   return {
-    /** Published events on at `now` (or ended by then), newest first. */
-    async list(filter: { kind?: EventKind; status: 'ongoing' | 'ended' }, now: Date): Promise<EventRow[]> {
-      const when =
-        filter.status === 'ongoing'
-          ? and(lte(events.startsAt, now), gt(events.endsAt, now))
-          : lte(events.endsAt, now);
-      return db
-        .select()
-        .from(events)
-        .where(
-          and(eq(events.status, 'published'), when, filter.kind ? eq(events.kind, filter.kind) : undefined),
-        )
-        .orderBy(filter.status === 'ongoing' ? desc(events.startsAt) : desc(events.endsAt), desc(events.id))
-        .limit(50);
-    },
+    list,
 
     async published(id: number): Promise<EventRow | null> {
       const [row] = await db
@@ -46,7 +48,7 @@ export function createEventRepository(db: Db) {
 
     /** The event of a kind on at `now` that started last (the one a page shows). */
     async running(kind: EventKind, now: Date): Promise<EventRow | null> {
-      const [row] = await this.list({ kind, status: 'ongoing' }, now);
+      const [row] = await list({ kind, status: 'ongoing' }, now);
       return row ?? null;
     },
 

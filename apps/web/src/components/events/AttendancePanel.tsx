@@ -113,11 +113,8 @@ export function AttendancePanel({ event, linkToEvent = false }: Props) {
     checkingRef.current = true;
     setChecking(true);
     try {
-      const result = await memberOnly(() =>
-        api.post<TAttendanceResult>('/v1/service/attendance', {
-          headers: { 'idempotency-key': crypto.randomUUID() },
-        }),
-      );
+      // One check-in a day per person is the API's own rule: a repeated tap grants nothing.
+      const result = await memberOnly(() => api.post<TAttendanceResult>('/v1/service/attendance'));
       setState((before) => (before ? afterCheckIn(before, result) : before));
       toast(result.message, { kind: result.granted ? 'success' : 'info' });
     } catch (error) {
