@@ -90,7 +90,7 @@ export type {
   RunOptions,
   RunResult,
 } from './run.ts';
-export { FfmpegError, parseProbeJson, probe, runFfmpeg } from './run.ts';
+export { FfmpegError, isTransientToolFailure, parseProbeJson, probe, runFfmpeg } from './run.ts';
 export { OUTPUT_SAMPLE_RATE, stereoChain } from './stereo.ts';
 export type { DemoSoundOptions, DemoSoundPreset } from './synth.ts';
 export {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FfmpegError, parseProbeJson, probe, runFfmpeg } from './run.ts';
+import { FfmpegError, isTransientToolFailure, parseProbeJson, probe, runFfmpeg } from './run.ts';
 
 // A stand-in for ffmpeg: node itself, so these tests need no media binaries.
 const node = process.execPath;
@@ -79,6 +79,23 @@ describe('runFfmpeg', () => {
       reason: 'spawn',
       exitCode: null,
     });
+  });
+
+  it("calls a crash, a timeout or a missing binary transient, and an exit code the tool's answer", async () => {
+    const failure = (args: string[], timeoutMs?: number) =>
+      runFfmpeg(args, { ffmpegPath: node, ...(timeoutMs ? { timeoutMs } : {}) }).catch((e: unknown) => e);
+    const crashed = (await failure(['-e', 'process.kill(process.pid, "SIGSEGV")'])) as FfmpegError;
+    expect(crashed).toMatchObject({ reason: 'exit', signal: 'SIGSEGV', transient: true });
+    expect(isTransientToolFailure(crashed)).toBe(true);
+    expect(isTransientToolFailure(await failure(['-e', 'setTimeout(() => {}, 30000)'], 200))).toBe(true);
+    expect(
+      isTransientToolFailure(
+        await runFfmpeg([], { ffmpegPath: '/nonexistent/ffprobe' }).catch((e: unknown) => e),
+      ),
+    ).toBe(true);
+    const answered = (await failure(['-e', 'process.exit(1)'])) as FfmpegError;
+    expect(answered).toMatchObject({ reason: 'exit', exitCode: 1, transient: false });
+    expect(isTransientToolFailure(new Error('not a tool run'))).toBe(false);
   });
 
   it('caps captured stdout', async () => {

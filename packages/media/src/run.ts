@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { resolveFfmpeg, resolveFfprobe } from './binaries.ts';
 import { createProgressParser } from './progress.ts';
+import { toolEnv } from './tool-env.ts';
 
 const STDERR_TAIL_CHARS = 4000;
 const DEFAULT_TIMEOUT_MS = 10 * 60_000;
@@ -37,6 +38,21 @@ export class FfmpegError extends Error {
     this.signal = details.signal ?? null;
     this.stderrTail = details.stderrTail ?? '';
   }
+
+  /**
+   * The run says nothing about the input: it timed out, was aborted, could not be started, or
+   * was killed by a signal (a crash or the OOM killer). Worth trying again; never a verdict on
+   * the file. An exit code or unreadable output is the tool's answer and is not transient.
+   */
+  get transient(): boolean {
+    if (this.reason === 'timeout' || this.reason === 'aborted' || this.reason === 'spawn') return true;
+    return this.reason === 'exit' && this.signal !== null;
+  }
+}
+
+/** Whether `error` is a media tool run that failed for reasons other than its input. */
+export function isTransientToolFailure(error: unknown): boolean {
+  return error instanceof FfmpegError && error.transient;
 }
 
 export interface RunOptions {
@@ -234,6 +250,7 @@ function runTool(
     const child = spawn(bin, [...args], {
       shell: false,
       windowsHide: true,
+      env: toolEnv(),
       stdio: ['ignore', captureStdout || onStdout ? 'pipe' : 'ignore', 'pipe'],
     });
 
