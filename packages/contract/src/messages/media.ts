@@ -9,6 +9,8 @@ export const mediaTexts = {
     too_large: '파일이 너무 커요. 2GB 이하로 올려 주세요.',
   },
   failed: '변환하지 못했어요. 잠시 후 다시 시도해 주세요.',
+  /** The probe of an upload failed for reasons other than the file (timeout, crash). */
+  probeUnavailable: '지금은 파일을 확인할 수 없어요. 잠시 후 다시 올려 주세요.',
   sourceMissing: '원본 파일을 찾을 수 없어요. 파일을 다시 올려 주세요.',
   retrying: '변환 중 문제가 생겨 다시 시도하고 있어요.',
   notFailed: '실패한 작업만 다시 시도할 수 있어요.',

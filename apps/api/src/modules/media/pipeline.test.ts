@@ -1,10 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { mediaTexts } from '@sogon/contract/messages/media';
 import { probe, runFfmpeg } from '@sogon/media';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentMedia, contents } from '#api/db/schema/index';
+import { contentMedia, contents, mediaJobs } from '#api/db/schema/index';
 import { mediaRoots } from '#api/media/roots';
 import { setupTestApi } from '../../../test/api-server.ts';
 import { makeContent, makePlaylist } from '../../../test/factories.ts';
@@ -200,5 +201,34 @@ describe('the transcode queue', () => {
         filename: 'x.m4a',
       }),
     ).rejects.toMatchObject({ code: 'ERROR_REQUEST_PARAMETER_WRONG' });
+  });
+
+  it('calls a probe that keeps crashing unavailable, not "not media", and keeps nothing', async () => {
+    const episode = await draftEpisode();
+    const tone = await stereoTone(2, scratch);
+    // An ffprobe that dies of SIGSEGV on every run, as the one shipped on npm did on MPEG-TS.
+    const crashing = path.join(scratch, 'crashing-ffprobe');
+    await writeFile(crashing, '#!/bin/sh\nkill -SEGV $$\n', { mode: 0o755 });
+    const previous = process.env.FFPROBE_PATH;
+    process.env.FFPROBE_PATH = crashing;
+    try {
+      const error = await api.app.services.media.pipeline
+        .submit({ contentId: episode.id, createdBy: null, localPath: tone, filename: 'tone.m4a' })
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        code: 'ERROR_SERVICE_UNAVAILABLE',
+        status: 503,
+        reason: 'media-tool-failed',
+        detail: mediaTexts.probeUnavailable,
+      });
+    } finally {
+      if (previous === undefined) delete process.env.FFPROBE_PATH;
+      else process.env.FFPROBE_PATH = previous;
+    }
+    expect(await api.database.db.select().from(mediaJobs).where(eq(mediaJobs.contentId, episode.id))).toEqual(
+      [],
+    );
+    const [draft] = await api.database.db.select().from(contents).where(eq(contents.id, episode.id));
+    expect(draft!.status).toBe('draft');
   });
 });

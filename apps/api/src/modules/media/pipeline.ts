@@ -9,6 +9,7 @@ import {
   attachedPictureArgs,
   FfmpegError,
   hasAttachedPicture,
+  isTransientToolFailure,
   probe,
   runFfmpeg,
   transcodeToHls,
@@ -23,6 +24,9 @@ import { type MediaRepository, toMediaJob } from './repository.ts';
 export const SEGMENT_SEC = 4;
 /** A run is tried this many times (the first and the queue's retries) before it is failed. */
 export const MAX_ATTEMPTS = 3;
+/** An upload's probe is tried this many times when ffprobe times out or crashes. */
+export const PROBE_ATTEMPTS = 3;
+const PROBE_TIMEOUT_MS = 60_000;
 
 export interface MediaPipeline {
   /** Moves a finished upload (consumed) into storage as the episode's source and queues its transcode. */
@@ -115,6 +119,32 @@ export function createMediaPipeline(deps: {
     }
   }
 
+  /**
+   * ffprobe's view of an upload, or null when ffprobe read it and found no media. A run that
+   * timed out or crashed says nothing about the file: it is tried again, then refused as
+   * unavailable (503), never as "not media".
+   */
+  async function probeUpload(file: string, contentId: number) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await probe(file, { timeoutMs: PROBE_TIMEOUT_MS });
+      } catch (error) {
+        if (!isTransientToolFailure(error)) return null;
+        deps.log?.(
+          `media: probe of the upload for content ${contentId} failed (attempt ${attempt}/${PROBE_ATTEMPTS}): ${(error as Error).message}`,
+        );
+        if (attempt >= PROBE_ATTEMPTS) {
+          throw new AppError('ERROR_SERVICE_UNAVAILABLE', {
+            detail: mediaTexts.probeUnavailable,
+            reason: 'media-tool-failed',
+            cause: error,
+          });
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      }
+    }
+  }
+
   async function accept(
     { contentId, createdBy, localPath, filename }: SubmitInput,
     mode: { keepLocal: boolean; queue: boolean },
@@ -123,7 +153,7 @@ export function createMediaPipeline(deps: {
       const found = await media.anyEpisode(contentId);
       if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
       const { size } = await stat(localPath);
-      const probed = await probe(localPath).catch(() => null);
+      const probed = await probeUpload(localPath, contentId);
       const verdict = validateMedia(probed, { sizeBytes: size });
       if (!verdict.ok) {
         throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
