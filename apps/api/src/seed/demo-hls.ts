@@ -2,31 +2,41 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runFfmpeg } from '@sogon/media';
-import { and, asc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { ObjectStorage } from '#api/adapters/storage/types';
 import type { Db } from '#api/db/client';
 import { audiotoonFrames, contentCaptions, contentMedia, contents, playlists } from '#api/db/schema/index';
 import type { MediaRoots } from '#api/media/roots';
 import type { MediaPipeline } from '#api/modules/media/pipeline';
 import { DEMO_TOON_SCRIPT } from './demo-data.ts';
+import { demoFrameArgs, FRAME_HEIGHT, FRAME_WIDTH } from './demo-frame.ts';
+import { withTransientRetries } from './transient-retry.ts';
 
 /** Seconds between audio-toon images in the demo. */
 const FRAME_EVERY_SEC = 10;
 const FRAME_COLOURS = ['0x2b2459', '0x5b3f8c', '0x1f4e79', '0x7a3e5c', '0x2e6b5e', '0x8a5a2b'];
 
-/**
- * Runs every demo episode through the real media pipeline (probe → HLS ladder → loudness →
- * waveform → publish), two at a time, and gives the audio-toon episodes their images and
- * script. Idempotent: only episodes without a published package are processed, so an
- * interrupted first start resumes where it stopped.
- */
-export async function publishDemoMedia(deps: {
+export interface PublishDemoDeps {
   db: Db;
   roots: MediaRoots;
   storage: ObjectStorage;
   pipeline: MediaPipeline;
   log: (line: string) => void;
-}) {
+  /** Episodes in flight at once; the machine's core count by default. */
+  concurrency?: number;
+  /** Wait before retrying a transient failure; grows with each attempt. */
+  retryDelayMs?: number;
+}
+
+/**
+ * Runs every demo episode through the real media pipeline (probe → HLS ladder → loudness →
+ * waveform → publish), one per core at a time, and gives the audio-toon episodes their images
+ * and script. Idempotent: only episodes without a published package are processed, and one
+ * whose job an interrupted start left behind resumes that job (same stored source) instead of
+ * adding another. A media tool that times out or crashes is tried again; anything else stops
+ * the start with the episode named.
+ */
+export async function publishDemoMedia(deps: PublishDemoDeps) {
   const pending = await deps.db
     .select({
       id: contents.id,
@@ -45,24 +55,49 @@ export async function publishDemoMedia(deps: {
     )
     .orderBy(asc(contents.id));
   if (pending.length === 0) return;
+  const total = (await deps.db.select({ n: count() }).from(contents).where(ne(contents.mediaKey, '')))[0]!.n;
   const startedAt = Date.now();
-  deps.log(`publishing ${pending.length} demo episodes through the media pipeline (HLS)…`);
+  const concurrency = Math.max(1, deps.concurrency ?? os.availableParallelism());
+  deps.log(
+    `publishing ${pending.length} of ${total} demo episodes through the media pipeline (HLS, ${concurrency} at a time)…`,
+  );
   let next = 0;
+  let finished = total - pending.length;
   const worker = async () => {
     while (next < pending.length) {
       const episode = pending[next++]!;
-      if (episode.mediaType === 'audiotoon') await addDemoFrames(deps, episode.id, episode.durationSec);
-      const job = await deps.pipeline.ingestNow({
-        contentId: episode.id,
-        createdBy: null,
-        localPath: path.join(deps.roots.private, episode.mediaKey),
-        filename: episode.mediaKey,
+      await withTransientRetries(() => publishEpisode(deps, episode), {
+        what: `demo episode ${episode.id}`,
+        log: deps.log,
+        ...(deps.retryDelayMs === undefined ? {} : { delayMs: deps.retryDelayMs }),
       });
-      if (job.status !== 'done') throw new Error(`demo episode ${episode.id}: ${job.error}`);
+      finished += 1;
+      deps.log(`  demo episodes ${finished}/${total}`);
     }
   };
-  await Promise.all([worker(), worker()]);
+  await Promise.all(Array.from({ length: Math.min(concurrency, pending.length) }, worker));
   deps.log(`demo media published in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+}
+
+async function publishEpisode(
+  deps: PublishDemoDeps,
+  episode: { id: number; mediaKey: string; mediaType: string; durationSec: number },
+): Promise<void> {
+  if (episode.mediaType === 'audiotoon') await addDemoFrames(deps, episode.id, episode.durationSec);
+  const previous = await deps.pipeline.latestJob(episode.id);
+  if (previous && previous.status !== 'done') {
+    // An earlier start stored the source and stopped before publishing: run that job again.
+    await deps.pipeline.process(previous.id, { finalAttempt: true });
+  } else {
+    await deps.pipeline.ingestNow({
+      contentId: episode.id,
+      createdBy: null,
+      localPath: path.join(deps.roots.private, episode.mediaKey),
+      filename: episode.mediaKey,
+    });
+  }
+  const job = await deps.pipeline.latestJob(episode.id);
+  if (job?.status !== 'done') throw new Error(`demo episode ${episode.id}: ${job?.error ?? 'no job'}`);
 }
 
 /** Images every FRAME_EVERY_SEC seconds and a short script for one audio-toon episode. */
@@ -84,24 +119,9 @@ async function addDemoFrames(
       const file = path.join(work, `${seq}.jpg`);
       const colour = FRAME_COLOURS[(contentId + seq) % FRAME_COLOURS.length]!;
       const accent = FRAME_COLOURS[(contentId + seq + 3) % FRAME_COLOURS.length]!;
-      await runFfmpeg(
-        [
-          '-hide_banner',
-          '-loglevel',
-          'error',
-          '-f',
-          'lavfi',
-          '-i',
-          `gradients=s=960x1280:c0=${colour}:c1=${accent}:x0=0:y0=0:x1=960:y1=1280:seed=${contentId * 31 + seq}`,
-          '-frames:v',
-          '1',
-          '-q:v',
-          '4',
-          '-y',
-          file,
-        ],
-        { timeoutMs: 30_000 },
-      );
+      await runFfmpeg(demoFrameArgs({ colour, accent, seed: contentId * 31 + seq, output: file }), {
+        timeoutMs: 60_000,
+      });
       const imageKey = `frames/${contentId}/${seq}.jpg`;
       await deps.storage.putFile(imageKey, file, { contentType: 'image/jpeg' });
       frames.push({
@@ -109,8 +129,8 @@ async function addDemoFrames(
         seq,
         atMs: seq * FRAME_EVERY_SEC * 1000,
         imageKey,
-        width: 960,
-        height: 1280,
+        width: FRAME_WIDTH,
+        height: FRAME_HEIGHT,
         alt: `${episode?.playlistTitle ?? ''} ${episode?.title ?? ''} ${seq + 1}번째 장면`.trim(),
       });
     }

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { probe } from '@sogon/media';
+import { probe, resolveFfprobe } from '@sogon/media';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   audiotoonFrames,
@@ -170,6 +171,65 @@ describe('demo media through the pipeline', () => {
       await publishDemoMedia(deps);
       expect(await database.db.select().from(mediaJobs)).toHaveLength(jobs);
     } finally {
+      await app.close();
+    }
+  }, 180_000);
+
+  it('resumes the job a killed start left running, and gets through an ffprobe that crashes', async () => {
+    const app = await buildTestServer(database, { media });
+    const previous = process.env.FFPROBE_PATH;
+    try {
+      const { services } = app;
+      const lines: string[] = [];
+      const deps = {
+        db: database.db,
+        roots: media,
+        storage: services.media.storage,
+        pipeline: services.media.pipeline,
+        log: (line: string) => lines.push(line),
+        retryDelayMs: 10,
+      };
+      // Two episodes as a kill -9 leaves them: one mid-transcode (job running, nothing
+      // published), one never reached (no job, nothing published).
+      const [first, second] = (await database.db.select().from(contents)).filter((row) => row.isFree);
+      const [running] = await database.db
+        .update(mediaJobs)
+        .set({ status: 'running' })
+        .where(eq(mediaJobs.contentId, first!.id))
+        .returning();
+      await database.db.delete(contentMedia).where(inArray(contentMedia.contentId, [first!.id, second!.id]));
+      await database.db.delete(mediaJobs).where(eq(mediaJobs.contentId, second!.id));
+      const sources = async () => (await database.db.select().from(mediaJobs)).map((job) => job.sourceKey);
+      const sourcesBefore = await sources();
+
+      // The machine is so loaded that ffprobe crashes on its first four runs.
+      const counter = path.join(mediaRoot, 'probe-runs');
+      const flaky = path.join(mediaRoot, 'flaky-ffprobe');
+      await writeFile(
+        flaky,
+        `#!/bin/sh\necho x >> '${counter}'\n` +
+          `[ "$(wc -l < '${counter}')" -le 4 ] && kill -SEGV $$\nexec '${resolveFfprobe()}' "$@"\n`,
+        { mode: 0o755 },
+      );
+      process.env.FFPROBE_PATH = flaky;
+      await publishDemoMedia(deps);
+
+      const published = await database.db
+        .select()
+        .from(contentMedia)
+        .where(inArray(contentMedia.contentId, [first!.id, second!.id]));
+      expect(published).toHaveLength(2);
+      expect(published.find((row) => row.contentId === first!.id)!.version).toBe(running!.id);
+      const after = await sources();
+      expect(after).toHaveLength(sourcesBefore.length + 1);
+      expect(after).toEqual(expect.arrayContaining(sourcesBefore));
+      expect(lines.some((line) => /SIGSEGV; trying again/.test(line))).toBe(true);
+      expect(lines).toContain(
+        `  demo episodes ${(await database.db.select().from(contents)).length}/${(await database.db.select().from(contents)).length}`,
+      );
+    } finally {
+      if (previous === undefined) delete process.env.FFPROBE_PATH;
+      else process.env.FFPROBE_PATH = previous;
       await app.close();
     }
   }, 180_000);

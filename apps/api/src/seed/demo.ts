@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import {
@@ -27,6 +28,7 @@ import {
   renderEpisodeMedia,
   writeSvg,
 } from './demo-media.ts';
+import { withTransientRetries } from './transient-retry.ts';
 
 const SEED_NAME = 'demo-v1';
 const DAY_MS = 86_400_000;
@@ -154,7 +156,7 @@ export async function seedDemoContent(deps: {
   deps.log(`demo content ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 }
 
-/** Renders every episode, two ffmpeg processes at a time (the machine has two cores). */
+/** Renders every episode, one ffmpeg process per core at a time. */
 async function renderAll(
   mediaRoot: string,
   log: (line: string) => void,
@@ -169,18 +171,16 @@ async function renderAll(
   const worker = async () => {
     while (nextJob < jobs.length) {
       const job = jobs[nextJob++]!;
-      results[job.playlistIndex]![job.episodeIndex] = await renderEpisodeMedia(
-        mediaRoot,
-        job.playlist,
-        job.playlistIndex,
-        job.episodeIndex,
-        durations,
+      results[job.playlistIndex]![job.episodeIndex] = await withTransientRetries(
+        () => renderEpisodeMedia(mediaRoot, job.playlist, job.playlistIndex, job.episodeIndex, durations),
+        { what: `demo source p${job.playlistIndex + 1}-e${job.episodeIndex + 1}`, log },
       );
       finished += 1;
       if (finished % 10 === 0 || finished === jobs.length)
-        log(`  ${finished}/${jobs.length} episodes rendered`);
+        log(`  demo sources ${finished}/${jobs.length} rendered`);
     }
   };
-  await Promise.all([worker(), worker()]);
+  const concurrency = Math.max(1, os.availableParallelism());
+  await Promise.all(Array.from({ length: concurrency }, worker));
   return results;
 }
