@@ -63,7 +63,9 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 const { register } = await import('tsx/esm/api');
 register();
 const { main } = await import('../apps/api/src/main.ts');
+const { startupFailure } = await import('../apps/api/src/lib/startup-error.ts');
 await main({ dev }).catch((error) => {
-  console.error('[sogon] could not start:', error);
+  // A known failure (PostgreSQL unreachable, …) prints its message only; anything else its stack.
+  console.error('[sogon] could not start:', startupFailure(error));
   process.exit(1);
 });

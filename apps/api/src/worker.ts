@@ -3,6 +3,7 @@ import { identitySettings } from './adapters/identity/select.ts';
 import { selectStorage, storageSettings } from './adapters/storage/select.ts';
 import { openDatabase } from './boot/database.ts';
 import { loadConfig } from './config.ts';
+import { startupFailure } from './lib/startup-error.ts';
 import { mediaRoots } from './media/roots.ts';
 import { createServices } from './routes.ts';
 
@@ -41,4 +42,9 @@ export async function worker() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await worker();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await worker().catch((error) => {
+    console.error('[sogon worker] could not start:', startupFailure(error));
+    process.exit(1);
+  });
+}

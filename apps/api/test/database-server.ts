@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -35,6 +35,9 @@ export async function openTestDatabaseServer(): Promise<TestDatabaseServer> {
   if (await reachable(LOCAL_SERVER)) return { adminUrl: LOCAL_SERVER, stop: async () => {} };
 
   const dir = await mkdtemp(path.join(tmpdir(), 'sogon-test-pg-'));
+  // mkdtemp makes it 0700; as root, the embedded server runs as `postgres` and must reach it, or
+  // its cluster would move to /var/lib/sogon and outlive the run.
+  await chmod(dir, 0o755);
   const port = 55000 + Math.floor(Math.random() * 4000);
   const embedded = await startEmbeddedPostgres({ dataDir: dir, port });
   return {

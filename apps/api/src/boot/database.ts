@@ -18,7 +18,11 @@ export async function openDatabase(config: Config, log: (line: string) => void):
     log(
       `starting embedded PostgreSQL on 127.0.0.1:${config.EMBEDDED_PG_PORT} (data in ${config.DATA_DIR}/pg)`,
     );
-    embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      port: config.EMBEDDED_PG_PORT,
+      say: log,
+    });
     url = await ensureDatabase(embedded.url, APP_DATABASE);
   }
   const database = connectDatabase(url);

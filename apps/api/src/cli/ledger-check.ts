@@ -10,6 +10,7 @@ import pg from 'pg';
 import { openDatabase } from '#api/boot/database';
 import { loadConfig } from '#api/config';
 import { connectDatabase, type Database } from '#api/db/client';
+import { startupFailure } from '#api/lib/startup-error';
 import { createLedger } from '#api/modules/hearts/ledger';
 
 async function runningEmbedded(dataDir: string, port: number): Promise<string | null> {
@@ -68,7 +69,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error);
+    console.error(startupFailure(error));
     process.exit(2);
   },
 );
