@@ -1,0 +1,217 @@
+// The newcomer's first start, as CI and `npm run bench:first-start` run it: clone this commit
+// into a fresh folder, run the README's own quick-start line exactly as written (no
+// DATABASE_URL, a fresh DATA_DIR, free ports), wait until `/` answers with Korean text, stop it
+// with SIGINT (Ctrl-C) and require a clean shutdown. With --restart, `npm start` runs once more
+// on the same data and is timed to ready. The media tools are pinned to the npm-shipped
+// binaries of the clone, so a system ffmpeg cannot hide a gap.
+//
+//   node scripts/newcomer.mjs [--restart] [--json FILE] [--keep]
+import { execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const restart = args.includes('--restart');
+const keep = args.includes('--keep');
+const jsonFile = args.includes('--json') ? path.resolve(args[args.indexOf('--json') + 1] ?? '') : null;
+
+const READY_TIMEOUT_MS = 20 * 60_000;
+const STOP_TIMEOUT_MS = 30_000;
+const HANGUL = /[\uac00-\ud7a3]/;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const say = (line) => console.log(`[newcomer] ${line}`);
+const secondsOf = (ms) => Math.round(ms / 100) / 10;
+
+/** The first shell line of the README's "Quick start" section. */
+function quickStartLine() {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const section = readme.split(/^## /m).find((part) => part.startsWith('Quick start'));
+  const block = section && /```sh\n([^\n]+)\n/.exec(section);
+  if (!block) throw new Error('README.md has no ```sh block under "## Quick start"');
+  return block[1].trim();
+}
+
+/** A port nobody listens on right now (loopback). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `command` in its own process group, logging to `logFile`; resolves helpers to watch it. */
+function launch(command, cwd, env, logFile) {
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn('bash', ['-c', command], {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const startedAt = Date.now();
+  const marks = {};
+  let buffered = '';
+  const watch = (chunk) => {
+    log.write(chunk);
+    buffered += chunk.toString('utf8');
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      const at = Date.now() - startedAt;
+      if (/^\[sogon\] /.test(line) && !line.includes('"level"')) say(`  +${secondsOf(at)} s ${line}`);
+      for (const [name, pattern] of MARKS) if (!(name in marks) && pattern.test(line)) marks[name] = at;
+    }
+  };
+  child.stdout.on('data', watch);
+  child.stderr.on('data', watch);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return { child, startedAt, marks, exited, closeLog: () => new Promise((r) => log.end(r)) };
+}
+
+/** Log lines whose first appearance times a phase (ms after the command started). */
+const MARKS = [
+  ['installed', /^> sogon@[^ ]+ start$/],
+  ['build', /^\[sogon\] building the web app/],
+  ['database', /^\[sogon\] starting embedded PostgreSQL/],
+  ['demoSources', /^\[sogon\] seeding demo content/],
+  ['demoMedia', /^\[sogon\] publishing \d+ of \d+ demo episodes/],
+  ['demoMediaDone', /^\[sogon\] demo media published/],
+  ['ready', /^\[sogon\] ready in/],
+];
+
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForKoreanHome(run, port) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let settled = null;
+  run.exited.then((result) => {
+    settled = result;
+  });
+  while (Date.now() < deadline) {
+    if (settled)
+      throw new Error(`it exited before answering (code ${settled.code}, signal ${settled.signal})`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(10_000) });
+      const body = await response.text();
+      if (response.status === 200 && HANGUL.test(body)) return Date.now() - run.startedAt;
+    } catch {
+      // not listening yet
+    }
+    await sleep(1_000);
+  }
+  throw new Error(`/ did not answer 200 with Korean text within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+/** Ctrl-C: SIGINT to the whole foreground group, then a clean exit within STOP_TIMEOUT_MS. */
+async function interrupt(run, logFile) {
+  const sentAt = Date.now();
+  process.kill(-run.child.pid, 'SIGINT');
+  const result = await Promise.race([run.exited, sleep(STOP_TIMEOUT_MS).then(() => null)]);
+  if (!result) throw new Error(`still running ${STOP_TIMEOUT_MS / 1000} s after SIGINT`);
+  for (let waited = 0; waited < 5_000 && groupAlive(run.child.pid); waited += 250) await sleep(250);
+  await run.closeLog();
+  if (groupAlive(run.child.pid)) throw new Error('exited but left processes behind');
+  if (result.code !== 0)
+    throw new Error(`exited with code ${result.code} (signal ${result.signal}) after SIGINT`);
+  if (!readFileSync(logFile, 'utf8').includes('[sogon] stopped cleanly')) {
+    throw new Error("exited without printing 'stopped cleanly'");
+  }
+  return Date.now() - sentAt;
+}
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'sogon-newcomer-'));
+const clone = path.join(tmp, 'sogon');
+const logFile = path.join(tmp, 'newcomer.log');
+const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+const result = {
+  benchmark: 'first-start',
+  timestamp: new Date().toISOString(),
+  commit,
+  node: process.version,
+  cpus: os.availableParallelism(),
+  loadAverageBefore: os.loadavg().map((v) => Number(v.toFixed(2))),
+  quickStart: quickStartLine(),
+};
+let current = null;
+let failed = false;
+try {
+  say(`cloning ${commit.slice(0, 12)} into ${clone}`);
+  execFileSync('git', ['clone', '--quiet', '--no-hardlinks', root, clone], { stdio: 'inherit' });
+  execFileSync('git', ['checkout', '--quiet', commit], { cwd: clone, stdio: 'inherit' });
+
+  const port = await freePort();
+  const pgPort = await freePort();
+  const env = { ...process.env, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) };
+  for (const name of ['DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'NODE_ENV', 'SITE_URL', 'HOST'])
+    delete env[name];
+  env.FFMPEG_PATH = path.join(clone, 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg');
+  env.FFPROBE_PATH = path.join(clone, 'node_modules/@ffprobe-installer/linux-x64/ffprobe');
+
+  say(`running the README's quick start: ${result.quickStart}  (PORT=${port} EMBEDDED_PG_PORT=${pgPort})`);
+  current = launch(result.quickStart, clone, env, logFile);
+  const firstReadyMs = await waitForKoreanHome(current, port);
+  const marks = current.marks;
+  const installedAt = marks.installed ?? 0;
+  result.first = {
+    totalSec: secondsOf(firstReadyMs),
+    installSec: secondsOf(installedAt),
+    startSec: secondsOf(firstReadyMs - installedAt),
+    buildSec:
+      marks.database !== undefined && marks.build !== undefined
+        ? secondsOf(marks.database - marks.build)
+        : null,
+    demoMediaSec:
+      marks.demoMediaDone !== undefined && marks.demoMedia !== undefined
+        ? secondsOf(marks.demoMediaDone - marks.demoMedia)
+        : null,
+  };
+  say(
+    `/ answered in Korean ${result.first.totalSec} s after the quick start began (${result.first.startSec} s after npm install)`,
+  );
+  result.first.stopSec = secondsOf(await interrupt(current, logFile));
+  say(`stopped cleanly ${result.first.stopSec} s after SIGINT`);
+
+  if (restart) {
+    say('restarting with npm start on the same data');
+    current = launch('npm start', clone, env, logFile);
+    const restartMs = await waitForKoreanHome(current, port);
+    result.restart = { totalSec: secondsOf(restartMs) };
+    result.restart.stopSec = secondsOf(await interrupt(current, logFile));
+    result.firstOverRestart = Number((result.first.startSec / result.restart.totalSec).toFixed(2));
+    say(
+      `restart answered in ${result.restart.totalSec} s; first start / restart = ${result.firstOverRestart}×`,
+    );
+  }
+} catch (error) {
+  failed = true;
+  console.error(`[newcomer] FAILED: ${error.message}`);
+  if (current && groupAlive(current.child.pid)) {
+    process.kill(-current.child.pid, 'SIGKILL');
+    await sleep(1_000);
+  }
+  const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
+  const shown = lines.filter((line) => !/"msg":"(incoming request|request completed)"/.test(line)).slice(-60);
+  console.error(`[newcomer] last lines of the output (${logFile}):\n${shown.join('\n')}`);
+} finally {
+  result.loadAverageAfter = os.loadavg().map((v) => Number(v.toFixed(2)));
+  if (jsonFile && !failed) writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
+  if (!keep && !failed) rmSync(tmp, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
