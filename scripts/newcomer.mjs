@@ -7,6 +7,7 @@
 //
 //   node scripts/newcomer.mjs [--restart] [--json FILE] [--keep]
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -51,7 +52,7 @@ function freePort() {
 
 /** Runs `command` in its own process group, logging to `logFile`; resolves helpers to watch it. */
 function launch(command, cwd, env, logFile) {
-  const log = createWriteStream(logFile, { flags: 'a' });
+  const log = createWriteStream(logFile);
   const child = spawn('bash', ['-c', command], {
     cwd,
     env,
@@ -75,12 +76,13 @@ function launch(command, cwd, env, logFile) {
   child.stdout.on('data', watch);
   child.stderr.on('data', watch);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return { child, startedAt, marks, exited, closeLog: () => new Promise((r) => log.end(r)) };
+  return { child, startedAt, marks, exited, logFile, closeLog: () => new Promise((r) => log.end(r)) };
 }
 
 /** Log lines whose first appearance times a phase (ms after the command started). */
 const MARKS = [
-  ['installed', /^> sogon@[^ ]+ start$/],
+  // start.mjs's first line: npm install is done.
+  ['installed', /^\[sogon\] /],
   ['build', /^\[sogon\] building the web app/],
   ['database', /^\[sogon\] starting embedded PostgreSQL/],
   ['demoSources', /^\[sogon\] seeding demo content/],
@@ -120,7 +122,7 @@ async function waitForKoreanHome(run, port) {
 }
 
 /** Ctrl-C: SIGINT to the whole foreground group, then a clean exit within STOP_TIMEOUT_MS. */
-async function interrupt(run, logFile) {
+async function interrupt(run) {
   const sentAt = Date.now();
   process.kill(-run.child.pid, 'SIGINT');
   const result = await Promise.race([run.exited, sleep(STOP_TIMEOUT_MS).then(() => null)]);
@@ -128,9 +130,11 @@ async function interrupt(run, logFile) {
   for (let waited = 0; waited < 5_000 && groupAlive(run.child.pid); waited += 250) await sleep(250);
   await run.closeLog();
   if (groupAlive(run.child.pid)) throw new Error('exited but left processes behind');
-  if (result.code !== 0)
-    throw new Error(`exited with code ${result.code} (signal ${result.signal}) after SIGINT`);
-  if (!readFileSync(logFile, 'utf8').includes('[sogon] stopped cleanly')) {
+  // npm (and the shell around it) end on the SIGINT itself, as after a Ctrl-C in a terminal; the
+  // site's own clean exit is its 'stopped cleanly' line and nothing left running.
+  const interrupted = result.code === 0 || result.code === 130 || result.signal === 'SIGINT';
+  if (!interrupted) throw new Error(`exited with code ${result.code} (signal ${result.signal}) after SIGINT`);
+  if (!readFileSync(run.logFile, 'utf8').includes('[sogon] stopped cleanly')) {
     throw new Error("exited without printing 'stopped cleanly'");
   }
   return Date.now() - sentAt;
@@ -138,7 +142,7 @@ async function interrupt(run, logFile) {
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'sogon-newcomer-'));
 const clone = path.join(tmp, 'sogon');
-const logFile = path.join(tmp, 'newcomer.log');
+
 const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
 const result = {
   benchmark: 'first-start',
@@ -165,7 +169,7 @@ try {
   env.FFPROBE_PATH = path.join(clone, 'node_modules/@ffprobe-installer/linux-x64/ffprobe');
 
   say(`running the README's quick start: ${result.quickStart}  (PORT=${port} EMBEDDED_PG_PORT=${pgPort})`);
-  current = launch(result.quickStart, clone, env, logFile);
+  current = launch(result.quickStart, clone, env, path.join(tmp, 'first-start.log'));
   const firstReadyMs = await waitForKoreanHome(current, port);
   const marks = current.marks;
   const installedAt = marks.installed ?? 0;
@@ -185,15 +189,15 @@ try {
   say(
     `/ answered in Korean ${result.first.totalSec} s after the quick start began (${result.first.startSec} s after npm install)`,
   );
-  result.first.stopSec = secondsOf(await interrupt(current, logFile));
+  result.first.stopSec = secondsOf(await interrupt(current));
   say(`stopped cleanly ${result.first.stopSec} s after SIGINT`);
 
   if (restart) {
     say('restarting with npm start on the same data');
-    current = launch('npm start', clone, env, logFile);
+    current = launch('npm start', clone, env, path.join(tmp, 'restart.log'));
     const restartMs = await waitForKoreanHome(current, port);
     result.restart = { totalSec: secondsOf(restartMs) };
-    result.restart.stopSec = secondsOf(await interrupt(current, logFile));
+    result.restart.stopSec = secondsOf(await interrupt(current));
     result.firstOverRestart = Number((result.first.startSec / result.restart.totalSec).toFixed(2));
     say(
       `restart answered in ${result.restart.totalSec} s; first start / restart = ${result.firstOverRestart}×`,
@@ -206,12 +210,17 @@ try {
     process.kill(-current.child.pid, 'SIGKILL');
     await sleep(1_000);
   }
-  const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
+  const lines = current ? readFileSync(current.logFile, 'utf8').trimEnd().split('\n') : [];
   const shown = lines.filter((line) => !/"msg":"(incoming request|request completed)"/.test(line)).slice(-60);
-  console.error(`[newcomer] last lines of the output (${logFile}):\n${shown.join('\n')}`);
+  console.error(`[newcomer] last lines of the output (${current?.logFile}):\n${shown.join('\n')}`);
 } finally {
   result.loadAverageAfter = os.loadavg().map((v) => Number(v.toFixed(2)));
   if (jsonFile && !failed) writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
-  if (!keep && !failed) rmSync(tmp, { recursive: true, force: true });
+  if (!keep && !failed) {
+    rmSync(tmp, { recursive: true, force: true });
+    // As root from this private folder the cluster lived in /var/lib/sogon (ADR 021).
+    const movedCluster = createHash('sha256').update(path.join(clone, 'data')).digest('hex').slice(0, 16);
+    rmSync(path.join('/var/lib/sogon/clusters', movedCluster), { recursive: true, force: true });
+  }
 }
 process.exit(failed ? 1 : 0);
