@@ -1,8 +1,13 @@
 // Media constants shared by the API and the web player. Free of zod, so importing them does not
 // pull schema code into a page's first load.
 
-/** Seconds of a paid episode anyone may hear before unlocking it. */
+/**
+ * The free preview of a paid episode: at most PREVIEW_SECONDS and at most PREVIEW_SHARE of the
+ * episode, in whole segments (at least one, never all of them). The play answer's `previewSec`
+ * says the length of each episode's preview; show that, not these bounds.
+ */
 export const PREVIEW_SECONDS = 60;
+export const PREVIEW_SHARE = 0.2;
 
 /** Target loudness the player normalises to (LUFS, streaming-service level). */
 export const TARGET_LUFS = -16;

@@ -15,6 +15,8 @@ export const mediaTexts = {
   retrying: '변환 중 문제가 생겨 다시 시도하고 있어요.',
   notFailed: '실패한 작업만 다시 시도할 수 있어요.',
   processing: '아직 변환 중인 에피소드예요. 잠시 후 다시 시도해 주세요.',
+  /** A paid episode too short for a preview (one segment). */
+  noPreview: '미리듣기가 없는 짧은 에피소드예요. 구매하면 들을 수 있어요.',
 } as const;
 
 export type MediaRejection = keyof typeof mediaTexts.rejected;

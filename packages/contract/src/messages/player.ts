@@ -71,7 +71,8 @@ export const playerTexts = {
   sleepCancelled: '취침 타이머를 껐어요.',
   sleepDone: '취침 타이머로 재생을 멈췄어요.',
 
-  preview: '미리듣기 1분',
+  /** The play button of a locked episode: the length comes with the source (previewSeconds). */
+  preview: '미리듣기',
   previewSeconds: (sec: number) => (sec % 60 === 0 ? `미리듣기 ${sec / 60}분` : `미리듣기 ${sec}초`),
   previewEnded: '미리듣기가 끝났어요',
   previewEndedBody: '하트로 구매하면 에피소드 전체를 들을 수 있어요.',

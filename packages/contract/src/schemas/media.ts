@@ -4,7 +4,7 @@ const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const ZContentParams = z.object({ id: Id });
 
-export { FINISHED_MARGIN_SEC, PREVIEW_SECONDS, TARGET_LUFS } from '../media-constants.ts';
+export { FINISHED_MARGIN_SEC, PREVIEW_SECONDS, PREVIEW_SHARE, TARGET_LUFS } from '../media-constants.ts';
 
 export const ZAudiotoonFrame = z.object({
   atMs: z.number().int().min(0).describe('shown from this time until the next frame'),
@@ -36,8 +36,16 @@ export const ZPlaySource = z.object({
   cover: z.string(),
   kind: z.enum(['audio', 'video', 'audiotoon']),
   src: z.string().describe('HLS master playlist URL'),
-  scope: z.enum(['full', 'preview']).describe('preview: only the first PREVIEW_SECONDS are served'),
-  previewSec: z.number().int().nullable(),
+  scope: z
+    .enum(['full', 'preview'])
+    .describe('preview: `src` is the preview, a separate package with its own key (first segments only)'),
+  previewSec: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'preview: its length in seconds (at most 60 s and a fifth of the episode, whole segments); full: null',
+    ),
   expiresAt: z
     .string()
     .describe('when the signed URLs stop working (ISO 8601); public ones: null')

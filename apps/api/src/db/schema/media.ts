@@ -43,6 +43,16 @@ export const contentMedia = pgTable('content_media', {
   encrypted: boolean('encrypted').notNull(),
   /** The AES-128 key (16 bytes), served only through the entitlement-checked key route. */
   aesKey: bytea('aes_key'),
+  /**
+   * The free preview: its own copy of the first segments under `previewPrefix` (media playlists
+   * and master alike), encrypted with `previewKey`, never with `aesKey`, so nothing a preview
+   * holder gets opens the rest. `previewMs` is its length; 0 when the episode is one segment
+   * long and has no preview. All null for a package published before previews had their own
+   * key (the start-up backfill or the first preview request builds it).
+   */
+  previewKey: bytea('preview_key'),
+  previewPrefix: text('preview_prefix'),
+  previewMs: integer('preview_ms'),
   durationMs: integer('duration_ms').notNull(),
   segmentSec: real('segment_sec').notNull(),
   segmentCount: integer('segment_count').notNull(),

@@ -1,4 +1,4 @@
-import { PREVIEW_SECONDS } from '@sogon/contract/schemas/media';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ObjectStorage } from '#api/adapters/storage/types';
@@ -9,7 +9,7 @@ import type { ViewerOf } from '#api/modules/viewer';
 import { isAdultEpisode, type StreamAccess } from './access.ts';
 import { parseByteRange } from './byte-range.ts';
 import { PUBLIC_TOKEN } from './play-service.ts';
-import { previewPlaylist, previewSegmentCount, segmentIndex } from './preview-playlist.ts';
+import { segmentIndex } from './preview-playlist.ts';
 import type { MediaRepository } from './repository.ts';
 import { type StreamGrant, verifyStreamToken } from './stream-token.ts';
 
@@ -31,7 +31,17 @@ interface Delivery {
   segmentSec: number;
   durationSec: number;
   renditions: Set<string>;
+  /** The preview's own package (its own segments, playlists and key); null when there is none (yet). */
+  previewPrefix: string | null;
+  previewMs: number | null;
 }
+
+/**
+ * How long a full-length segment (or image) trusts the last entitlement check of a member's
+ * session for an episode: a refund, an ended subscription, a block or adult mode turned off
+ * stops playback within this window. Playlists and the key check on every request.
+ */
+export const ENTITLEMENT_CACHE_MS = 30_000;
 
 const M3U8 = 'application/vnd.apple.mpegurl';
 
@@ -43,11 +53,12 @@ function notFound(reply: FastifyReply) {
 }
 
 /**
- * HLS delivery (issue 6 "Protected delivery"). Public packages (free, non-adult) are served at
- * `/media/hls/{id}/pub/…` with long cache headers. Everything else needs a signed token in the
- * path: segments check the signature (and the preview limit) only; the media playlists and the
- * key also ask the access rule again with the caller's session, so a token alone is not enough
- * to get the key and a refund or an ended subscription takes effect on the next request.
+ * HLS delivery (issue 6 "Protected delivery", issue 14; ADR 014). Public packages (free,
+ * non-adult) are served at `/media/hls/{id}/pub/…` with long cache headers. Everything else
+ * needs a signed token in the path. A preview token reads only the preview package (its own
+ * segments and key). A full token's playlists and key ask the access rule again on every
+ * request with the caller's session cookie (the member the token names, still entitled); its
+ * segments and images do too, trusting a pass for ENTITLEMENT_CACHE_MS.
  */
 export function mediaDeliveryPlugin(deps: {
   media: MediaRepository;
@@ -56,11 +67,17 @@ export function mediaDeliveryPlugin(deps: {
   tokenKey: Buffer;
   viewerOf: ViewerOf;
   cacheMs?: number;
+  /** See ENTITLEMENT_CACHE_MS; tests move `now` instead of waiting. */
+  entitlementCacheMs?: number;
+  now?: () => number;
 }) {
-  const cache = new ExpiringMap<Delivery | 'none'>(deps.cacheMs ?? 10_000, 50_000, Date.now);
+  const now = deps.now ?? Date.now;
+  const cache = new ExpiringMap<Delivery | 'none'>(deps.cacheMs ?? 10_000, 50_000, now);
+  /** Sessions that passed the access rule for an episode lately: `content:member:session digest`. */
+  const entitled = new ExpiringMap<true>(deps.entitlementCacheMs ?? ENTITLEMENT_CACHE_MS, 100_000, now);
 
-  async function delivery(contentId: number): Promise<Delivery | null> {
-    const cached = cache.get(String(contentId));
+  async function delivery(contentId: number, fresh = false): Promise<Delivery | null> {
+    const cached = fresh ? null : cache.get(String(contentId));
     if (cached) return cached === 'none' ? null : cached;
     const found = await deps.media.episode(contentId);
     const value: Delivery | 'none' = found?.media
@@ -72,6 +89,8 @@ export function mediaDeliveryPlugin(deps: {
           segmentSec: found.media.segmentSec,
           durationSec: found.media.durationMs / 1000,
           renditions: new Set(found.media.renditions.map((r) => r.name)),
+          previewPrefix: found.media.previewPrefix,
+          previewMs: found.media.previewMs,
         }
       : 'none';
     cache.set(String(contentId), value);
@@ -87,7 +106,21 @@ export function mediaDeliveryPlugin(deps: {
     if (params.token === PUBLIC_TOKEN) return info.open && !info.encrypted ? { info, grant: 'public' } : null;
     const grant = verifyStreamToken(deps.tokenKey, params.contentId, params.token);
     if (!grant || grant.version !== info.version) return null;
+    // A preview built moments ago (play-service) may not be in the cached info yet.
+    if (grant.scope === 'preview' && info.previewPrefix === null) {
+      const fresh = await delivery(params.contentId, true);
+      return fresh && fresh.version === grant.version ? { info: fresh, grant } : null;
+    }
     return { info, grant };
+  }
+
+  /**
+   * Where a grant's files are: a preview token reads the preview package only (its own
+   * segments, encrypted with its own key), everything else the package itself.
+   */
+  function rootOf(allowed: { info: Delivery; grant: StreamGrant | 'public' }): string | null {
+    if (allowed.grant !== 'public' && allowed.grant.scope === 'preview') return allowed.info.previewPrefix;
+    return allowed.info.prefix;
   }
 
   /** The access rule again, with the caller's session: the same member, still entitled. */
@@ -100,6 +133,34 @@ export function mediaDeliveryPlugin(deps: {
     } catch {
       return false;
     }
+  }
+
+  function entitlementKey(request: FastifyRequest, grant: StreamGrant): string {
+    const session = createHash('sha256')
+      .update(request.cookies.token ?? '')
+      .digest('base64url')
+      .slice(0, 22);
+    return `${grant.contentId}:${grant.userId}:${session}`;
+  }
+
+  /**
+   * The access rule for a full-length segment or image: the caller's session must be the member
+   * the token names and still entitled, as checked at most ENTITLEMENT_CACHE_MS ago. Only passes
+   * are remembered, so an unlock is never held back.
+   */
+  async function stillAllowedLately(request: FastifyRequest, grant: StreamGrant): Promise<boolean> {
+    const key = entitlementKey(request, grant);
+    if (entitled.get(key)) return true;
+    const allowed = await stillAllowed(request, grant);
+    if (allowed) entitled.set(key, true);
+    return allowed;
+  }
+
+  /** stillAllowed for playlists and the key, which also refreshes what segments rely on. */
+  async function stillAllowedNow(request: FastifyRequest, grant: StreamGrant): Promise<boolean> {
+    const allowed = await stillAllowed(request, grant);
+    if (allowed && grant.scope === 'full') entitled.set(entitlementKey(request, grant), true);
+    return allowed;
   }
 
   function cacheControl(grant: StreamGrant | 'public', immutable: boolean): string {
@@ -153,10 +214,11 @@ export function mediaDeliveryPlugin(deps: {
       async (request, reply) => {
         const params = request.params as z.infer<typeof ZBase>;
         const allowed = await authorise(params);
-        if (!allowed) return notFound(reply);
-        if (allowed.grant !== 'public' && !(await stillAllowed(request, allowed.grant)))
+        const root = allowed && rootOf(allowed);
+        if (!allowed || !root) return notFound(reply);
+        if (allowed.grant !== 'public' && !(await stillAllowedNow(request, allowed.grant)))
           return notFound(reply);
-        const text = await readText(`${allowed.info.prefix}/master.m3u8`);
+        const text = await readText(`${root}/master.m3u8`);
         if (text === null) return notFound(reply);
         return reply
           .header('content-type', M3U8)
@@ -171,19 +233,16 @@ export function mediaDeliveryPlugin(deps: {
       async (request, reply) => {
         const params = request.params as z.infer<typeof ZVariant>;
         const allowed = await authorise(params);
-        if (!allowed?.info.renditions.has(params.rendition)) return notFound(reply);
-        if (allowed.grant !== 'public' && !(await stillAllowed(request, allowed.grant)))
+        const root = allowed && rootOf(allowed);
+        if (!allowed?.info.renditions.has(params.rendition) || !root) return notFound(reply);
+        if (allowed.grant !== 'public' && !(await stillAllowedNow(request, allowed.grant)))
           return notFound(reply);
-        const text = await readText(`${allowed.info.prefix}/${params.rendition}/index.m3u8`);
+        const text = await readText(`${root}/${params.rendition}/index.m3u8`);
         if (text === null) return notFound(reply);
-        const body =
-          allowed.grant !== 'public' && allowed.grant.scope === 'preview'
-            ? previewPlaylist(text, PREVIEW_SECONDS).text
-            : text;
         return reply
           .header('content-type', M3U8)
           .header('cache-control', cacheControl(allowed.grant, false))
-          .send(body);
+          .send(text);
       },
     );
 
@@ -195,15 +254,18 @@ export function mediaDeliveryPlugin(deps: {
         const index = segmentIndex(params.segment);
         if (index === null) return notFound(reply);
         const allowed = await authorise(params);
-        if (!allowed?.info.renditions.has(params.rendition)) return notFound(reply);
+        const root = allowed && rootOf(allowed);
+        if (!allowed?.info.renditions.has(params.rendition) || !root) return notFound(reply);
+        // Preview segments are the preview package's own (only its first segments exist there);
+        // full-length ones answer only the member the token names, while still entitled.
         if (
           allowed.grant !== 'public' &&
-          allowed.grant.scope === 'preview' &&
-          index >= previewSegmentCount(allowed.info.segmentSec, PREVIEW_SECONDS)
+          allowed.grant.scope === 'full' &&
+          !(await stillAllowedLately(request, allowed.grant))
         ) {
           return notFound(reply);
         }
-        return sendObject(request, reply, `${allowed.info.prefix}/${params.rendition}/${params.segment}`, {
+        return sendObject(request, reply, `${root}/${params.rendition}/${params.segment}`, {
           contentType: 'video/mp2t',
           cacheControl: cacheControl(allowed.grant, true),
         });
@@ -217,13 +279,16 @@ export function mediaDeliveryPlugin(deps: {
         const params = request.params as z.infer<typeof ZBase>;
         const allowed = await authorise(params);
         if (!allowed || allowed.grant === 'public' || !allowed.info.encrypted) return notFound(reply);
-        if (!(await stillAllowed(request, allowed.grant))) return notFound(reply);
+        if (!(await stillAllowedNow(request, allowed.grant))) return notFound(reply);
         const media = await deps.media.packageOf(params.contentId);
-        if (!media?.aesKey || media.version !== allowed.grant.version) return notFound(reply);
+        if (!media || media.version !== allowed.grant.version) return notFound(reply);
+        // A preview token gets the preview's key, which opens the preview's segments and nothing else.
+        const key = allowed.grant.scope === 'preview' ? media.previewKey : media.aesKey;
+        if (!key) return notFound(reply);
         return reply
           .header('content-type', 'application/octet-stream')
           .header('cache-control', 'private, no-store')
-          .send(media.aesKey);
+          .send(key);
       },
     );
 
@@ -236,12 +301,12 @@ export function mediaDeliveryPlugin(deps: {
         if (!allowed) return notFound(reply);
         const frame = await deps.media.frame(params.contentId, Number.parseInt(params.file, 10));
         if (!frame) return notFound(reply);
-        if (
-          allowed.grant !== 'public' &&
-          allowed.grant.scope === 'preview' &&
-          frame.atMs >= PREVIEW_SECONDS * 1000
-        ) {
-          return notFound(reply);
+        if (allowed.grant !== 'public') {
+          const within =
+            allowed.grant.scope === 'preview'
+              ? frame.atMs < (allowed.info.previewMs ?? 0)
+              : await stillAllowedLately(request, allowed.grant);
+          if (!within) return notFound(reply);
         }
         return sendObject(request, reply, frame.imageKey, {
           contentType: 'image/jpeg',

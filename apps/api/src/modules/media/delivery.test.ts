@@ -164,12 +164,13 @@ describe('free episodes', () => {
 });
 
 describe('paid episodes', () => {
-  it('give visitors and non-buyers the first minute only', async () => {
+  it('give visitors and non-buyers a preview: a fifth of the episode in whole segments', async () => {
     const member = await joinMember(api.app);
     for (const token of [undefined, member.token]) {
       const { status, body } = await play(ids.paid, token);
       expect(status).toBe(200);
-      expect(body.result).toMatchObject({ scope: 'preview', previewSec: 60 });
+      // 20 % of 70 s is 14 s: three 4-second segments.
+      expect(body.result).toMatchObject({ scope: 'preview', previewSec: 12 });
       const base = body.result.src.replace('master.m3u8', '');
       const master = await get(body.result.src, token);
       expect(master.statusCode).toBe(200);
@@ -177,10 +178,10 @@ describe('paid episodes', () => {
       const folder = `${base}${variantName.replace('index.m3u8', '')}`;
       const variant = await get(`${base}${variantName}`, token);
       const segments = segmentsOf(variant.body);
-      expect(segments).toHaveLength(15);
+      expect(segments).toHaveLength(3);
       expect(variant.body).toContain('#EXT-X-ENDLIST');
-      expect((await get(`${folder}seg_00014.ts`)).statusCode).toBe(200);
-      expect((await get(`${folder}seg_00015.ts`)).statusCode).toBe(404);
+      expect((await get(`${folder}seg_00002.ts`)).statusCode).toBe(200);
+      expect((await get(`${folder}seg_00003.ts`)).statusCode).toBe(404);
       expect((await get(`${folder}seg_00017.ts`)).statusCode).toBe(404);
     }
   });
@@ -215,7 +216,7 @@ describe('paid episodes', () => {
     expect(segments.length).toBeGreaterThanOrEqual(17);
     expect(variant.body).toContain('#EXT-X-KEY:METHOD=AES-128,URI="../key"');
     const folder = `${base}${variantName.replace('index.m3u8', '')}`;
-    const last = await get(`${folder}${segments.at(-1)}`);
+    const last = await get(`${folder}${segments.at(-1)}`, buyer.token);
     expect(last.statusCode).toBe(200);
     expect(last.rawPayload[0]).not.toBe(0x47);
 
@@ -231,10 +232,12 @@ describe('paid episodes', () => {
     const clear = Buffer.concat([decipher.update(last.rawPayload), decipher.final()]);
     expect(clear[0]).toBe(0x47);
 
-    // The key needs the buyer's own session, not just the URL.
+    // The key and the segments need the buyer's own session, not just the URL.
     expect((await get(`${base}key`)).statusCode).toBe(404);
+    expect((await get(`${folder}${segments.at(-1)}`)).statusCode).toBe(404);
     const other = await joinMember(api.app);
     expect((await get(`${base}key`, other.token)).statusCode).toBe(404);
+    expect((await get(`${folder}${segments.at(-1)}`, other.token)).statusCode).toBe(404);
     expect((await get(body.result.src, other.token)).statusCode).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline as streamPipeline } from 'node:stream/promises';
 import { type MediaRejection, mediaTexts } from '@sogon/contract/messages/media';
@@ -18,7 +18,8 @@ import {
 } from '@sogon/media';
 import type { ObjectStorage } from '#api/adapters/storage/types';
 import { AppError } from '#api/http/app-error';
-import { type MediaRepository, toMediaJob } from './repository.ts';
+import { writePreviewPackage } from './preview-package.ts';
+import { type ContentMediaRow, type MediaRepository, toMediaJob } from './repository.ts';
 
 /** Segment length: short segments start playback sooner; 4 s keeps the request count sane. */
 export const SEGMENT_SEC = 4;
@@ -41,6 +42,17 @@ export interface MediaPipeline {
   latestJob(contentId: number): Promise<TMediaJob | null>;
   /** The worker body: transcode, store, publish. Safe to run again after an interruption. */
   process(jobId: number, options?: { signal?: AbortSignal; finalAttempt?: boolean }): Promise<void>;
+  /**
+   * The episode's published package with its preview, which is built now when the package has
+   * none yet (published before previews had their own key); null when nothing is published.
+   */
+  ensurePreview(contentId: number): Promise<ContentMediaRow | null>;
+  /**
+   * Builds the preview of every encrypted package that has none (the start-up backfill of
+   * packages published before previews had their own key). Idempotent; one failure is logged
+   * and the rest go on.
+   */
+  backfillPreviews(): Promise<{ built: number; failed: number }>;
 }
 
 export interface SubmitInput {
@@ -68,6 +80,20 @@ export function packagePrefix(contentId: number, jobId: number): string {
   return `hls/${contentId}/j${jobId}`;
 }
 
+/** Where a package's preview lives when it is published with it (inside the package, deleted with it). */
+export function previewPrefixOf(prefix: string): string {
+  return `${prefix}/preview`;
+}
+
+async function readLocal(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 function safeExtension(filename: string): string {
   const ext = path.extname(filename).toLowerCase();
   return /^\.[a-z0-9]{1,5}$/.test(ext) ? ext : '';
@@ -84,6 +110,53 @@ export function createMediaPipeline(deps: {
   log?: (line: string) => void;
 }): MediaPipeline {
   const { media, storage } = deps;
+  /** Previews being built by this process, per content and package version. */
+  const building = new Map<string, Promise<ContentMediaRow | null>>();
+
+  async function readObject(key: string): Promise<Buffer | null> {
+    const object = await storage.get(key);
+    if (!object) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /**
+   * Builds the preview of a package published without one, beside it under a name of its own
+   * (`{prefix}/preview-{random}`), and records it only if the package is still the published one
+   * and nobody recorded a preview first; otherwise its files are removed again.
+   */
+  async function buildPreviewLater(row: ContentMediaRow): Promise<ContentMediaRow | null> {
+    if (row.encrypted && !row.aesKey) throw new Error(`content ${row.contentId}: encrypted without a key`);
+    await mkdir(deps.workDir, { recursive: true });
+    const dir = await mkdtemp(path.join(deps.workDir, `preview-${row.contentId}-`));
+    const target = `${row.prefix}/preview-${randomBytes(6).toString('hex')}`;
+    try {
+      const built = await writePreviewPackage({
+        read: (name) => readObject(`${row.prefix}/${name}`),
+        renditions: row.renditions.map((r) => r.name),
+        aesKey: row.encrypted ? row.aesKey : null,
+        durationMs: row.durationMs,
+        segmentSec: row.segmentSec,
+        segmentCount: row.segmentCount,
+        outDir: dir,
+      });
+      if (built.ms > 0) await storage.putDirectory(target, dir, contentTypeOf);
+      const recorded = await media.setPreview(row.contentId, row.version, {
+        previewKey: built.key,
+        previewPrefix: built.ms > 0 ? target : null,
+        previewMs: built.ms,
+      });
+      if (recorded) {
+        deps.log?.(`media: content ${row.contentId} got its own preview (${built.ms} ms)`);
+        return recorded;
+      }
+      if (built.ms > 0) await storage.deletePrefix(target).catch(() => {});
+      return media.packageOf(row.contentId);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
 
   async function download(sourceKey: string, file: string): Promise<void> {
     const object = await storage.get(sourceKey);
@@ -227,9 +300,21 @@ export function createMediaPipeline(deps: {
           },
         });
         const coverImg = content.coverImg ? null : await takeCover(source, probed, result.durationMs, jobId);
+        // The free preview is a package of its own with its own key (preview-package.ts).
+        const previewDir = path.join(work, 'preview');
+        const preview = await writePreviewPackage({
+          read: (name) => readLocal(path.join(outDir, name)),
+          renditions: result.renditions.map((r) => r.name),
+          aesKey,
+          durationMs: result.durationMs,
+          segmentSec: result.segmentSec,
+          segmentCount: result.segmentCount,
+          outDir: previewDir,
+        });
         const prefix = packagePrefix(job.contentId, jobId);
         await storage.deletePrefix(prefix);
         await storage.putDirectory(prefix, outDir, contentTypeOf);
+        if (preview.ms > 0) await storage.putDirectory(previewPrefixOf(prefix), previewDir, contentTypeOf);
         const replaced = await media.publish(jobId, coverImg, {
           contentId: job.contentId,
           version: jobId,
@@ -237,6 +322,9 @@ export function createMediaPipeline(deps: {
           kind: result.width ? 'video' : 'audio',
           encrypted,
           aesKey,
+          previewKey: preview.key,
+          previewPrefix: preview.ms > 0 ? previewPrefixOf(prefix) : null,
+          previewMs: preview.ms,
           durationMs: result.durationMs,
           segmentSec: result.segmentSec,
           segmentCount: result.segmentCount,
@@ -273,6 +361,33 @@ export function createMediaPipeline(deps: {
       } finally {
         await rm(work, { recursive: true, force: true });
       }
+    },
+
+    async ensurePreview(contentId) {
+      const row = await media.packageOf(contentId);
+      if (!row || row.previewMs !== null) return row;
+      const key = `${contentId}:${row.version}`;
+      let pending = building.get(key);
+      if (!pending) {
+        pending = buildPreviewLater(row).finally(() => building.delete(key));
+        building.set(key, pending);
+      }
+      return pending;
+    },
+
+    async backfillPreviews() {
+      let built = 0;
+      let failed = 0;
+      for (const contentId of await media.withoutPreview()) {
+        try {
+          const row = await pipeline.ensurePreview(contentId);
+          if (row?.previewMs !== null && row?.previewMs !== undefined) built += 1;
+        } catch (error) {
+          failed += 1;
+          deps.log?.(`media: the preview of content ${contentId} was not built: ${(error as Error).message}`);
+        }
+      }
+      return { built, failed };
     },
   };
   return pipeline;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mediaTexts } from '@sogon/contract/messages/media';
-import { PREVIEW_SECONDS, type TPlaySource } from '@sogon/contract/schemas/media';
+import type { TPlaySource } from '@sogon/contract/schemas/media';
 import { AppError } from '#api/http/app-error';
 import type { Viewer } from '#api/modules/viewer';
 import type { StreamAccess } from './access.ts';
-import type { MediaRepository } from './repository.ts';
+import type { ContentMediaRow, MediaRepository } from './repository.ts';
 import { signStreamToken, streamTokenLifetimeSec } from './stream-token.ts';
 
 function versionOf(key: string): string {
@@ -18,6 +18,8 @@ export function createPlayService(deps: {
   media: MediaRepository;
   access: StreamAccess;
   tokenKey: Buffer;
+  /** The package with its preview, built first when it has none yet (the media pipeline). */
+  ensurePreview: (contentId: number) => Promise<ContentMediaRow | null>;
   /** Where the member left off (the playback module's read-your-writes lookup). */
   resumeAt?: (userId: number, contentId: number) => Promise<number>;
   now?: () => number;
@@ -28,11 +30,24 @@ export function createPlayService(deps: {
   return {
     async source(contentId: number, viewer: Viewer): Promise<TPlaySource> {
       const { found, scope } = await deps.access.decide(contentId, viewer);
-      const { content, playlist, channel, media } = found;
+      const { content, playlist, channel } = found;
+      let media = found.media;
       if (!media)
         throw new AppError('ERROR_CONTENT_NOT_EXIST', {
           reason: 'processing',
           detail: mediaTexts.processing,
+        });
+      if (scope === 'preview' && media.previewMs === null) {
+        // Published before previews had their own key: build it now (once).
+        const built = await deps.ensurePreview(contentId);
+        if (built) media = built;
+      }
+      // The preview is its own package (its own segments and key); an episode of one segment has none.
+      const previewMs = scope === 'preview' ? (media.previewPrefix ? (media.previewMs ?? 0) : 0) : null;
+      if (previewMs === 0)
+        throw new AppError('ERROR_CONTENT_NOT_PURCHASED', {
+          reason: 'no-preview',
+          detail: mediaTexts.noPreview,
         });
       const durationSec = media.durationMs / 1000;
       const isPublic = !media.encrypted && scope === 'full' && content.isFree;
@@ -47,15 +62,14 @@ export function createPlayService(deps: {
             expiresAt: expiresAtSec,
           });
       const base = `/media/hls/${contentId}/${token}`;
-      const previewSec = scope === 'preview' ? Math.min(PREVIEW_SECONDS, Math.floor(durationSec)) : null;
+      const previewSec = previewMs === null ? null : Math.max(1, Math.round(previewMs / 1000));
       const [frames, captions, next, position] = await Promise.all([
         deps.media.frames(contentId),
         deps.media.captions(contentId),
         deps.media.nextEpisode(playlist.id, content.episodeNo, viewer.canSeeAdult),
         viewer.userId === null ? Promise.resolve(0) : resumeAt(viewer.userId, contentId),
       ]);
-      const visibleFrames =
-        previewSec === null ? frames : frames.filter((frame) => frame.atMs < previewSec * 1000);
+      const visibleFrames = previewMs === null ? frames : frames.filter((frame) => frame.atMs < previewMs);
       return {
         contentId,
         playlistId: playlist.id,
@@ -83,9 +97,8 @@ export function createPlayService(deps: {
           height: frame.height,
           alt: frame.alt,
         })),
-        captions:
-          previewSec === null ? captions : captions.filter((line) => line.startMs < previewSec * 1000),
-        resumeAt: previewSec === null ? Math.min(position, durationSec) : 0,
+        captions: previewMs === null ? captions : captions.filter((line) => line.startMs < previewMs),
+        resumeAt: previewMs === null ? Math.min(position, durationSec) : 0,
         next: next ? { contentId: next.id, title: next.title } : null,
       };
     },

@@ -1,48 +1,94 @@
+import { PREVIEW_SECONDS, PREVIEW_SHARE } from '@sogon/contract/schemas/media';
+
 /**
- * The free preview of a paid episode: its media playlists cut after the segments that start
- * within the first `previewSec` seconds. The segment route enforces the same limit, so the
- * rest is not reachable with a preview token even by guessing segment names.
+ * The free preview of a paid episode, as playlists: how many segments it has and its media
+ * playlists. The preview is a package of its own (preview-package.ts writes it): these
+ * playlists list only its segments and name the preview key, never the episode's.
  */
+
+/**
+ * Segments in the preview: at most PREVIEW_SECONDS and PREVIEW_SHARE of the episode, rounded
+ * down to whole segments, at least one, and never every segment (that would be the whole
+ * episode): an episode of one segment has no preview (0).
+ */
+export function previewSegmentCount(input: {
+  durationSec: number;
+  segmentSec: number;
+  segmentCount: number;
+}): number {
+  const { durationSec, segmentSec, segmentCount } = input;
+  if (segmentCount <= 1 || !(segmentSec > 0)) return 0;
+  const budgetSec = Math.min(PREVIEW_SECONDS, durationSec * PREVIEW_SHARE);
+  // The epsilon keeps 8 / 4 at 2 when the duration is 39.999999 s of floating point.
+  const whole = Math.floor(budgetSec / segmentSec + 1e-6);
+  return Math.min(segmentCount - 1, Math.max(1, whole));
+}
+
 export interface PreviewCut {
   text: string;
-  /** Segments 0..segments-1 are part of the preview. */
-  segments: number;
+  /** The segment URIs it lists, in order. */
+  segments: string[];
+  /** Sum of their EXTINF durations. */
+  durationSec: number;
 }
 
-export function previewPlaylist(playlist: string, previewSec: number): PreviewCut {
+/**
+ * A media playlist of the first `segments` segments of `playlist`, ended. With `ivHex`, every
+ * EXT-X-KEY line names that IV (the preview's segments are encrypted again, with the preview
+ * key and this IV); without, the playlist must be a clear one.
+ */
+export function previewPlaylist(playlist: string, segments: number, ivHex: string | null): PreviewCut {
   const out: string[] = [];
-  let start = 0;
-  let segments = 0;
+  const listed: string[] = [];
+  let durationSec = 0;
   let pendingDuration: number | null = null;
-  let stopped = false;
   for (const line of playlist.split(/\r?\n/)) {
     if (line === '#EXT-X-ENDLIST' || line === '') continue;
-    if (stopped) continue;
+    if (listed.length >= segments) break;
     if (line.startsWith('#EXTINF:')) {
-      if (start >= previewSec && segments > 0) {
-        stopped = true;
-        continue;
-      }
-      pendingDuration = Number.parseFloat(line.slice('#EXTINF:'.length));
+      pendingDuration = Number.parseFloat(line.slice('#EXTINF:'.length)) || 0;
       out.push(line);
-      continue;
-    }
-    if (!line.startsWith('#') && pendingDuration !== null) {
+    } else if (line.startsWith('#EXT-X-KEY:')) {
+      if (ivHex === null) throw new Error('an encrypted playlist needs the preview IV');
+      out.push(`#EXT-X-KEY:METHOD=AES-128,URI="../key",IV=0x${ivHex}`);
+    } else if (!line.startsWith('#') && pendingDuration !== null) {
       out.push(line);
-      start += pendingDuration;
-      segments += 1;
+      listed.push(line);
+      durationSec += pendingDuration;
       pendingDuration = null;
-      continue;
+    } else {
+      out.push(line);
     }
-    out.push(line);
   }
   out.push('#EXT-X-ENDLIST', '');
-  return { text: out.join('\n'), segments };
+  return { text: out.join('\n'), segments: listed, durationSec: Math.round(durationSec * 1e6) / 1e6 };
 }
 
-/** How many segments of a media playlist fall within the preview window. */
-export function previewSegmentCount(segmentSec: number, previewSec: number): number {
-  return Math.max(1, Math.ceil(previewSec / segmentSec));
+/**
+ * The AES-128 IV of each segment of an encrypted media playlist (RFC 8216 5.2): the IV of the
+ * EXT-X-KEY in force, or else the segment's media sequence number, big-endian.
+ */
+export function segmentIvs(playlist: string): Buffer[] {
+  const ivs: Buffer[] = [];
+  let sequence = 0;
+  let iv: Buffer | null = null;
+  for (const line of playlist.split(/\r?\n/)) {
+    if (line.startsWith('#EXT-X-MEDIA-SEQUENCE:')) {
+      sequence = Number.parseInt(line.slice('#EXT-X-MEDIA-SEQUENCE:'.length), 10) || 0;
+    } else if (line.startsWith('#EXT-X-KEY:')) {
+      const match = /IV=0x([0-9a-fA-F]{32})/.exec(line);
+      iv = match ? Buffer.from(match[1]!, 'hex') : null;
+    } else if (line.length > 0 && !line.startsWith('#')) {
+      if (iv) {
+        ivs.push(iv);
+      } else {
+        const implicit = Buffer.alloc(16);
+        implicit.writeBigUInt64BE(BigInt(sequence + ivs.length), 8);
+        ivs.push(implicit);
+      }
+    }
+  }
+  return ivs;
 }
 
 /** `seg_00012.ts` → 12; anything else → null (never a path component we did not write). */

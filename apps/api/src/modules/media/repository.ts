@@ -1,5 +1,5 @@
 import type { TMediaJob } from '@sogon/contract/schemas/media';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import {
   audiotoonFrames,
@@ -115,6 +115,39 @@ export function createMediaRepository(db: Db) {
     async packageOf(contentId: number) {
       const [row] = await db.select().from(contentMedia).where(eq(contentMedia.contentId, contentId));
       return row ?? null;
+    },
+
+    /**
+     * Records a package's preview, built after it was published (the backfill, or the first
+     * preview request); null when the package was replaced or another process recorded one first.
+     */
+    async setPreview(
+      contentId: number,
+      version: number,
+      values: { previewKey: Buffer | null; previewPrefix: string | null; previewMs: number },
+    ) {
+      const [row] = await db
+        .update(contentMedia)
+        .set(values)
+        .where(
+          and(
+            eq(contentMedia.contentId, contentId),
+            eq(contentMedia.version, version),
+            isNull(contentMedia.previewMs),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Encrypted packages published before previews had their own key (the start-up backfill). */
+    async withoutPreview(): Promise<number[]> {
+      const rows = await db
+        .select({ contentId: contentMedia.contentId })
+        .from(contentMedia)
+        .where(and(isNull(contentMedia.previewMs), eq(contentMedia.encrypted, true)))
+        .orderBy(asc(contentMedia.contentId));
+      return rows.map((row) => row.contentId);
     },
 
     async insertJob(values: { contentId: number; createdBy: number | null; sourceKey: string }) {
