@@ -1,4 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@sogon/contract/headers';
+import { requestDetails } from '@sogon/contract/messages/request';
+import { hasControlCharacter } from '@sogon/contract/validation/control-characters';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 import { readRequestContext } from './request-context.ts';
@@ -30,6 +32,10 @@ export function installRequestGuards(app: FastifyInstance, options: { timeoutMs?
 
   app.addHook('onRequest', async (request, reply) => {
     request.ctx = readRequestContext(request);
+    // Header values (and the token cookie, percent-decoded) hold no control characters either.
+    if (Object.values(request.ctx).some((value) => typeof value === 'string' && hasControlCharacter(value))) {
+      throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: requestDetails.headerControlCharacter });
+    }
     const config = request.routeOptions.config;
     if (
       (STATE_CHANGING.has(request.method) || config.requiresClientHeader) &&

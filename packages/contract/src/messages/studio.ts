@@ -15,6 +15,9 @@ export const studioTexts = {
   uploadEmpty: '빈 파일은 올릴 수 없어요.',
   uploadTooLarge: '2GB 이하의 파일만 올릴 수 있어요.',
   uploadBusy: '이미 변환 중인 파일이 있어요. 변환이 끝난 뒤에 다시 올려 주세요.',
+  uploadProtocol: '파일 업로드 요청이 올바르지 않아요. 페이지를 새로고침한 뒤 다시 올려 주세요.',
+  uploadOffsetConflict: '올리던 위치가 맞지 않아요. 다시 시도하면 멈춘 곳부터 이어서 올려요.',
+  uploadExpired: '올린 지 오래되어 이어 올릴 수 없어요. 처음부터 다시 올려 주세요.',
 
   /** Audio-toon images. */
   notAudiotoon: '오디오툰 에피소드에만 이미지를 올릴 수 있어요.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOARD_CONTENT_MAX_LENGTH, BOARD_PAGE_SIZE, BOARD_TITLE_MAX_LENGTH } from '../limits.ts';
+import { multiline } from '../validation/control-characters.ts';
 import { ZChannelPlaylistQuery } from './channel.ts';
 import { ZCommentAuthor } from './comments.ts';
 
@@ -24,7 +25,7 @@ export type TBoardCursorQuery = z.infer<typeof ZBoardCursorQuery>;
 /** POST and PUT /v1/channel/{id}/board. */
 export const ZBoardBody = z.object({
   title: z.string().trim().min(1).max(BOARD_TITLE_MAX_LENGTH),
-  content: z.string().trim().min(1).max(BOARD_CONTENT_MAX_LENGTH),
+  content: multiline(z.string()).trim().min(1).max(BOARD_CONTENT_MAX_LENGTH),
   isNotice: z
     .union([z.boolean(), z.literal(0), z.literal(1)])
     .default(false)

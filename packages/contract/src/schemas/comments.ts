@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE } from '../limits.ts';
+import { multiline } from '../validation/control-characters.ts';
 
 export { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE } from '../limits.ts';
 
@@ -20,8 +21,7 @@ export type TCommentListQuery = z.infer<typeof ZCommentListQuery>;
 
 /** The body of a board or gallery comment (spec section 3): commentContent, targetCommentId. */
 export const ZCommentBody = z.object({
-  commentContent: z
-    .string()
+  commentContent: multiline(z.string())
     .trim()
     .min(1)
     .max(COMMENT_MAX_LENGTH)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEDIA_TYPES } from '../enums.ts';
 import { EPISODE_DESCRIPTION_MAX_LENGTH, EPISODE_MAX_PRICE, EPISODE_TITLE_MAX_LENGTH } from '../limits.ts';
+import { multiline } from '../validation/control-characters.ts';
 import { ZMediaJob } from './media.ts';
 
 export {
@@ -45,7 +46,7 @@ export type TStudioPlaylist = z.infer<typeof ZStudioPlaylist>;
 /** `POST /v1/studio/playlists/{id}/contents`: a draft episode, numbered after the last one. */
 export const ZStudioEpisodeBody = z.object({
   title: z.string().trim().min(1).max(EPISODE_TITLE_MAX_LENGTH),
-  description: z.string().trim().max(EPISODE_DESCRIPTION_MAX_LENGTH).optional(),
+  description: multiline(z.string()).trim().max(EPISODE_DESCRIPTION_MAX_LENGTH).optional(),
   isFree: z.boolean(),
   price: z
     .number()
@@ -87,9 +88,9 @@ export const ZStudioFrames = z.object({ frames: z.array(ZStudioFrame) });
 export type TStudioFrames = z.infer<typeof ZStudioFrames>;
 
 /** `PUT /v1/studio/contents/{id}/captions`: the WebVTT or SRT text itself. */
-export const ZStudioCaptionsBody = z
-  .string()
-  .describe('a WebVTT or SRT file (text/vtt, application/x-subrip, text/plain, or a JSON string)');
+export const ZStudioCaptionsBody = multiline(z.string()).describe(
+  'a WebVTT or SRT file (text/vtt, application/x-subrip, text/plain, or a JSON string)',
+);
 
 export const ZStudioCaptions = z.object({
   count: z.number().int().describe('script lines stored'),

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
+import { requestDetails } from '@sogon/contract/messages/request';
 import { studioTexts as text } from '@sogon/contract/messages/studio';
 import { ZMediaJob } from '@sogon/contract/schemas/media';
 import {
@@ -19,6 +20,7 @@ import {
   ZStudioIdParams,
   ZStudioPlaylist,
 } from '@sogon/contract/schemas/studio';
+import { hasControlCharacter } from '@sogon/contract/validation/control-characters';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#api/http/app-error';
@@ -62,10 +64,11 @@ async function readFrameForm(request: FastifyRequest, work: string): Promise<Fra
         await pipeline(part.file, createWriteStream(file));
         if (part.file.truncated) throw formRefusal(text.frameTooLarge(FRAME_MAX_BYTES / 1024 / 1024), 413);
         images.push(file);
-      } else if (part.fieldname === 'atMs') {
-        atMs.push(String(part.value));
-      } else if (part.fieldname === 'alt') {
-        alts.push(String(part.value));
+      } else if (part.fieldname === 'atMs' || part.fieldname === 'alt') {
+        // Form fields skip the route schema: the control-character rule applies here instead.
+        const value = String(part.value);
+        if (hasControlCharacter(value)) throw formRefusal(requestDetails.controlCharacter(part.fieldname));
+        (part.fieldname === 'atMs' ? atMs : alts).push(value);
       }
     }
   } catch (error) {

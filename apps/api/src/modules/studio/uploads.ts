@@ -1,7 +1,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { isErrorCode } from '@sogon/contract/errors';
 import { studioTexts as text } from '@sogon/contract/messages/studio';
 import { STUDIO_UPLOAD_EXPIRY_MS, STUDIO_UPLOAD_MAX_BYTES } from '@sogon/contract/schemas/studio';
+import { hasControlCharacter } from '@sogon/contract/validation/control-characters';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type ServerOptions, type Upload } from '@tus/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -57,8 +59,50 @@ function declared(upload: Upload): { contentId: number; filename: string } {
   const contentId = /^\d{1,15}$/.test(rawId) ? Number(rawId) : 0;
   // A browser sends the bare name; anything path-like is cut to its last segment.
   const filename = path.posix.basename((meta.filename ?? '').replaceAll('\\', '/')).trim();
-  if (contentId <= 0 || !filename || filename.length > 255) throw refusedMetadata();
+  if (contentId <= 0 || !filename || filename.length > 255 || hasControlCharacter(filename)) {
+    throw refusedMetadata();
+  }
   return { contentId, filename };
+}
+
+/** Whether a tus answer body is already our envelope (a hook's refusal) rather than tus's own text. */
+function isEnvelope(body: string): boolean {
+  try {
+    return isErrorCode((JSON.parse(body) as { message?: unknown }).message);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * tus's own refusals (protocol headers, offsets, expired or unknown uploads) as the envelope,
+ * keeping tus's status, except that an extension it lacks is the client's mistake (400, not 501).
+ */
+function protocolRefusal(status: number): AppError {
+  if (status === 404) return new AppError('ERROR_CONTENT_NOT_EXIST', { detail: text.uploadNotFound });
+  if (status === 410) return new AppError('ERROR_CONTENT_NOT_EXIST', { status, detail: text.uploadExpired });
+  if (status === 409) {
+    return new AppError('ERROR_REQUEST_PARAMETER_WRONG', { status, detail: text.uploadOffsetConflict });
+  }
+  if (status === 413) {
+    return new AppError('ERROR_REQUEST_PARAMETER_WRONG', { status, detail: text.uploadTooLarge });
+  }
+  if (status === 501) return new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.uploadProtocol });
+  if (status >= 500) return new AppError('ERROR_INTERNAL', { status });
+  return new AppError('ERROR_REQUEST_PARAMETER_WRONG', { status, detail: text.uploadProtocol });
+}
+
+/** @tus/server whose every refusal is the envelope of api.md; its protocol headers stay as they are. */
+class EnvelopeTusServer extends Server {
+  override write(
+    ...[context, headers, status, body]: Parameters<Server['write']>
+  ): ReturnType<Server['write']> {
+    if (status < 400) return super.write(context, headers, status, body);
+    headers.set('Content-Type', 'application/json; charset=utf-8');
+    if (body && isEnvelope(body)) return super.write(context, headers, status, body);
+    const refusal = protocolRefusal(status);
+    return super.write(context, headers, refusal.status, JSON.stringify(refusal.toBody()));
+  }
 }
 
 /**
@@ -95,7 +139,7 @@ export function registerStudioUploads(app: ApiApp, options: StudioUploadOptions)
     await rm(path.join(directory, `${id}.json`), { force: true });
   }
 
-  const tus = new Server({
+  const tus = new EnvelopeTusServer({
     path: `${app.prefix}/v1/studio/uploads`,
     datastore,
     maxSize: options.maxBytes ?? STUDIO_UPLOAD_MAX_BYTES,
@@ -146,16 +190,9 @@ export function registerStudioUploads(app: ApiApp, options: StudioUploadOptions)
       }
     },
 
+    // tus's own errors (and ours) go on as they are: EnvelopeTusServer writes them in the envelope.
     onResponseError(_req, error) {
-      if (isTusAnswer(error)) {
-        if (error.status_code === 413) {
-          return answer(
-            new AppError('ERROR_REQUEST_PARAMETER_WRONG', { status: 413, detail: text.uploadTooLarge }),
-          );
-        }
-        return undefined;
-      }
-      return toAnswer(error, app.log);
+      return isTusAnswer(error) ? undefined : toAnswer(error, app.log);
     },
   });
 
@@ -203,7 +240,8 @@ export function registerStudioUploads(app: ApiApp, options: StudioUploadOptions)
     const protocol =
       'tus 1.0 resumable upload (https://tus.io/protocols/resumable-upload): session cookie or `token` header ' +
       'and `x-client` on writes. Create with Upload-Length and Upload-Metadata `contentId` (your episode) and ' +
-      "`filename`; the answer's Location is the upload. Refusals answer the usual error envelope as the body.";
+      "`filename`; the answer's Location is the upload. Every refusal, tus's own included, answers the usual " +
+      'error envelope as the body, with the tus headers.';
 
     scope.route({
       method: ['POST', 'OPTIONS'],
