@@ -164,7 +164,9 @@ describe('logout', () => {
 
     // Another device ends this session (as a password reset or resign would).
     const elsewhere = await request.newContext({ baseURL: BASE_URL });
-    const revoked = await elsewhere.get('/api/live/v1/user/auth/logout', { headers: { token } });
+    const revoked = await elsewhere.get('/api/live/v1/user/auth/logout', {
+      headers: { token, 'x-client': 'sogon-web' },
+    });
     expect(revoked.status()).toBe(200);
     await elsewhere.dispose();
 

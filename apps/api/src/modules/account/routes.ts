@@ -56,6 +56,8 @@ export function registerAccountRoutes(
   });
 
   app.get('/v1/user/auth/logout', {
+    // A GET that ends the session: an <img src> pointed at it must not log anyone out.
+    config: { requiresClientHeader: true },
     schema: {
       tags: ['user'],
       summary: 'Ends the current session and clears the token cookie',

@@ -7,6 +7,7 @@ import {
   USERNAME_MAX,
 } from '@sogon/contract/schemas/user';
 import { isEmail, normaliseEmail } from '@sogon/contract/validation/join';
+import { safeReturnTo } from '@sogon/contract/validation/safe-path';
 import type { FastifyBaseLogger } from 'fastify';
 import { callbackUrl, type OAuthProviders } from '#api/adapters/oauth/select';
 import {
@@ -27,17 +28,6 @@ import type { SnsLoginRepository } from './repository.ts';
 export const SNS_STATE_TTL_MS = 10 * 60 * 1000;
 
 type Ctx = Pick<RequestContext, 'token' | 'ip' | 'userAgent' | 'pid'>;
-
-/**
- * Where to go after login: only a path on this site. '//host', '/\host' and paths with control
- * characters (browsers drop tabs and newlines, turning '/\t/host' into '//host') would leave it.
- */
-export function safeReturnTo(value: string | undefined): string {
-  if (!value || value.length > 1024) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  if (/\p{Cc}/u.test(value)) return '/';
-  return value;
-}
 
 /** The provider's nickname as a username: visible characters only, at most USERNAME_MAX of them. */
 export function usernameFrom(nickname: string | undefined): string {

@@ -3,9 +3,9 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import type { SnsProvider, TUserObject } from '@sogon/contract/schemas/user';
+import { safeReturnTo } from '@sogon/contract/validation/safe-path';
 import { api } from '@web/lib/api/browser';
 import { rememberLogin } from '@web/lib/session/after-login';
-import { safeReturnTo } from '@web/lib/session/return-to';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 'use client';
 
+import { safeReturnTo } from '@sogon/contract/validation/safe-path';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
-import { safeReturnTo } from '@web/lib/session/return-to';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';

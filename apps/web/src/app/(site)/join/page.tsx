@@ -1,9 +1,9 @@
 import { ko } from '@sogon/contract/messages/ko';
+import { safeReturnTo } from '@sogon/contract/validation/safe-path';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { JoinForm } from '@web/components/auth/JoinForm';
 import { SnsButtons } from '@web/components/auth/SnsButtons';
 import { pageMetadata } from '@web/lib/metadata';
-import { safeReturnTo } from '@web/lib/session/return-to';
 import Link from 'next/link';
 
 export const metadata = pageMetadata({

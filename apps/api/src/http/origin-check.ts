@@ -1,0 +1,53 @@
+import { securityTexts } from '@sogon/contract/messages/security';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The origin of an Origin or Referer header value; null for 'null', garbage or a non-web scheme. */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function firstHeader(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Where a browser says the request comes from: Origin, or else Referer; undefined when it says
+ * nothing (an app, a server, a browser that sends neither), null when it names no usable origin.
+ */
+export function claimedOrigin(request: FastifyRequest): string | null | undefined {
+  const origin = firstHeader(request, 'origin');
+  if (origin !== undefined) return originOf(origin);
+  const referer = firstHeader(request, 'referer');
+  return referer === undefined ? undefined : originOf(referer);
+}
+
+/**
+ * Refuses (403) a write that carries our session cookie while its browser says it comes from
+ * another site: defence in depth beside SameSite=Lax and the `x-client` rule. Requests that name
+ * no origin fall to those rules alone. Routes other sites reach on purpose — the gateway's
+ * notification and return, the sandbox providers' own forms (`allowWithoutClientHeader`) — never
+ * act on our session and are left alone.
+ */
+export function installOriginCheck(app: FastifyInstance, options: { siteUrl?: string } = {}): void {
+  const siteOrigin = options.siteUrl ? originOf(options.siteUrl) : null;
+
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.cookies?.token) return;
+    if (request.routeOptions.config?.allowWithoutClientHeader) return;
+    const claimed = claimedOrigin(request);
+    if (claimed === undefined) return;
+    const own = originOf(`${request.protocol}://${request.host}`);
+    if (claimed !== null && (claimed === siteOrigin || claimed === own)) return;
+    request.log.warn({ origin: claimed, url: request.url }, 'cross-site write refused');
+    throw new AppError('ERROR_PERMISSION_DENIED', { detail: securityTexts.crossSiteRequest });
+  });
+}
