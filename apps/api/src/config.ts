@@ -21,8 +21,19 @@ const ZEnv = z.object({
     .transform((value) => value === 'true' || value === '1'),
   /** Partner ids matching this pattern are adult partners (spec section 4). */
   ADULT_PARTNER_PATTERN: z.string().default('^(adult|19)[_-]'),
-  /** Login attempts allowed per IP and per account in five minutes. */
+  /** Failed logins allowed per account in five minutes (a success starts the account afresh). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Failed logins allowed per client address (IPv6: per /64) in five minutes; sized for carrier NAT. */
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** Redis shared by every node (login limits); without it that state stays in process memory. */
+  REDIS_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .url()
+      .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+      .optional(),
+  ),
   SITE_VERIFICATION_GOOGLE: z.string().default(''),
   SITE_VERIFICATION_NAVER: z.string().default(''),
   /** Sender of the service's mails, `Name <address>` or a bare address. */

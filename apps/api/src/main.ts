@@ -4,6 +4,7 @@ import next from 'next';
 import { identitySettings } from './adapters/identity/select.ts';
 import { oauthSettings } from './adapters/oauth/select.ts';
 import { paymentSettings } from './adapters/payments/select.ts';
+import { openRedis } from './adapters/redis/connection.ts';
 import { selectStorage, storageSettings } from './adapters/storage/select.ts';
 import { openDatabase } from './boot/database.ts';
 import { loadConfig } from './config.ts';
@@ -47,9 +48,20 @@ export async function main(options: { dev?: boolean } = {}) {
     await seedDemoActivity({ db: database.db, log });
     await seedDemoEvents({ db: database.db, media, log });
   }
+  // With REDIS_URL, login limits count in Redis for every node; it connects on first use (decision 023).
+  const redis = config.REDIS_URL
+    ? openRedis(config.REDIS_URL, {
+        onStateChange: (state, error) => {
+          if (state === 'up') log('Redis is back: login limits are shared again');
+          else console.error(`[sogon] Redis unreachable (${error?.message}); login limits count per process`);
+        },
+      })
+    : null;
   const services = createServices(database.db, {
     secureCookies: config.SITE_URL.startsWith('https:'),
     loginRateLimit: { limit: config.LOGIN_RATE_LIMIT, windowMs: 5 * 60 * 1000 },
+    loginAddressRateLimit: { limit: config.LOGIN_ADDRESS_RATE_LIMIT, windowMs: 5 * 60 * 1000 },
+    redis,
     oauth: oauthSettings(config),
     payments: paymentSettings(config),
     identity: await identitySettings(config),
@@ -73,6 +85,14 @@ export async function main(options: { dev?: boolean } = {}) {
       log,
     });
   }
+  // Packages published before previews had their own key get one, in the background; until
+  // then a preview request builds its own (play-service), so nothing waits for this.
+  void services.media.pipeline
+    .backfillPreviews()
+    .then(({ built, failed }) => {
+      if (built || failed) log(`media previews: ${built} built with their own key, ${failed} failed`);
+    })
+    .catch((error) => console.error('[sogon] media preview backfill failed', error));
   await services.media.queue.start();
   const renewals = startSubscriptionRenewals({
     db: database.db,
@@ -126,6 +146,7 @@ export async function main(options: { dev?: boolean } = {}) {
     routes: apiRoutes(services),
     media: { roots: media, plugins: mediaPlugins(services) },
     web: web.getRequestHandler(),
+    siteUrl: config.SITE_URL,
   });
 
   let closing = false;
@@ -140,6 +161,7 @@ export async function main(options: { dev?: boolean } = {}) {
     force.unref();
     try {
       await server.close();
+      await redis?.close();
       await services.playback.stop();
       await web.close?.();
       await renewals.stop();

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { COMMENT_RATE_PER_MINUTE } from '@sogon/contract/limits';
+import { PROFILE_IMAGE_PATH } from '@sogon/contract/validation/safe-path';
 import { type IdentitySettings, selectIdentityProviders } from './adapters/identity/select.ts';
 import { deriveKey } from './adapters/identity/types.ts';
 import { createOutboxMailer } from './adapters/mail/outbox.ts';
 import { DEFAULT_MAIL_FROM, type Mailer } from './adapters/mail/types.ts';
 import { type OAuthSettings, selectOAuthProviders } from './adapters/oauth/select.ts';
 import { type PaymentSettings, selectPaymentGateway } from './adapters/payments/select.ts';
+import type { RedisConnection } from './adapters/redis/connection.ts';
 import { createLocalStorage } from './adapters/storage/local.ts';
 import type { ObjectStorage } from './adapters/storage/types.ts';
 import type { Db } from './db/client.ts';
@@ -16,6 +18,7 @@ import { galleryMediaPlugin } from './http/gallery-media-plugin.ts';
 import { createMemoryRateLimiter, type RateLimit } from './http/rate-limiter.ts';
 import type { ApiApp } from './http/types.ts';
 import { type MediaRoots, mediaRoots } from './media/roots.ts';
+import { createLoginThrottle } from './modules/account/login-throttle.ts';
 import { createPasswordHasher, OWASP_ARGON2ID, type PasswordParams } from './modules/account/passwords.ts';
 import { createAccountRepository } from './modules/account/repository.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
@@ -105,7 +108,12 @@ import { createSubscriptionService } from './modules/subscriptions/service.ts';
 
 export interface ServiceOptions {
   passwords?: PasswordParams;
+  /** Failed logins per account (default LOGIN_ACCOUNT_LIMIT, config LOGIN_RATE_LIMIT). */
   loginRateLimit?: RateLimit;
+  /** Failed logins per client address (default LOGIN_ADDRESS_LIMIT, config LOGIN_ADDRESS_RATE_LIMIT). */
+  loginAddressRateLimit?: RateLimit;
+  /** Shared state for every node (config REDIS_URL): login limits count there; without it, in memory. */
+  redis?: RedisConnection | null;
   /** Set the token cookie with Secure (the site is served over https). */
   secureCookies?: boolean;
   /** Public origin for links in mails (config SITE_URL); default http://localhost:3000. */
@@ -136,6 +144,8 @@ export interface ServiceOptions {
   mediaPollSeconds?: number;
   /** Seconds before the queue retries a failed transcode (default 10, growing). */
   mediaRetryDelaySec?: number;
+  /** HLS delivery: how long a full-length segment trusts an entitlement check (ms), and its clock (tests). */
+  mediaDelivery?: { entitlementCacheMs?: number; now?: () => number };
   /** Reuse the home answer this long (ms; main.ts: 10 s); 0 (tests) computes every time. */
   homeCacheMs?: number;
   /** Rankings clock (tests). */
@@ -185,10 +195,7 @@ const DEFAULT_PAYMENTS: PaymentSettings = {
 /** Page views and session pings per browser: 120 a minute is far above a person reading pages. */
 export const ANALYTICS_RATE_LIMIT: RateLimit = { limit: 120, windowMs: 60 * 1000 };
 
-/** Login attempts per IP and per account (issue 3): at most 10 in 5 minutes. */
-export const LOGIN_RATE_LIMIT: RateLimit = { limit: 10, windowMs: 5 * 60 * 1000 };
-
-export const PROFILE_IMAGE_PREFIX = '/media/profiles/';
+export const PROFILE_IMAGE_PREFIX = PROFILE_IMAGE_PATH.folder;
 
 /** Comments per member (issue 5, boards): at most COMMENT_RATE_PER_MINUTE a minute. */
 export const COMMENT_POST_LIMIT: RateLimit = { limit: COMMENT_RATE_PER_MINUTE, windowMs: 60 * 1000 };
@@ -206,8 +213,11 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     accounts: accountRepository,
     sessions,
     passwords,
-    loginLimiter: createMemoryRateLimiter(options.loginRateLimit ?? LOGIN_RATE_LIMIT),
-    profileImagePrefix: PROFILE_IMAGE_PREFIX,
+    loginThrottle: createLoginThrottle({
+      account: options.loginRateLimit,
+      address: options.loginAddressRateLimit,
+      redis: options.redis,
+    }),
   });
   const oauth = options.oauth ?? DEFAULT_OAUTH;
   const oauthProviders = selectOAuthProviders(oauth);
@@ -374,10 +384,12 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       pipeline,
       queue: transcodeQueue,
       tokenKey: streamTokenKey,
+      delivery: options.mediaDelivery ?? {},
       play: createPlayService({
         media: mediaRepository,
         access: streamAccess,
         tokenKey: streamTokenKey,
+        ensurePreview: (contentId) => pipeline!.ensurePreview(contentId),
         resumeAt: playback.resumeAt,
       }),
     },
@@ -471,6 +483,7 @@ export function mediaPlugins(services: Services) {
       storage: services.media.storage,
       tokenKey: services.media.tokenKey,
       viewerOf: services.sessions.viewer,
+      ...services.media.delivery,
     }),
   ];
 }

@@ -14,7 +14,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 /** The API exactly as production wires it, on a test database, without pages (and media only when given). */
 export async function buildTestServer(
   database: TestDatabase,
-  options: { timeoutMs?: number; media?: MediaRoots; services?: ServiceOptions } = {},
+  options: { timeoutMs?: number; media?: MediaRoots; services?: ServiceOptions; siteUrl?: string } = {},
 ) {
   // Mails and uploads of this server land in its own temporary folder, removed when it closes.
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'sogon-test-'));
@@ -29,6 +29,7 @@ export async function buildTestServer(
     routes: apiRoutes(services),
     ...(options.media ? { media: { roots: options.media, plugins: mediaPlugins(services) } } : {}),
     timeoutMs: options.timeoutMs,
+    siteUrl: options.siteUrl,
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
   });
   app.addHook('onClose', async () => {

@@ -7,10 +7,18 @@ export class AppError extends Error {
   readonly status: number;
   readonly detail: string;
   readonly reason: string | undefined;
+  /** Sent as the Retry-After header (seconds) with a 429 or 503. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { detail?: string; status?: number; cause?: unknown; reason?: string } = {},
+    options: {
+      detail?: string;
+      status?: number;
+      cause?: unknown;
+      reason?: string;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
@@ -18,6 +26,7 @@ export class AppError extends Error {
     this.status = options.status ?? ERROR_STATUS[code];
     this.detail = options.detail ?? errorMessages[code];
     this.reason = options.reason;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   toBody(): ErrorBody {

@@ -1,6 +1,7 @@
 /**
- * A sliding-window counter per key, in process memory. Enough for one node; several nodes share
- * limits through Redis (architecture.md), which slots in behind the same `take`.
+ * A sliding-window counter per key, in process memory: each node counts on its own. Limits that
+ * must hold across nodes (login) use adapters/rate-limit/attempt-limiter.ts, which counts in
+ * Redis when REDIS_URL is set (docs/decisions/023-login-throttling.md).
  */
 export interface RateLimiter {
   /** Records one attempt; false when the key already used its allowance in the window. */

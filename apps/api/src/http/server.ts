@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MediaRoots } from '#api/media/roots';
 import { apiPlugin } from './api-plugin.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { clientErrorHandler, frameworkErrors, installNotFound } from './framework-errors.ts';
 import { mediaPlugin } from './media-plugin.ts';
 import { installOpenApi } from './openapi.ts';
+import { installOriginCheck } from './origin-check.ts';
+import { installSecurityHeaders } from './security-headers.ts';
 import { responseSerializerCompiler } from './serializer.ts';
 import type { ApiApp } from './types.ts';
+import { validatorWithTextRule } from './validator.ts';
 import { type WebHandler, webPlugin } from './web-plugin.ts';
 
 export interface ServerOptions {
@@ -25,6 +29,8 @@ export interface ServerOptions {
   timeoutMs?: number;
   /** Addresses of proxies allowed to set X-Forwarded-For (proxy-addr syntax); default loopback. */
   trustProxy?: string;
+  /** The site's public origin (config SITE_URL): trusted by the origin check, https turns on HSTS. */
+  siteUrl?: string;
 }
 
 export async function buildServer(options: ServerOptions) {
@@ -38,6 +44,9 @@ export async function buildServer(options: ServerOptions) {
     // Only a proxy on this machine may say who the client is; anyone else could forge it.
     trustProxy: options.trustProxy ?? 'loopback',
     return503OnClosing: true,
+    // Refusals before routing (unreadable URL, over-long request head) answer in the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // While shutting down, answers still in flight tell keep-alive clients to hang up, so close()
@@ -49,6 +58,7 @@ export async function buildServer(options: ServerOptions) {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  installSecurityHeaders(app, { siteUrl: options.siteUrl });
 
   // A write that carries nothing but says application/json (some HTTP clients always send the
   // header) is a request without a body, not malformed JSON; anything else parses as before.
@@ -59,10 +69,12 @@ export async function buildServer(options: ServerOptions) {
     else parseJson(request, String(body), done);
   });
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithTextRule);
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
+  installNotFound(app);
   await app.register(fastifyCookie);
+  installOriginCheck(app, { siteUrl: options.siteUrl });
   await installOpenApi(app);
   await app.register(apiPlugin({ routes: options.routes, timeoutMs: options.timeoutMs }), {
     prefix: '/api/live',

@@ -12,4 +12,7 @@ export const accountDetails = {
   profileImageTooLarge: '5MB 이하의 이미지만 올릴 수 있어요.',
   profileImageUnreadable: '이미지를 읽을 수 없어요. 다른 이미지를 올려 주세요.',
   profileImageDimensions: '가로세로 16~8000픽셀 사이의 이미지만 올릴 수 있어요.',
+  /** Login refused for too many attempts; the wait is rounded up (whole minutes from a minute on). */
+  loginTooMany: (waitSeconds: number) =>
+    `로그인 시도가 너무 많아요. ${waitSeconds < 60 ? `${waitSeconds}초` : `${Math.ceil(waitSeconds / 60)}분`} 뒤에 다시 시도해 주세요.`,
 } as const;

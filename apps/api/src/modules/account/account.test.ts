@@ -4,7 +4,12 @@ import { identityVerifications, sessions, users } from '#api/db/schema/index';
 import { joinBody, joinMember, newEmail, WRITE } from '../../../test/accounts.ts';
 import { setupTestApi } from '../../../test/api-server.ts';
 
-const api = setupTestApi({ services: { loginRateLimit: { limit: 4, windowMs: 60_000 } } });
+const api = setupTestApi({
+  services: {
+    loginRateLimit: { limit: 4, windowMs: 60_000 },
+    loginAddressRateLimit: { limit: 4, windowMs: 60_000 },
+  },
+});
 
 let caller = 0;
 /** Each call from its own address unless the test names one, so only the tests about limits meet them. */
@@ -175,13 +180,14 @@ describe('login, session and logout', () => {
     expectError(await get('/v2/user', { token: 'not a token' }), 401, 'ERROR_USER_VALIDATION_FAILED');
 
     const member = await joinMember(api.app);
-    const logout = await get('/v1/user/auth/logout', { token: member.token });
+    const asClient = { token: member.token, 'x-client': 'web' };
+    const logout = await get('/v1/user/auth/logout', asClient);
     expect(logout.statusCode).toBe(200);
     expect(logout.cookies.find((c) => c.name === 'token')?.value).toBe('');
     expectError(await get('/v2/user', { token: member.token }), 401, 'ERROR_AUTHORIZE_TOKEN_EXPIRED');
     // Logging out twice, or without a session, is not an error.
-    expect((await get('/v1/user/auth/logout', { token: member.token })).statusCode).toBe(200);
-    expect((await get('/v1/user/auth/logout')).statusCode).toBe(200);
+    expect((await get('/v1/user/auth/logout', asClient)).statusCode).toBe(200);
+    expect((await get('/v1/user/auth/logout', { 'x-client': 'web' })).statusCode).toBe(200);
   });
 
   it('treats an expired session as expired', async () => {

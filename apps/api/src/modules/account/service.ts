@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import { accountDetails } from '@sogon/contract/messages/account-details';
 import type { TJoinBody, TLoginBody, TProfilePatch, TUserObject } from '@sogon/contract/schemas/user';
 import { normaliseEmail, validateJoin } from '@sogon/contract/validation/join';
+import { isSafeMediaPath, PROFILE_IMAGE_PATH } from '@sogon/contract/validation/safe-path';
 import { AppError } from '#api/http/app-error';
-import type { RateLimiter } from '#api/http/rate-limiter';
 import type { RequestContext } from '#api/http/request-context';
+import type { LoginThrottle } from './login-throttle.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { AccountRepository, UserRow } from './repository.ts';
 import { identityHash } from './secrets.ts';
@@ -25,8 +26,8 @@ export function createAccountService(deps: {
   accounts: AccountRepository;
   sessions: Sessions;
   passwords: PasswordHasher;
-  loginLimiter: RateLimiter;
-  profileImagePrefix: string;
+  /** Failed logins per account and per address (login-throttle.ts). */
+  loginThrottle: LoginThrottle;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -75,9 +76,8 @@ export function createAccountService(deps: {
       const password = body.password ?? '';
       if (!uid) throw new AppError('ERROR_EMAIL_REQUIRED');
       if (!password) throw new AppError('ERROR_PASSWORD_REQUIRED');
-      const ipAllowed = deps.loginLimiter.take(`ip:${ctx.ip}`);
-      const accountAllowed = deps.loginLimiter.take(`uid:${uid}`);
-      if (!ipAllowed || !accountAllowed) throw new AppError('ERROR_TOO_MANY_REQUESTS');
+      const attempt = { loginId: uid, ip: ctx.ip };
+      await deps.loginThrottle.admit(attempt);
 
       const user = await deps.accounts.liveUserByLogin('email', uid);
       const matches = await deps.passwords.verify(user?.passwordHash ?? null, password);
@@ -86,6 +86,7 @@ export function createAccountService(deps: {
         throw new AppError('ERROR_USER_LOGIN_FAILED');
       }
       if (user.status === 'blocked') throw new AppError('ERROR_USER_NOT_EXIST', { status: 403 });
+      await deps.loginThrottle.succeeded(attempt);
       if (user.passwordHash && deps.passwords.needsRehash(user.passwordHash)) {
         await deps.accounts.updateUser(user.id, { passwordHash: await deps.passwords.hash(password) });
       }
@@ -124,9 +125,8 @@ export function createAccountService(deps: {
       const values: { username?: string; profileImg?: string } = {};
       if (patch.username !== undefined) values.username = patch.username;
       if (patch.profileImg !== undefined) {
-        // Only images this service stored (or none): a profile never points at someone else's host.
-        const own = patch.profileImg === '' || patch.profileImg.startsWith(deps.profileImagePrefix);
-        if (!own || patch.profileImg.includes('..')) {
+        // Only images this service stored (or none): every member's browser loads this address.
+        if (patch.profileImg !== '' && !isSafeMediaPath(patch.profileImg, PROFILE_IMAGE_PATH)) {
           throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
             detail: accountDetails.profileImageForeign,
           });
