@@ -14,6 +14,13 @@ export const searchTexts = {
   emptyHint: '다른 검색어나 초성으로 다시 찾아보세요.',
   resultCount: (count: number) => `결과 ${count}개`,
   resultsHeading: '검색 결과',
+  /** Under a card found by its channel's name only. */
+  matchedChannel: '채널 이름이 일치해요',
+  /** Under a card found by a similar word only (a typo). */
+  matchedSimilar: '비슷한 검색어로 찾았어요',
+  /** Above results that are all similar-word hits. */
+  similarOnly: (keyword: string) =>
+    `'${keyword}' 검색어와 정확히 일치하는 결과가 없어 비슷한 결과를 보여 드려요.`,
   more: '더 보기',
   loadFailed: '결과를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
   noSuggestions: '추천 검색어가 없어요.',

@@ -23,8 +23,22 @@ export const ZSearchQuery = z.object({
 });
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 
+/**
+ * Why a playlist is a hit, in rank order: the keyword is in its title, in its tags, in its
+ * channel's name only, or it is only similar (a typo: 빗솔리 → 빗소리) to the title or tags.
+ * A 초성 search (ㅂㅅㄹ) matches titles and tags only.
+ */
+export const SEARCH_MATCHES = ['title', 'tags', 'channel', 'similar'] as const;
+export const ZSearchMatch = z.enum(SEARCH_MATCHES);
+export type TSearchMatch = z.infer<typeof ZSearchMatch>;
+
+export const ZSearchHit = ZPlaylistCard.extend({
+  match: ZSearchMatch.describe('why it matched; pages explain channel-name and similar hits'),
+});
+export type TSearchHit = z.infer<typeof ZSearchHit>;
+
 export const ZSearchPage = z.object({
-  items: z.array(ZPlaylistCard),
+  items: z.array(ZSearchHit),
   lastId: z.string().nullable().describe('pass as last_id for the next page; null on the last page'),
 });
 export type TSearchPage = z.infer<typeof ZSearchPage>;

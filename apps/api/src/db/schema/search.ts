@@ -24,10 +24,21 @@ export const playlistSearch = pgTable(
     audience: smallint('audience').notNull().default(0),
     /** Characters of the title at the head of search_text: a title hit ranks higher. */
     titleLength: integer('title_length').notNull().default(0),
+    /**
+     * Characters of the channel name after the title (and one space) in search_text; the tags
+     * follow it (migration 0019). Ranks tag hits above channel-name hits, and keeps channel-only
+     * hits out of a 초성 search.
+     */
+    channelLength: integer('channel_length').notNull().default(0),
     openDt: timestamp('open_dt', { withTimezone: true }),
   },
   (t) => [
     index('playlist_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('playlist_search_chosung_trgm_idx').using('gin', t.searchChosung.op('gin_trgm_ops')),
+    /**
+     * Typo tolerance (migration 0019): trigrams of the text decomposed into jamo (NFD), so a
+     * one-syllable typo (빗솔리 for 빗소리) still shares most of its trigrams with the word.
+     */
+    index('playlist_search_jamo_trgm_idx').using('gin', sql`normalize(${t.searchText}, NFD) gin_trgm_ops`),
   ],
 );

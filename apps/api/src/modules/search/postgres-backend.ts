@@ -1,4 +1,4 @@
-import type { TSearchSort } from '@sogon/contract/schemas/search';
+import type { TSearchMatch, TSearchSort } from '@sogon/contract/schemas/search';
 import { isChosungQuery } from '@sogon/contract/search/chosung';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
@@ -6,52 +6,99 @@ import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/
 import type { Viewer } from '#api/modules/viewer';
 import type { SearchBackend } from './backend.ts';
 
-/** A typo such as 빗소래 for 빗소리 shares half its trigrams; pg_trgm's default (0.6) would miss it. */
-const WORD_SIMILARITY_THRESHOLD = 0.4;
+/**
+ * Typo tolerance works on the text decomposed into jamo (NFD: 빗 → ᄇ ᅵ ᆺ), where a one-syllable
+ * typo changes one letter rather than a whole syllable: 빗솔리 shares 2/3 of its jamo trigrams
+ * with 빗소리 but only 1/4 of its syllable trigrams. 0.5 keeps most unrelated two-syllable words
+ * out (파도 vs 파란: 0.4).
+ */
+const SIMILARITY_THRESHOLD = 0.5;
+
+/**
+ * Relevance tiers, best first: the keyword in the title (a title that is the keyword, or starts
+ * with it, a little higher), in the tags, in the channel's name only, then typo hits — similar
+ * to the title (1.5–2), else to the tags (0.5–1). Channel names never count as a typo hit.
+ */
+const TIER = { title: 4, tags: 3, channel: 2, similarTitle: 1 } as const;
 
 interface HitRow extends PlaylistCardRow {
   /** numeric, as text: the first half of the cursor. */
   sort_key: string;
+  match: TSearchMatch;
 }
 
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+function escapeLike(keyword: string): string {
+  return keyword.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/**
- * The match condition and relevance of one keyword over playlist_search `s` and playlists `p`.
- * A substring hit ranks above any fuzzy one and a title hit above one in channel or tags; only
- * fuzzy hits need word_similarity (about 10 µs a row) to order them, so substring hits — most of
- * the hits of a common keyword — skip it (74 → 38 ms for 빗소리 on the large catalog).
- */
-function matching(keyword: string): { where: SQL; score: SQL } {
-  const pattern = likePattern(keyword);
-  if (isChosungQuery(keyword)) {
-    // search_text starts with the title and hangul_chosung maps one character to one, so the
-    // title's 초성 is the head of search_chosung: no per-row hangul_chosung(p.title) (half the time).
-    return {
-      where: sql`s.search_chosung like ${pattern}`,
-      score: sql`(1 + case when left(s.search_chosung, s.title_length) like ${pattern} then 1 else 0 end)`,
-    };
-  }
+/** The parts of playlist_search's text (title, channel name, tags: migration 0019) as SQL. */
+function parts(column: SQL) {
   return {
-    where: sql`(s.search_text ilike ${pattern} or ${keyword} <% s.search_text)`,
-    score: sql`(case when s.search_text ilike ${pattern}
-                  then 2 + case when left(s.search_text, s.title_length) ilike ${pattern} then 0.5 else 0 end
-                  else word_similarity(${keyword}, s.search_text) end)`,
+    title: sql`left(${column}, s.title_length)`,
+    tags: sql`substr(${column}, s.title_length + s.channel_length + 3)`,
   };
 }
 
-/** Higher first; ties broken by id (desc), so (sort_key, id) orders every hit exactly once. */
-function sortKey(sort: TSearchSort, score: SQL): SQL {
+/**
+ * The match condition and relevance (0: not a hit) of one keyword over playlist_search `s`.
+ * The condition uses the trigram indexes; the relevance tells the parts apart. Only rows that
+ * are no substring hit pay for word_similarity (about 10 µs a row), so a common keyword's many
+ * substring hits skip it.
+ */
+function matching(keyword: string): { where: SQL; score: SQL } {
+  const contains = `%${escapeLike(keyword)}%`;
+  if (isChosungQuery(keyword)) {
+    // hangul_chosung maps one character to one, so the parts of search_chosung lie where those
+    // of search_text do. A channel name's 초성 alone is no hit: 달빛소리 is not a ㅂㅅㄹ result.
+    const chosung = parts(sql`s.search_chosung`);
+    return {
+      where: sql`s.search_chosung like ${contains}`,
+      score: sql`(case when ${chosung.title} like ${contains} then ${TIER.title}
+                       when ${chosung.tags} like ${contains} then ${TIER.tags}
+                       else 0 end)`,
+    };
+  }
+  const text = parts(sql`s.search_text`);
+  const jamo = keyword.normalize('NFD');
+  const prefix = `${escapeLike(keyword)}%`;
+  const similar = (part: SQL) => sql`word_similarity(${jamo}, normalize(${part}, NFD))`;
+  return {
+    where: sql`(s.search_text ilike ${contains} or ${jamo} <% normalize(s.search_text, NFD))`,
+    score: sql`(case
+      when ${text.title} ilike ${contains} then ${TIER.title}
+        + case when ${text.title} ilike ${escapeLike(keyword)} then 0.5
+               when ${text.title} ilike ${prefix} then 0.25 else 0 end
+      when ${text.tags} ilike ${contains} then ${TIER.tags}
+      when s.search_text ilike ${contains} then ${TIER.channel}
+      else (select case when title_similarity >= ${SIMILARITY_THRESHOLD}
+                          then ${TIER.similarTitle} + least(title_similarity, 0.999)
+                        when tags_similarity >= ${SIMILARITY_THRESHOLD} then least(tags_similarity, 0.999)
+                        else 0 end
+            from (select ${similar(text.title)} as title_similarity,
+                         ${similar(text.tags)} as tags_similarity) similarity)
+    end)`,
+  };
+}
+
+/** The reason shown for a hit, from its relevance tier. */
+const matchOf = sql`(case when score >= ${TIER.title} then 'title'
+                          when score >= ${TIER.tags} then 'tags'
+                          when score >= ${TIER.channel} then 'channel'
+                          else 'similar' end)`;
+
+/**
+ * Higher first; ties broken by id (desc), so (sort_key, id) orders every hit exactly once. Reads
+ * the scored hits' columns (hit_id, hit_open_dt, score).
+ */
+function sortKey(sort: TSearchSort): SQL {
   switch (sort) {
     case 'relevance':
-      return sql`round((${score})::numeric, 6)`;
+      return sql`round(score::numeric, 6)`;
     case 'new':
-      return sql`extract(epoch from s.open_dt)`;
+      return sql`extract(epoch from hit_open_dt)`;
     case 'popular':
       // Popularity = unlocks (purchase rows) of the playlist: the one signal every playlist has.
-      return sql`(select count(*) from purchases pu where pu.playlist_id = s.playlist_id)::numeric`;
+      return sql`(select count(*) from purchases pu where pu.playlist_id = hit_id)::numeric`;
   }
 }
 
@@ -65,7 +112,7 @@ export function createPostgresSearchBackend(db: Db): SearchBackend {
   async function withThreshold<T>(run: (tx: Db) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
       await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`,
       );
       return run(tx as unknown as Db);
     });
@@ -84,12 +131,15 @@ export function createPostgresSearchBackend(db: Db): SearchBackend {
                  p.is_adult, p.tags, p.open_dt,
                  (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
                  ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img,
-                 page.sort_key
+                 page.sort_key, page.match
           from (
-            select id, sort_key from (
-              select s.playlist_id as id, ${sortKey(query.sort, score)} as sort_key
-              from playlist_search s
-              where ${where} and ${visible(viewer)}
+            select id, sort_key, ${matchOf} as match from (
+              select hit_id as id, score, ${sortKey(query.sort)} as sort_key from (
+                select s.playlist_id as hit_id, s.open_dt as hit_open_dt, ${score} as score
+                from playlist_search s
+                where ${where} and ${visible(viewer)}
+              ) scored
+              where score > 0
             ) hits
             where ${after}
             order by sort_key desc, id desc
@@ -103,7 +153,7 @@ export function createPostgresSearchBackend(db: Db): SearchBackend {
       const items = rows.slice(0, page.size);
       const last = items.at(-1);
       return {
-        items: items.map(playlistCardFromRow),
+        items: items.map((row) => ({ ...playlistCardFromRow(row), match: row.match })),
         lastId: rows.length > page.size && last ? `${last.sort_key}:${last.id}` : null,
       };
     },
@@ -114,9 +164,12 @@ export function createPostgresSearchBackend(db: Db): SearchBackend {
         const result = await tx.execute<{ id: number; title: string; channel_name: string }>(sql`
           select p.id, p.title, ch.name as channel_name
           from (
-            select s.playlist_id as id, ${score} as score from playlist_search s
-            where ${where} and ${visible(viewer)}
-            order by score desc, s.playlist_id desc
+            select id, score from (
+              select s.playlist_id as id, ${score} as score from playlist_search s
+              where ${where} and ${visible(viewer)}
+            ) scored
+            where score > 0
+            order by score desc, id desc
             limit ${limit}
           ) top
           join playlists p on p.id = top.id

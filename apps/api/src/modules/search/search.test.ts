@@ -12,6 +12,7 @@ interface Card {
   id: number;
   title: string;
   isAdult: boolean;
+  match: string;
 }
 interface Page {
   items: Card[];
@@ -41,6 +42,13 @@ async function titles(keyword: string, token?: string): Promise<string[]> {
   const response = await search(`keyword=${encodeURIComponent(keyword)}`, token);
   expect(response.statusCode).toBe(200);
   return (response.json().result as Page).items.map((item) => item.title);
+}
+
+/** Titles with why each matched, in the order the first page ranks them. */
+async function hits(keyword: string): Promise<[string, string][]> {
+  const response = await search(`keyword=${encodeURIComponent(keyword)}`);
+  expect(response.statusCode).toBe(200);
+  return (response.json().result as Page).items.map((item) => [item.title, item.match]);
 }
 
 async function member(flags: { isAuth: boolean; isAdult: number; adultMode: boolean }) {
@@ -212,6 +220,57 @@ describe('GET /v2/search', () => {
 
   it('treats LIKE wildcards as text', async () => {
     expect(await titles('%')).toEqual([]);
+  });
+
+  // Issue 15: search that finds and ranks.
+  it('finds 빗소리 for the one-syllable typo 빗솔리, ranked first', async () => {
+    const found = await hits('빗솔리');
+    expect(found[0]).toEqual(['한밤의 빗소리', 'similar']);
+  });
+
+  it('ranks title hits, then tag hits, then channel-name hits, and says which is which', async () => {
+    const db = api.database.db;
+    const radio = await makeChannel(db, { name: '노을 라디오' });
+    const other = await makeChannel(db, { name: '저녁 녹음실' });
+    await makePlaylist(db, { channelId: radio.id, title: '잔잔한 밤' });
+    await makePlaylist(db, { channelId: other.id, title: '바닷가 산책', tags: ['노을', '파도'] });
+    await makePlaylist(db, { channelId: other.id, title: '노을 지는 창가' });
+    expect(await hits('노을')).toEqual([
+      ['노을 지는 창가', 'title'],
+      ['바닷가 산책', 'tags'],
+      ['잔잔한 밤', 'channel'],
+    ]);
+    expect(await hits('속삭임')).toEqual([['귀 청소', 'channel']]);
+  });
+
+  it('ranks exact hits above typo hits', async () => {
+    const db = api.database.db;
+    const channel = await makeChannel(db, { name: '비 오는 방' });
+    await makePlaylist(db, { channelId: channel.id, title: '우산 위의 빗소리' });
+    const found = await hits('빗소리');
+    expect(found.map(([, match]) => match)).not.toContain('similar');
+    const typo = await hits('빗솔리');
+    expect(typo.map(([title]) => title)).toEqual(
+      expect.arrayContaining(['한밤의 빗소리', '우산 위의 빗소리']),
+    );
+    expect(typo.every(([, match]) => match === 'similar')).toBe(true);
+  });
+
+  it('keeps 초성 hits to titles and tags: a channel named 달빛소리 is no ㅂㅅㄹ result', async () => {
+    const db = api.database.db;
+    const moon = await makeChannel(db, { name: '달빛소리' });
+    await makePlaylist(db, { channelId: moon.id, title: '심장 소리 자장가', tags: ['심장 소리'] });
+    await makePlaylist(db, { channelId: moon.id, title: '파도가 머무는 밤', tags: ['파도'] });
+    await makePlaylist(db, { channelId: moon.id, title: '장마 일기', tags: ['빗소리', '장마'] });
+    // The 빗소리 titles first, then the tag hit; nothing found by the channel's name alone.
+    expect(await hits('ㅂㅅㄹ')).toEqual([
+      ['우산 위의 빗소리', 'title'],
+      ['한밤의 빗소리', 'title'],
+      ['장마 일기', 'tags'],
+    ]);
+    // The channel's name still finds its playlists when typed out, explained as such.
+    const byName = await hits('달빛소리');
+    expect(byName.map(([, match]) => match)).toEqual(['channel', 'channel', 'channel']);
   });
 });
 

@@ -7,9 +7,12 @@ export function PlaylistCard({
   playlist,
   priority = false,
   headingLevel = 3,
+  note,
 }: {
   playlist: TPlaylistCard;
   priority?: boolean;
+  /** A line under the card, e.g. why a search found it. */
+  note?: string | null;
   /** 2 where the cards sit right under the page's h1 (listings, channel tabs); 3 under a section's h2. */
   headingLevel?: 2 | 3;
 }) {
@@ -42,6 +45,7 @@ export function PlaylistCard({
         <span aria-hidden="true"> · </span>
         <span>{ko.common.episodes(playlist.episodeCount)}</span>
       </p>
+      {note ? <p className={styles.note}>{note}</p> : null}
     </article>
   );
 }

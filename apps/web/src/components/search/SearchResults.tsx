@@ -1,11 +1,18 @@
 'use client';
 
 import { searchTexts as text } from '@sogon/contract/messages/search';
-import type { TSearchPage, TSearchSort } from '@sogon/contract/schemas/search';
+import type { TSearchHit, TSearchPage, TSearchSort } from '@sogon/contract/schemas/search';
 import { PlaylistGrid } from '@web/components/catalog/PlaylistGrid';
 import { api } from '@web/lib/api/browser';
 import { useState } from 'react';
 import styles from './Search.module.css';
+
+/** Why a hit is shown, where its title and tags do not say so themselves. */
+function noteOf(hit: TSearchHit): string | null {
+  if (hit.match === 'channel') return text.matchedChannel;
+  if (hit.match === 'similar') return text.matchedSimilar;
+  return null;
+}
 
 /** One search's results; 더 보기 asks for the page after lastId. */
 export function SearchResults({
@@ -55,8 +62,10 @@ export function SearchResults({
       <h2 id="search-results-heading" className="visually-hidden">
         {text.resultsHeading}
       </h2>
+      {items[0]?.match === 'similar' ? <p className={styles.notice}>{text.similarOnly(keyword)}</p> : null}
       <PlaylistGrid
         items={items}
+        noteOf={noteOf}
         hasMore={Boolean(lastId)}
         busy={busy}
         failed={failed}
