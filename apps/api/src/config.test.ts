@@ -23,3 +23,44 @@ describe('login throttling configuration', () => {
     expect(() => loadConfig({ LOGIN_ADDRESS_RATE_LIMIT: '0' })).toThrow(/LOGIN_ADDRESS_RATE_LIMIT/);
   });
 });
+
+describe('business details for the footer', () => {
+  it('leaves every detail unset by default, and takes an empty variable as unset', () => {
+    expect(loadConfig({}).business).toEqual({});
+    expect(JSON.stringify(loadConfig({ BUSINESS_NAME: '  ', BUSINESS_EMAIL: '' }).business)).toBe('{}');
+  });
+
+  it('takes each detail, trimmed, and writes the registration number as 000-00-00000', () => {
+    const config = loadConfig({
+      BUSINESS_NAME: ' 주식회사 소곤 ',
+      BUSINESS_REPRESENTATIVE: '김소곤',
+      BUSINESS_REGISTRATION_NUMBER: '1234567890',
+      BUSINESS_MAIL_ORDER_NUMBER: '제2026-서울마포-0123호',
+      BUSINESS_ADDRESS: '서울특별시 마포구 월드컵북로 1',
+      BUSINESS_PHONE: '1588-0000',
+      BUSINESS_EMAIL: 'help@sogon.kr',
+      BUSINESS_HOSTING_PROVIDER: '주식회사 클라우드',
+    });
+    expect(config.business).toEqual({
+      name: '주식회사 소곤',
+      representative: '김소곤',
+      registrationNumber: '123-45-67890',
+      mailOrderNumber: '제2026-서울마포-0123호',
+      address: '서울특별시 마포구 월드컵북로 1',
+      phone: '1588-0000',
+      email: 'help@sogon.kr',
+      hostingProvider: '주식회사 클라우드',
+    });
+    expect(loadConfig({ BUSINESS_REGISTRATION_NUMBER: '123 45 67890' }).business.registrationNumber).toBe(
+      '123-45-67890',
+    );
+  });
+
+  it('refuses a malformed registration number, phone or e-mail at start-up', () => {
+    expect(() => loadConfig({ BUSINESS_REGISTRATION_NUMBER: '123-45-6789' })).toThrow(
+      /BUSINESS_REGISTRATION_NUMBER/,
+    );
+    expect(() => loadConfig({ BUSINESS_PHONE: '전화 주세요' })).toThrow(/BUSINESS_PHONE/);
+    expect(() => loadConfig({ BUSINESS_EMAIL: 'help at sogon' })).toThrow(/BUSINESS_EMAIL/);
+  });
+});

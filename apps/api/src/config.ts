@@ -1,6 +1,15 @@
 import path from 'node:path';
+import { type TBusinessInfo, ZBusinessInfo } from '@sogon/contract/schemas/business';
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM } from './adapters/mail/types.ts';
+
+/** A BUSINESS_* variable: validated like the footer reads it; empty counts as not set. */
+function business<K extends keyof TBusinessInfo>(field: K) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    ZBusinessInfo.shape[field],
+  );
+}
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,6 +45,16 @@ const ZEnv = z.object({
   ),
   SITE_VERIFICATION_GOOGLE: z.string().default(''),
   SITE_VERIFICATION_NAVER: z.string().default(''),
+  /** The operator's business details in every page's footer; one not set shows a marked example. */
+  BUSINESS_NAME: business('name'),
+  BUSINESS_REPRESENTATIVE: business('representative'),
+  /** 사업자등록번호, ten digits (hyphens optional); also links the 공정거래위원회 lookup. */
+  BUSINESS_REGISTRATION_NUMBER: business('registrationNumber'),
+  BUSINESS_MAIL_ORDER_NUMBER: business('mailOrderNumber'),
+  BUSINESS_ADDRESS: business('address'),
+  BUSINESS_PHONE: business('phone'),
+  BUSINESS_EMAIL: business('email'),
+  BUSINESS_HOSTING_PROVIDER: business('hostingProvider'),
   /** Sender of the service's mails, `Name <address>` or a bare address. */
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   /** Social login apps; a provider without a client id runs on the local sandbox (if allowed). */
@@ -120,5 +139,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...value,
     DATA_DIR: path.resolve(value.DATA_DIR),
     SITE_URL: value.SITE_URL ?? `http://localhost:${value.PORT}`,
+    /** For the web's footer (main.ts hands it over as SOGON_BUSINESS_INFO). */
+    business: {
+      name: value.BUSINESS_NAME,
+      representative: value.BUSINESS_REPRESENTATIVE,
+      registrationNumber: value.BUSINESS_REGISTRATION_NUMBER,
+      mailOrderNumber: value.BUSINESS_MAIL_ORDER_NUMBER,
+      address: value.BUSINESS_ADDRESS,
+      phone: value.BUSINESS_PHONE,
+      email: value.BUSINESS_EMAIL,
+      hostingProvider: value.BUSINESS_HOSTING_PROVIDER,
+    } satisfies TBusinessInfo,
   };
 }

@@ -135,6 +135,7 @@ export async function main(options: { dev?: boolean } = {}) {
 
   process.env.SOGON_INTERNAL_API_URL = `http://127.0.0.1:${config.PORT}`;
   process.env.SITE_URL = config.SITE_URL;
+  process.env.SOGON_BUSINESS_INFO = JSON.stringify(config.business);
   const web = next({ dev: options.dev ?? false, dir: WEB_DIR, hostname: 'localhost', port: config.PORT });
   await web.prepare();
 

@@ -9,6 +9,8 @@ export const discoveryDetails = {
 export const discoveryTexts = {
   newTitle: '새로 나온 콘텐츠',
   newDescription: '소곤에 새로 올라온 ASMR·오디오툰·영상 플레이리스트를 가장 먼저 만나 보세요.',
+  videoTitle: '영상',
+  videoDescription: '소곤의 영상 플레이리스트를 새로 공개된 순서로 모아 봤어요.',
   categoryDescription: (name: string) => `소곤의 ${name} 플레이리스트를 모아 봤어요.`,
   categoryHeading: (name: string) => `${name}`,
   pageTitle: (title: string, page: number) => (page > 1 ? `${title} ${page}페이지` : title),

@@ -25,6 +25,8 @@ export const ko = {
     notice: '공지사항',
     faq: '자주 묻는 질문',
     top100: 'TOP 100',
+    video: '영상',
+    menu: '메뉴',
   },
   footer: {
     company: '(주)소곤',
@@ -32,8 +34,6 @@ export const ko = {
     privacy: '개인정보 처리방침',
     youth: '청소년 보호정책',
     contact: '고객센터',
-    copyright: '© 소곤. All rights reserved.',
-    business: '사업자 정보는 서비스 정식 오픈 시 공개됩니다.',
   },
   common: {
     confirm: '확인',

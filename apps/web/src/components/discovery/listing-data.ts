@@ -4,6 +4,7 @@ import {
   CATEGORY_PAGE_SIZE,
   MAX_LIST_DEPTH,
   type TCategoryPage,
+  type TPlaylistCursorPage,
   type TPlaylistPage,
 } from '@sogon/contract/schemas/discovery';
 import { serverApi } from '@web/lib/api/server';
@@ -11,6 +12,9 @@ import { cache } from 'react';
 
 /** Cards per page of the 새로 나온 listing (the API's default, 999, suits an app's endless list). */
 export const NEW_PAGE_SIZE = 48;
+
+/** Cards per page of the /video listing. */
+export const VIDEO_PAGE_SIZE = 48;
 
 const CATEGORY_IDS = new Set<number>(Object.values(CATEGORY));
 
@@ -53,4 +57,50 @@ export const loadCategoryPage = cache(async (id: number, page: number): Promise<
 export const loadNewPage = cache(async (page: number): Promise<TPlaylistPage> => {
   const api = await serverApi();
   return api.get<TPlaylistPage>('/v2/service/home/new', { query: { offset: NEW_PAGE_SIZE, page } });
+});
+
+/** Where a keyset page starts: the open time and id of the last card of the page before. */
+export interface ListCursor {
+  lastCursor: string;
+  lastId: number;
+}
+
+/**
+ * `?lastCursor=&lastId=` as a cursor: both absent is the first page (null); one without the
+ * other, or a malformed value, is 'invalid' (the API would refuse it too).
+ */
+export function cursorFrom(
+  rawCursor: string | string[] | undefined,
+  rawId: string | string[] | undefined,
+): ListCursor | null | 'invalid' {
+  const cursor = Array.isArray(rawCursor) ? rawCursor[0] : rawCursor;
+  const id = Array.isArray(rawId) ? rawId[0] : rawId;
+  if (!cursor && !id) return null;
+  if (!cursor || !id || cursor.length > 40 || Number.isNaN(Date.parse(cursor)) || !/^\d{1,15}$/.test(id)) {
+    return 'invalid';
+  }
+  return { lastCursor: cursor, lastId: Number(id) };
+}
+
+/** A keyset page's address: the first page has no query, so it has one canonical URL. */
+export function cursorHref(path: string, cursor: ListCursor | null): string {
+  if (!cursor) return path;
+  const query = new URLSearchParams({ lastCursor: cursor.lastCursor, lastId: String(cursor.lastId) });
+  return `${path}?${query}`;
+}
+
+/**
+ * One page of the video playlists, newest first (GET /v2/playlistCursor?type=video), fetched
+ * once per request; null when the API refuses the cursor.
+ */
+export const loadVideoPage = cache(async (cursor: ListCursor | null): Promise<TPlaylistCursorPage | null> => {
+  const api = await serverApi();
+  try {
+    return await api.get<TPlaylistCursorPage>('/v2/playlistCursor', {
+      query: { type: 'video', sort: 'new', cursorKey: 'last_open_dt', offset: VIDEO_PAGE_SIZE, ...cursor },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return null;
+    throw error;
+  }
 });

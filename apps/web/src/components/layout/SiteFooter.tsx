@@ -1,8 +1,19 @@
+import { businessTexts } from '@sogon/contract/messages/business';
 import { ko } from '@sogon/contract/messages/ko';
 import Link from 'next/link';
+import { connection } from 'next/server';
+import { businessCheckUrl, businessRows, copyrightLine, readBusinessInfo } from './business-info.ts';
 import styles from './SiteFooter.module.css';
 
-export function SiteFooter() {
+/**
+ * Links, the operator's business details and the copyright line. The details are configuration
+ * read when the page is rendered (an operator changes them with a restart, not a rebuild), so
+ * every page with this footer renders per request.
+ */
+export async function SiteFooter() {
+  await connection();
+  const info = readBusinessInfo();
+  const checkUrl = businessCheckUrl(info);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
@@ -24,8 +35,26 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <p className={styles.meta}>{ko.footer.business}</p>
-        <p className={styles.meta}>{ko.footer.copyright}</p>
+        <dl className={styles.business}>
+          {businessRows(info).map((row) => (
+            <div key={row.field} className={styles.fact}>
+              <dt>{row.label}</dt>
+              <dd>
+                {row.href ? <a href={row.href}>{row.value}</a> : row.value}
+                {row.example ? <span className={styles.example}>{businessTexts.example}</span> : null}
+                {row.field === 'registrationNumber' && checkUrl ? (
+                  <a className={styles.check} href={checkUrl} target="_blank" rel="noopener noreferrer">
+                    {businessTexts.check}
+                    <span className="visually-hidden"> ({businessTexts.newWindow})</span>
+                  </a>
+                ) : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className={styles.meta}>
+          <small>{copyrightLine(info)}</small>
+        </p>
       </div>
     </footer>
   );

@@ -2,7 +2,29 @@ import { eventTexts } from '@sogon/contract/messages/events';
 import { ko } from '@sogon/contract/messages/ko';
 import Link from 'next/link';
 import { HeaderAccount } from './HeaderAccount.tsx';
+import { MenuDisclosure } from './MenuDisclosure.tsx';
 import styles from './SiteHeader.module.css';
+
+/** Where the main menu leads, in its order. */
+const MENU = [
+  { href: '/', label: ko.nav.home },
+  { href: '/video', label: ko.nav.video },
+  { href: '/search', label: ko.nav.search },
+  { href: '/top100', label: ko.nav.top100 },
+  { href: '/library', label: ko.nav.library },
+  { href: '/event', label: eventTexts.page.title },
+  { href: '/charge', label: ko.nav.charge },
+  { href: '/notice', label: ko.nav.notice },
+  { href: '/faq', label: ko.nav.faq },
+] as const;
+
+function menuItems() {
+  return MENU.map((item) => (
+    <li key={item.href}>
+      <Link href={item.href}>{item.label}</Link>
+    </li>
+  ));
+}
 
 export function SiteHeader() {
   return (
@@ -21,32 +43,27 @@ export function SiteHeader() {
           <span>{ko.site.name}</span>
         </Link>
         <nav aria-label={ko.nav.mainMenu} className={styles.nav}>
-          <ul className={styles.menu}>
-            <li>
-              <Link href="/">{ko.nav.home}</Link>
-            </li>
-            <li>
-              <Link href="/search">{ko.nav.search}</Link>
-            </li>
-            <li>
-              <Link href="/top100">{ko.nav.top100}</Link>
-            </li>
-            <li>
-              <Link href="/library">{ko.nav.library}</Link>
-            </li>
-            <li>
-              <Link href="/event">{eventTexts.page.title}</Link>
-            </li>
-            <li>
-              <Link href="/charge">{ko.nav.charge}</Link>
-            </li>
-            <li>
-              <Link href="/notice">{ko.nav.notice}</Link>
-            </li>
-            <li>
-              <Link href="/faq">{ko.nav.faq}</Link>
-            </li>
-          </ul>
+          {/* Wide screens: the items in a row. Narrow ones: the same items behind 메뉴. */}
+          <ul className={styles.menu}>{menuItems()}</ul>
+          <MenuDisclosure
+            className={styles.disclosure}
+            summaryClassName={`button button-secondary ${styles.menuButton}`}
+            summary={
+              <>
+                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
+                  <path
+                    d="M2 4h14M2 9h14M2 14h14"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                {ko.nav.menu}
+              </>
+            }
+          >
+            <ul className={styles.panel}>{menuItems()}</ul>
+          </MenuDisclosure>
         </nav>
         <HeaderAccount />
       </div>
