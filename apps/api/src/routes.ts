@@ -46,6 +46,7 @@ import { createCommentService } from './modules/comments/service.ts';
 import { registerDevMailRoutes } from './modules/dev-mail/routes.ts';
 import { registerDiscoveryRoutes } from './modules/discovery/routes.ts';
 import { createDiscovery } from './modules/discovery/service.ts';
+import { createSocialRepository } from './modules/discovery/social.repository.ts';
 import { createAttendance } from './modules/events/attendance.ts';
 import { createCoupons } from './modules/events/coupons.ts';
 import { createEventRepository } from './modules/events/repository.ts';
@@ -252,6 +253,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     ...options.playback,
   });
   const channelRepository = createChannelRepository(db);
+  /** Follows, 찜 and likes: the channel and playlist pages show them with the item. */
+  const socialRepository = createSocialRepository(db);
   const comments = createCommentService({
     comments: createCommentRepository(db),
     postLimiter: createMemoryRateLimiter(options.commentRateLimit ?? COMMENT_POST_LIMIT),
@@ -289,7 +292,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       homeCacheMs: options.homeCacheMs ?? 0,
     }),
     search: createSearchService({ backend: createPostgresSearchBackend(db) }),
-    channels: createChannelService({ channels: channelRepository }),
+    channels: createChannelService({ channels: channelRepository, follows: socialRepository }),
     comments,
     episodeCommentTargets: createEpisodeTargets(playlistRepository),
     boards: createBoardService({ boards: createBoardRepository(db), channels: channelRepository, comments }),
@@ -311,7 +314,11 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       ledger,
       subscribedChannels: subscriptionRepository.activeSubscriptionChannelIds,
     }),
-    playlists: createPlaylistService({ playlists: playlistRepository, entitlements }),
+    playlists: createPlaylistService({
+      playlists: playlistRepository,
+      entitlements,
+      reactions: socialRepository,
+    }),
     purchases: createPurchaseService({
       playlists: playlistRepository,
       purchases: purchaseRepository,
@@ -350,6 +357,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       ledger,
       gateway: paymentGateways.gateway,
       site: paymentSettings,
+      resultKey: deriveKey(identitySettings.hashKey, 'payment result token'),
     }),
     identity: createIdentityService({
       identities: createIdentityRepository(db),

@@ -84,6 +84,7 @@ export const paymentTexts = {
     cancelledBody: '결제가 진행되지 않았어요. 하트는 충전되지 않았어요.',
     unknownTitle: '결제 정보를 찾을 수 없어요',
     balance: (total: number) => `지금 보유 하트 ${total.toLocaleString('ko-KR')}개`,
+    loginForBalance: '로그인하면 보유 하트를 확인할 수 있어요.',
     again: '하트 충전으로 돌아가기',
     continue: '이어서 듣기',
     history: '하트 내역 보기',

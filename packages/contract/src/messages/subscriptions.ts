@@ -43,6 +43,8 @@ export const subscriptionTexts = {
   notEnoughBody: (need: number, have: number) =>
     `구독에 필요한 하트 ${count(need)}개 · 보유 하트 ${count(have)}개\n하트를 충전하고 다시 구독해 주세요.`,
   noProduct: '이 채널은 아직 구독 상품이 없어요.',
+  /** The owner of a channel is never charged for it. */
+  ownChannel: '내 채널은 구독할 수 없어요.',
 
   /** 마이페이지 → 채널 구독 관리. */
   manage: '채널 구독 관리',

@@ -95,8 +95,22 @@ export const ZEpisode = z.object({
 });
 export type TEpisode = z.infer<typeof ZEpisode>;
 
+/** An episode of a playlist's detail, with its likes (spec section 4: likes are toggles). */
+export const ZPlaylistEpisode = ZEpisode.extend({
+  likeCount: z.number().int(),
+  liked: z.boolean().describe('the caller likes it (visitors: false)'),
+});
+export type TPlaylistEpisode = z.infer<typeof ZPlaylistEpisode>;
+
 export const ZPlaylistDetail = ZPlaylistCard.extend({
   bundlePrice: z.number().int(),
-  episodes: z.array(ZEpisode),
+  episodes: z.array(ZPlaylistEpisode),
+  channel: ZPlaylistCard.shape.channel.extend({
+    followerCount: z.number().int(),
+    following: z.boolean().describe('the caller follows the channel (visitors: false)'),
+    isOwner: z.boolean().describe('the caller owns the channel: never offered its subscription'),
+  }),
+  preferCount: z.number().int().describe('members who keep the playlist (찜)'),
+  preferred: z.boolean().describe('the caller keeps it (찜; visitors: false)'),
 });
 export type TPlaylistDetail = z.infer<typeof ZPlaylistDetail>;

@@ -12,6 +12,9 @@ export const ZChannelDetail = z.object({
   isAdult: z.boolean(),
   playlistCount: z.number().int().describe('published playlists the caller may see'),
   subscriptionAvailable: z.boolean().describe('the channel sells a monthly subscription'),
+  followerCount: z.number().int(),
+  following: z.boolean().describe('the caller follows the channel (visitors: false)'),
+  isOwner: z.boolean().describe('the caller owns the channel: never offered its subscription'),
 });
 export type TChannelDetail = z.infer<typeof ZChannelDetail>;
 

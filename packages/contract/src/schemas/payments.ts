@@ -121,6 +121,36 @@ export const ZPayment = z.object({
 });
 export type TPayment = z.infer<typeof ZPayment>;
 
+/** The signed, short-lived order reference the gateway's return carries to /pg/result. */
+export const RESULT_TOKEN_PATTERN = /^[0-9a-z]{1,10}\.[A-Za-z0-9_-]{22}$/;
+
+/**
+ * `POST /v1/payments/result`: the /pg/result page's settlement check when the session cookie
+ * did not come back with the browser. The result token stands in for the login, for this one
+ * order only; like the settlement call it records a refusal the browser saw and never credits.
+ */
+export const ZPaymentResultBody = z.object({
+  orderNo: z.string().regex(/^[A-Za-z0-9]{8,40}$/),
+  resultToken: z.string().regex(RESULT_TOKEN_PATTERN).describe('resultToken of the return address'),
+  outStatCd: z.string().max(4).optional().describe('gateway result code the browser came back with'),
+  outRsltCd: z.string().max(10).optional().describe('gateway refusal code the browser came back with'),
+});
+export type TPaymentResultBody = z.infer<typeof ZPaymentResultBody>;
+
+/** One order's outcome as the result token may read it: the order itself, nothing about the member. */
+export const ZPaymentOutcome = ZPayment.pick({
+  orderNo: true,
+  productName: true,
+  amount: true,
+  hearts: true,
+  bonus: true,
+  status: true,
+  payMethod: true,
+  sandbox: true,
+  paidAt: true,
+});
+export type TPaymentOutcome = z.infer<typeof ZPaymentOutcome>;
+
 export const ZCursorQuery = z.object({
   lastId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   offset: z.coerce.number().int().min(1).max(100).default(20).describe('page size'),

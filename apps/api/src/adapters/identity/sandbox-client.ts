@@ -1,5 +1,6 @@
 import { ZKakaoCertStatus } from '@sogon/contract/schemas/identity';
 import { z } from 'zod';
+import { webOrigin } from '#api/http/site-origin';
 import {
   callJson,
   expectShape,
@@ -14,7 +15,7 @@ export const IDENTITY_SANDBOX_PATH = '/api/live/identity-sandbox';
 
 /** Where the sandbox is reached: the browser through the site, this server directly. */
 export interface IdentitySandboxAddresses {
-  /** Public origin; the pages the popup opens live under it. */
+  /** Public origin (SITE_URL); the pages the popup opens live under it or the callback's accepted origin. */
   readonly siteUrl: string;
   /** Origin this process reaches itself at for the back channel (Kakao requests and status). */
   readonly sandboxBaseUrl: string;
@@ -34,8 +35,10 @@ export interface IdentitySandboxRegistration {
   keys: IdentitySandboxKeys;
   /** Stable across restarts, so one test person keeps one CI (derived from IDENTITY_HASH_KEY). */
   ciSecret: Buffer;
-  /** The registered PASS callback; read per call because the port is known only after listen. */
+  /** The registered PASS callback on SITE_URL; read per call because the port is known only after listen. */
   callbackUrl(): string;
+  /** Whether `uri` is the PASS callback on one of the site's accepted origins (site-origin.ts). */
+  acceptsCallback(uri: string): boolean;
   offers: { kakao: boolean; pass: boolean };
 }
 
@@ -114,7 +117,9 @@ export function createSandboxPass(deps: {
     sandbox: true,
 
     async start(input) {
-      const url = new URL(`${addresses.siteUrl}${IDENTITY_SANDBOX_PATH}/pass/authorize`);
+      // The check page on the callback's origin (the one the member browses on): one site.
+      const origin = webOrigin(input.callbackUrl) ?? addresses.siteUrl;
+      const url = new URL(`${origin}${IDENTITY_SANDBOX_PATH}/pass/authorize`);
       url.search = new URLSearchParams({
         client_id: keys.clientId,
         redirect_uri: input.callbackUrl,

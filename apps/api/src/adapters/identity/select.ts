@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '#api/config';
+import { isSiteOrigin, webOrigin } from '#api/http/site-origin';
 import { createKakaoCertProvider, type KakaoCertCredentials } from './kakao-cert.ts';
 import { createPassProvider, type PassCredentials } from './pass.ts';
 import {
@@ -165,6 +166,10 @@ export function selectIdentityProviders(settings: IdentitySettings): IdentityAda
             keys,
             ciSecret: deriveKey(settings.hashKey, 'sandbox ci'),
             callbackUrl: () => `${settings.siteUrl}${PASS_CALLBACK_PATH}`,
+            acceptsCallback: (uri) => {
+              const origin = webOrigin(uri);
+              return isSiteOrigin(origin, settings.siteUrl) && uri === `${origin}${PASS_CALLBACK_PATH}`;
+            },
             offers,
           }
         : null,

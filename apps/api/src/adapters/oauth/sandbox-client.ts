@@ -1,5 +1,6 @@
 import type { SnsProvider } from '@sogon/contract/schemas/user';
 import { z } from 'zod';
+import { webOrigin } from '#api/http/site-origin';
 import {
   callProvider,
   type Fetch,
@@ -10,7 +11,7 @@ import {
 
 /** Where the sandbox provider is reached: the browser through the site, this server directly. */
 export interface SandboxAddresses {
-  /** Public origin; the consent page the browser opens lives under it. */
+  /** Public origin (SITE_URL); the consent page lives under it or the callback's accepted origin. */
   readonly siteUrl: string;
   /** Origin this process reaches itself at for the back channel (token, userinfo). */
   readonly sandboxBaseUrl: string;
@@ -43,7 +44,9 @@ export function createSandboxProvider(
     sandbox: true,
 
     authorizeUrl({ state, codeChallenge, redirectUri }) {
-      return urlWithQuery(`${addresses.siteUrl}${SANDBOX_PATH}/${name}/authorize`, {
+      // The consent page on the callback's origin (the one the member browses on): one site.
+      const origin = webOrigin(redirectUri) ?? addresses.siteUrl;
+      return urlWithQuery(`${origin}${SANDBOX_PATH}/${name}/authorize`, {
         client_id: client.clientId,
         redirect_uri: redirectUri,
         response_type: 'code',

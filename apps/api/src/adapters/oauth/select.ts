@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type SnsProvider, ZSnsProvider } from '@sogon/contract/schemas/user';
 import type { Config } from '#api/config';
+import { isSiteOrigin, webOrigin } from '#api/http/site-origin';
 import { createGoogleProvider } from './google.ts';
 import { createKakaoProvider } from './kakao.ts';
 import { createNaverProvider } from './naver.ts';
@@ -72,7 +73,10 @@ export function callbackUrl(siteUrl: string, provider: SnsProvider): string {
 export interface SandboxRegistration {
   providers: readonly SnsProvider[];
   client: OAuthClientCredentials;
+  /** The callback on SITE_URL. */
   redirectUri(provider: SnsProvider): string;
+  /** Whether `uri` is the provider's callback on one of the site's accepted origins (site-origin.ts). */
+  acceptsRedirect(provider: SnsProvider, uri: string): boolean;
 }
 
 export interface OAuthProviders {
@@ -118,6 +122,10 @@ export function selectOAuthProviders(settings: OAuthSettings): OAuthProviders {
             providers: sandboxed,
             client: sandboxClient,
             redirectUri: (provider) => callbackUrl(settings.siteUrl, provider),
+            acceptsRedirect: (provider, uri) => {
+              const origin = webOrigin(uri);
+              return isSiteOrigin(origin, settings.siteUrl) && uri === callbackUrl(origin!, provider);
+            },
           },
   };
 }

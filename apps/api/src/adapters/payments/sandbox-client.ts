@@ -6,7 +6,7 @@ export const PAYMENT_SANDBOX_PATH = '/api/live/payment-sandbox';
 
 /** Where the sandbox gateway is reached: the browser through the site, this server directly. */
 export interface PaymentSandboxAddresses {
-  /** Public origin; the payment window the browser posts to lives under it. */
+  /** Public origin (SITE_URL); the payment window lives under it or another accepted origin. */
   readonly siteUrl: string;
   /** Origin this process reaches itself at (cancels, and the sandbox's notifications). */
   readonly sandboxBaseUrl: string;
@@ -24,7 +24,7 @@ export function createSandboxGateway(deps: {
 }): PaymentGateway {
   return createSettleBankGateway({
     keys: deps.keys,
-    windowBaseUrl: () => `${deps.addresses.siteUrl}${PAYMENT_SANDBOX_PATH}`,
+    windowBaseUrl: (siteOrigin) => `${siteOrigin}${PAYMENT_SANDBOX_PATH}`,
     apiBaseUrl: () => `${deps.addresses.sandboxBaseUrl}${PAYMENT_SANDBOX_PATH}`,
     sandbox: true,
     fetch: deps.fetch,

@@ -54,8 +54,11 @@ const ZCancelAnswer = z.object({
 
 export interface SettleBankOptions {
   keys: MerchantKeys;
-  /** Origin (and path prefix) of the payment window host, e.g. https://npg.settlebank.co.kr. */
-  windowBaseUrl: () => string;
+  /**
+   * Origin (and path prefix) of the payment window host, e.g. https://npg.settlebank.co.kr; the
+   * sandbox's window lives on the site, at the origin the member's browser is on.
+   */
+  windowBaseUrl: (siteOrigin: string) => string;
   /** Origin of the non-UI API host (cancels), e.g. https://gw.settlebank.co.kr. */
   apiBaseUrl: () => string;
   sandbox: boolean;
@@ -89,7 +92,7 @@ export function createSettleBankGateway(options: SettleBankOptions): PaymentGate
       const method = WINDOW_METHOD[order.payMethod];
       const trdAmt = String(order.amount);
       return {
-        action: `${options.windowBaseUrl()}${SETTLE_MAIN_PATH}`,
+        action: `${options.windowBaseUrl(urls.siteOrigin)}${SETTLE_MAIN_PATH}`,
         fields: {
           mchtId: keys.mchtId,
           method,

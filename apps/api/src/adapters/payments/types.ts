@@ -13,6 +13,11 @@ export interface CheckoutOrder {
 
 /** Where the gateway reports: server to server (noti), and where it sends the browser back. */
 export interface CheckoutUrls {
+  /**
+   * The accepted origin the member's browser is on (http/site-origin.ts); nextUrl and cancUrl
+   * lie on it, and so does the sandbox's payment window.
+   */
+  siteOrigin: string;
   notiUrl: string;
   nextUrl: string;
   cancUrl: string;

@@ -95,6 +95,9 @@ describe('channel detail', () => {
         isAdult: false,
         playlistCount: 1,
         subscriptionAvailable: true,
+        followerCount: 0,
+        following: false,
+        isOwner: false,
       });
     }
     const adult = await get(`/v2/channel/${channel.id}`, await adultViewer());

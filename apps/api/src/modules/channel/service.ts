@@ -7,6 +7,7 @@ import type {
 } from '@sogon/contract/schemas/channel';
 import { AppError } from '#api/http/app-error';
 import type { Viewer } from '#api/modules/viewer';
+import { ownsChannel } from './ownership.ts';
 import type { ChannelRepository } from './repository.ts';
 
 /** The v1 list has no cursor: the newest this many. */
@@ -17,7 +18,15 @@ export function channelAdultOnly(): AppError {
   return new AppError('ERROR_CHANNEL_NOT_EXIST', { reason: 'adult', detail: channelTexts.adultDetail });
 }
 
-export function createChannelService(deps: { channels: ChannelRepository }) {
+/** The follow figures of a channel page (the discovery module's social repository answers them). */
+export interface ChannelFollows {
+  followState(
+    userId: number | null,
+    channelId: number,
+  ): Promise<{ following: boolean; followerCount: number }>;
+}
+
+export function createChannelService(deps: { channels: ChannelRepository; follows: ChannelFollows }) {
   /** The channel if the viewer may see it; adult playlists of a plain channel are filtered later. */
   async function visibleChannel(id: number, viewer: Viewer) {
     const channel = await deps.channels.channel(id);
@@ -29,9 +38,10 @@ export function createChannelService(deps: { channels: ChannelRepository }) {
   return {
     async detail(id: number, viewer: Viewer): Promise<TChannelDetail> {
       const channel = await visibleChannel(id, viewer);
-      const [playlistCount, subscriptionAvailable] = await Promise.all([
+      const [playlistCount, subscriptionAvailable, follows] = await Promise.all([
         deps.channels.publishedPlaylistCount(id, { includeAdult: viewer.canSeeAdult }),
         deps.channels.sellsSubscription(id),
+        deps.follows.followState(viewer.userId, id),
       ]);
       return {
         id: channel.id,
@@ -41,6 +51,9 @@ export function createChannelService(deps: { channels: ChannelRepository }) {
         isAdult: channel.isAdult,
         playlistCount,
         subscriptionAvailable,
+        followerCount: follows.followerCount,
+        following: follows.following,
+        isOwner: ownsChannel(viewer, channel),
       };
     },
 

@@ -1,7 +1,7 @@
 import type { TFollowedChannel, TPreferredPlaylist } from '@sogon/contract/schemas/discovery';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
-import { channelFollows, channels, playlistPrefers } from '#api/db/schema/index';
+import { channelFollows, channels, contentLikes, playlistPrefers } from '#api/db/schema/index';
 import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
 import type { Slice } from './feeds.repository.ts';
 import { iso, playlistCardColumns, visiblePlaylist } from './sql-fragments.ts';
@@ -158,6 +158,31 @@ export function createSocialRepository(db: Db) {
         items: page.rows.map((row) => ({ ...playlistCardFromRow(row), preferredAt: iso(row.preferred_at) })),
         total: counted.rows[0]?.total ?? 0,
       };
+    },
+
+    /** Likes of each of these episodes, and which of them the member likes (visitors: none). */
+    async episodeLikes(
+      userId: number | null,
+      contentIds: number[],
+    ): Promise<Map<number, { likeCount: number; liked: boolean }>> {
+      const found = new Map<number, { likeCount: number; liked: boolean }>();
+      if (contentIds.length === 0) return found;
+      const rows = await db
+        .select({
+          contentId: contentLikes.contentId,
+          likeCount: count(),
+          liked:
+            userId === null
+              ? sql<boolean>`false`
+              : sql<boolean>`coalesce(bool_or(${contentLikes.userId} = ${userId}), false)`,
+        })
+        .from(contentLikes)
+        .where(inArray(contentLikes.contentId, contentIds))
+        .groupBy(contentLikes.contentId);
+      for (const row of rows) {
+        found.set(row.contentId, { likeCount: row.likeCount, liked: Boolean(row.liked) });
+      }
+      return found;
     },
 
     /** Likes over the playlist's published episodes the viewer may see, and whether the member liked one. */

@@ -122,6 +122,7 @@ describe('sandbox Kakao back channel', () => {
         keys,
         ciSecret: Buffer.alloc(32, 2),
         callbackUrl: () => 'http://site.test/callback',
+        acceptsCallback: (uri) => uri === 'http://site.test/callback',
         offers: { kakao: true, pass: true },
       },
       now: () => now,

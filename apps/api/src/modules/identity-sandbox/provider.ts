@@ -225,7 +225,7 @@ export function createIdentitySandbox(deps: {
       kind?: string;
     }): PassRequest | null {
       if (params.client_id !== keys.clientId) return null;
-      if (!params.redirect_uri || params.redirect_uri !== registration.callbackUrl()) return null;
+      if (!params.redirect_uri || !registration.acceptsCallback(params.redirect_uri)) return null;
       if (!STATE.test(params.state ?? '') || !NONCE.test(params.nonce ?? '')) return null;
       if (!ZPassKind.safeParse(params.kind).success) return null;
       return {

@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#api/http/app-error';
 import { envelope, ok } from '#api/http/envelope';
+import { requestOrigin } from '#api/http/site-origin';
 import type { ApiApp } from '#api/http/types';
 import type { Sessions } from '#api/modules/account/sessions';
 import { type IdentityService, passResultLocation } from './service.ts';
@@ -87,7 +88,13 @@ export function registerIdentityRoutes(
       reply.header('cache-control', 'no-store');
       try {
         const member = await sessions.member(request.ctx);
-        return reply.redirect(await identity.passStart(member, request.query.kind, request.log), 302);
+        const location = await identity.passStart(
+          member,
+          request.query.kind,
+          request.log,
+          requestOrigin(request),
+        );
+        return reply.redirect(location, 302);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         const login = error.status === 401;

@@ -28,6 +28,7 @@ import {
 } from '#api/adapters/identity/types';
 import { AppError } from '#api/http/app-error';
 import type { RateLimiter } from '#api/http/rate-limiter';
+import { siteOriginFor } from '#api/http/site-origin';
 import type { Member } from '#api/modules/account/sessions';
 import { toAsset, toUserInfo } from '#api/modules/account/user-object';
 import type { Ledger } from '#api/modules/hearts/ledger';
@@ -69,7 +70,7 @@ export function createIdentityService(deps: {
   /** IDENTITY_HASH_KEY: CI and DI are stored only as HMACs under it. */
   hashKey: Buffer;
   bonusHearts: number;
-  /** Read per request: the public origin the PASS callback lives on. */
+  /** Read per request: SITE_URL, the PASS callback's origin unless the member browses on another accepted one. */
   site: { readonly siteUrl: string };
   /** Starts per member (each one may message a person's KakaoTalk). */
   startLimiter: RateLimiter;
@@ -165,15 +166,25 @@ export function createIdentityService(deps: {
       return { status: status.state, expiresAt: approveBy, result: status.result };
     },
 
-    /** GET /v1/identity/pass/start: the provider page for the popup, with a state bound to this session. */
-    async passStart(member: Member, kind: PassKind, log: Log): Promise<string> {
+    /**
+     * GET /v1/identity/pass/start: the provider page for the popup, with a state bound to this
+     * session. The provider returns the popup to the origin it is on (`requestOrigin`, when
+     * accepted: site-origin.ts), so the result page can hand the result to its opener.
+     */
+    async passStart(
+      member: Member,
+      kind: PassKind,
+      log: Log,
+      requestOrigin: string | null = null,
+    ): Promise<string> {
       const pass = provider('pass');
       limitStarts(member);
       const at = now();
       const id = newId();
       const nonce = newNonce();
+      const callbackUrl = `${siteOriginFor(requestOrigin, deps.site.siteUrl)}${PASS_CALLBACK_PATH}`;
       const started = await pass
-        .start({ state: id, nonce, kind, callbackUrl: `${deps.site.siteUrl}${PASS_CALLBACK_PATH}` })
+        .start({ state: id, nonce, kind, callbackUrl })
         .catch((error) => providerFailed(error, log, 'pass start'));
       await identities.insertRequest(
         {

@@ -114,7 +114,7 @@ export function createOAuthSandbox(deps: { registration: SandboxRegistration; no
     params: AuthorizeParams,
   ): { kind: 'ok'; request: AuthorizeRequest } | AuthorizeRefusal {
     if (params.client_id !== registration.client.clientId) return { kind: 'invalid-client' };
-    if (!params.redirect_uri || params.redirect_uri !== registration.redirectUri(provider)) {
+    if (!params.redirect_uri || !registration.acceptsRedirect(provider, params.redirect_uri)) {
       return { kind: 'invalid-client' };
     }
     const state = params.state ?? '';

@@ -270,6 +270,7 @@ describe('sandbox grants', () => {
     providers: ['kakao'],
     client: { clientId: 'c', clientSecret: 's' },
     redirectUri: () => KAKAO_CALLBACK,
+    acceptsRedirect: (_provider, uri) => uri === KAKAO_CALLBACK,
   };
   const params = () => Object.fromEntries(authorizeQuery({ client_id: 'c' }));
 

@@ -21,6 +21,7 @@ import {
 import type { SandboxMerchant } from '#api/adapters/payments/select';
 import { type Fetch, GATEWAY_TIMEOUT_MS } from '#api/adapters/payments/types';
 import type { PayMethod } from '#api/db/schema/index';
+import { isOnSite } from '#api/http/site-origin';
 import { ExpiringMap } from '#api/lib/expiring-map';
 
 const MINUTE_MS = 60 * 1000;
@@ -97,15 +98,11 @@ export function createPaymentSandbox(deps: { merchant: SandboxMerchant; fetch?: 
   const checkouts = new ExpiringMap<SandboxCheckout>(CHECKOUT_TTL_MS, MAX_ENTRIES, now);
   const transactions = new ExpiringMap<SandboxTransaction>(TRANSACTION_TTL_MS, MAX_ENTRIES, now);
 
-  /** The sandbox only reports to, and sends people back to, the site it was made for. */
-  const onSite = (value: string | undefined): value is string => {
-    if (!value) return false;
-    try {
-      return new URL(value).origin === new URL(addresses.siteUrl).origin;
-    } catch {
-      return false;
-    }
-  };
+  /**
+   * The sandbox only reports to, and sends people back to, the site it was made for: SITE_URL or
+   * another of its accepted origins (a local run at 127.0.0.1 as well as localhost).
+   */
+  const onSite = (value: string | undefined): value is string => isOnSite(value, addresses.siteUrl);
 
   async function notify(notiUrl: string, fields: Record<string, string>): Promise<string> {
     const target = new URL(notiUrl);

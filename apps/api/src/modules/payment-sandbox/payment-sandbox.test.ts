@@ -105,6 +105,7 @@ describe('sandbox payment window', () => {
     const form = gateway.checkout(
       { orderNo: 'SG1234567890', amount: 1100, productName: '하트 10개', payMethod: 'card', at: new Date() },
       {
+        siteOrigin: 'http://site.test',
         notiUrl: 'http://site.test/noti',
         nextUrl: 'http://site.test/next',
         cancUrl: 'http://site.test/cancel',

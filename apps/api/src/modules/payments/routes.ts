@@ -1,21 +1,25 @@
 import { ZBanner } from '@sogon/contract/schemas/catalog';
 import {
   PAY_METHODS,
+  RESULT_TOKEN_PATTERN,
   ZCursorQuery,
   ZHeartBalance,
   ZHeartHistoryPage,
   ZPaidStatus,
   ZPayment,
   ZPaymentGateway,
+  ZPaymentOutcome,
   ZPaymentPage,
   ZPaymentReady,
   ZPaymentReadyBody,
+  ZPaymentResultBody,
   ZProduct,
   ZRefundAnswer,
   ZSettleBody,
 } from '@sogon/contract/schemas/payments';
 import { z } from 'zod';
 import { envelope, ok } from '#api/http/envelope';
+import { requestOrigin } from '#api/http/site-origin';
 import type { ApiApp } from '#api/http/types';
 import type { Sessions } from '#api/modules/account/sessions';
 import type { SiteRepository } from '#api/modules/site/repository';
@@ -60,6 +64,7 @@ export function resultPageLocation(fields: Record<string, string | undefined>): 
   keep('step', /^(next|cancel)$/);
   keep('outStatCd', /^\d{4}$/);
   keep('outRsltCd', CODE);
+  keep('resultToken', RESULT_TOKEN_PATTERN);
   const text = query.toString();
   return text ? `/pg/result?${text}` : '/pg/result';
 }
@@ -122,7 +127,8 @@ export function registerPaymentRoutes(
       body: ZPaymentReadyBody,
       response: { 200: envelope(ZPaymentReady) },
     },
-    handler: async (request) => ok(await payments.ready(await memberId(request), request.body)),
+    handler: async (request) =>
+      ok(await payments.ready(await memberId(request), request.body, requestOrigin(request))),
   });
 
   app.post('/v1/user/payment', {
@@ -134,6 +140,18 @@ export function registerPaymentRoutes(
       response: { 200: envelope(ZPayment) },
     },
     handler: async (request) => ok(await payments.settle(await memberId(request), request.body)),
+  });
+
+  app.post('/v1/payments/result', {
+    schema: {
+      tags: ['payment'],
+      summary:
+        'Settlement check without a login, for a return whose session cookie did not come along: the ' +
+        'return address’s resultToken reads its one order’s outcome (no member data). Never credits',
+      body: ZPaymentResultBody,
+      response: { 200: envelope(ZPaymentOutcome) },
+    },
+    handler: async (request) => ok(await payments.resultOf(request.body)),
   });
 
   app.post('/v1/user/payment/:id/refund', {

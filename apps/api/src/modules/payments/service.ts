@@ -6,9 +6,11 @@ import {
   type THeartHistoryPage,
   type TPaidStatus,
   type TPayment,
+  type TPaymentOutcome,
   type TPaymentPage,
   type TPaymentReady,
   type TPaymentReadyBody,
+  type TPaymentResultBody,
   type TProduct,
   type TRefundAnswer,
   type TSettleBody,
@@ -21,8 +23,10 @@ import {
 } from '#api/adapters/payments/types';
 import { isUniqueViolation } from '#api/db/errors';
 import { AppError } from '#api/http/app-error';
+import { siteOriginFor } from '#api/http/site-origin';
 import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
 import type { PaymentRepository, PaymentRow, ProductRow } from './repository.ts';
+import { checkResultToken, RESULT_TOKEN_TTL_MS, resultToken } from './result-token.ts';
 import {
   newOrderNo,
   paidStatus,
@@ -82,6 +86,21 @@ export function toPayment(row: PaymentRow, now: Date): TPayment {
   };
 }
 
+/** What the result token may read of an order: its outcome, nothing about the member. */
+export function toOutcome(row: PaymentRow): TPaymentOutcome {
+  return {
+    orderNo: row.orderNo,
+    productName: row.productName,
+    amount: row.amount,
+    hearts: row.hearts,
+    bonus: row.bonus,
+    status: row.status,
+    payMethod: row.payMethod,
+    sandbox: row.sandbox,
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
 /**
  * Heart charging: packages and payment status, the order the browser takes to the gateway,
  * the gateway's notification that credits the hearts (once per gateway transaction), the
@@ -93,6 +112,8 @@ export function createPaymentService(deps: {
   gateway: PaymentGateway;
   /** Read per call: a test server learns its origin only when it listens. */
   site: { readonly siteUrl: string };
+  /** Signs the result tokens of return addresses (derived from the server's secret). */
+  resultKey: Buffer;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -111,13 +132,39 @@ export function createPaymentService(deps: {
     };
   }
 
-  function returnUrl(step: 'next' | 'cancel', order: PaymentRow): string {
-    const url = new URL(`${deps.site.siteUrl}${RETURN_PATH}`);
+  /**
+   * Where the gateway sends the browser back: our return endpoint on the origin the member's
+   * browser is on (so its session cookie comes along), with the order and a result token that
+   * reads this order's outcome should the cookie not come along anyway.
+   */
+  function returnUrl(step: 'next' | 'cancel', order: PaymentRow, origin: string, token: string): string {
+    const url = new URL(RETURN_PATH, origin);
     url.searchParams.set('step', step);
     url.searchParams.set('orderNo', order.orderNo);
     url.searchParams.set('productId', String(order.productId));
     url.searchParams.set('payMethod', order.payMethod);
+    url.searchParams.set('resultToken', token);
     return url.toString();
+  }
+
+  /**
+   * What the browser's return may do to an order: record a refusal it saw while the order
+   * still waits, and read its state; never credit (the verified notification does).
+   */
+  async function afterReturn(
+    found: PaymentRow,
+    seen: { outStatCd?: string; outRsltCd?: string },
+  ): Promise<PaymentRow> {
+    let order = found;
+    if (order.status === 'ready' && seen.outStatCd === OUT_STAT.failed) {
+      const outcome = seen.outRsltCd === RESULT_CODE.userCancelled ? 'cancelled' : 'failed';
+      order = (await payments.markUnpaid(order.id, outcome, seen.outRsltCd ?? '', now())) ?? order;
+    }
+    if (order.status === 'failed') throw new AppError('ERROR_PAYMENT_FAILED', { detail: details.declined });
+    if (order.status === 'cancelled') {
+      throw new AppError('ERROR_PAYMENT_FAILED', { detail: details.cancelled });
+    }
+    return order;
   }
 
   type Approved = Extract<GatewayNotification, { kind: 'approved' }>;
@@ -173,8 +220,16 @@ export function createPaymentService(deps: {
       return (await payments.activeProducts(offers)).map(toProduct);
     },
 
-    /** Creates the order and the signed form the browser posts to the gateway's window. */
-    async ready(userId: number, body: TPaymentReadyBody): Promise<TPaymentReady> {
+    /**
+     * Creates the order and the signed form the browser posts to the gateway's window.
+     * `requestOrigin` is the origin the browser sent this request to (site-origin.ts): the
+     * gateway returns the member there when it is one of the site's accepted origins.
+     */
+    async ready(
+      userId: number,
+      body: TPaymentReadyBody,
+      requestOrigin: string | null = null,
+    ): Promise<TPaymentReady> {
       const product = await payments.activeProduct(body.productId);
       if (!product) throw new AppError('ERROR_PRODUCT_NOT_EXIST');
       if (product.offer !== 'normal' && (await status(userId)).offer !== product.offer) {
@@ -189,6 +244,8 @@ export function createPaymentService(deps: {
         sandbox: gateway.sandbox,
         at,
       });
+      const origin = siteOriginFor(requestOrigin, deps.site.siteUrl);
+      const token = resultToken(deps.resultKey, order.orderNo, new Date(at.getTime() + RESULT_TOKEN_TTL_MS));
       const form = gateway.checkout(
         {
           orderNo: order.orderNo,
@@ -198,9 +255,11 @@ export function createPaymentService(deps: {
           at,
         },
         {
+          siteOrigin: origin,
+          // Server to server: the public SITE_URL, wherever the member browses.
           notiUrl: `${deps.site.siteUrl}${NOTI_PATH}`,
-          nextUrl: returnUrl('next', order),
-          cancUrl: returnUrl('cancel', order),
+          nextUrl: returnUrl('next', order, origin, token),
+          cancUrl: returnUrl('cancel', order, origin, token),
         },
       );
       return {
@@ -277,20 +336,26 @@ export function createPaymentService(deps: {
      * but never credits: that is the verified notification's job, whichever comes first.
      */
     async settle(userId: number, body: TSettleBody): Promise<TPayment> {
-      let order = await payments.ofMemberByOrderNo(userId, body.payCode);
+      const order = await payments.ofMemberByOrderNo(userId, body.payCode);
       if (!order) throw new AppError('ERROR_PAYMENT_NOT_EXIST');
       if (order.productId !== body.productId) {
         throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: details.orderMismatch });
       }
-      if (order.status === 'ready' && body.outStatCd === OUT_STAT.failed) {
-        const outcome = body.outRsltCd === RESULT_CODE.userCancelled ? 'cancelled' : 'failed';
-        order = (await payments.markUnpaid(order.id, outcome, body.outRsltCd ?? '', now())) ?? order;
+      return toPayment(await afterReturn(order, body), now());
+    },
+
+    /**
+     * `POST /v1/payments/result`: the same check for a browser whose session cookie did not
+     * come back with it. The return address's result token stands in for the login, for its
+     * one order and for a short while; a wrong or expired token looks like no order at all.
+     */
+    async resultOf(body: TPaymentResultBody): Promise<TPaymentOutcome> {
+      if (!checkResultToken(deps.resultKey, body.orderNo, body.resultToken, now())) {
+        throw new AppError('ERROR_PAYMENT_NOT_EXIST');
       }
-      if (order.status === 'failed') throw new AppError('ERROR_PAYMENT_FAILED', { detail: details.declined });
-      if (order.status === 'cancelled') {
-        throw new AppError('ERROR_PAYMENT_FAILED', { detail: details.cancelled });
-      }
-      return toPayment(order, now());
+      const order = await payments.byOrderNo(body.orderNo);
+      if (!order) throw new AppError('ERROR_PAYMENT_NOT_EXIST');
+      return toOutcome(await afterReturn(order, body));
     },
 
     /**

@@ -13,12 +13,17 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 /**
  * A whole API listening on 127.0.0.1 with the sandbox gateway, for journeys that cross real
  * HTTP: the browser's form posts and redirects, and the gateway's notification back to us.
+ * The member's browser is on 127.0.0.1; `siteHost` gives SITE_URL another host name on the
+ * same port (`npm start` says localhost while the member may browse at 127.0.0.1).
  */
-export function setupPaymentServer() {
+export function setupPaymentServer(options: { siteHost?: string } = {}) {
   const origin = { url: '' };
   const settings: PaymentSettings = {
     get siteUrl() {
-      return origin.url;
+      if (!options.siteHost || !origin.url) return origin.url;
+      const url = new URL(origin.url);
+      url.hostname = options.siteHost;
+      return url.origin;
     },
     get sandboxBaseUrl() {
       return origin.url;
@@ -63,11 +68,14 @@ export function setupPaymentServer() {
       return { token: joined.token, id: joined.user.userInfo.id };
     },
 
+    /** A call from the member's browser, to the origin it is on (127.0.0.1 and the server's port). */
     call(token: string, method: 'GET' | 'POST', url: string, body?: unknown) {
+      const host = new URL(origin.url).host;
       return state.app.inject({
         method,
         url: `/api/live${url}`,
-        headers: body === undefined ? { 'x-client': WRITE['x-client'], token } : { ...WRITE, token },
+        headers:
+          body === undefined ? { 'x-client': WRITE['x-client'], token, host } : { ...WRITE, token, host },
         ...(body === undefined ? {} : { payload: body as object }),
       });
     },

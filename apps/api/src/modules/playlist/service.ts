@@ -1,6 +1,7 @@
 import { adultTexts } from '@sogon/contract/messages/purchases';
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
 import { AppError } from '#api/http/app-error';
+import { ownsChannel } from '#api/modules/channel/ownership';
 import { type Entitlements, mayPlay, playReason } from '#api/modules/purchases/entitlements';
 import type { Viewer } from '#api/modules/viewer';
 import type { PlaylistRepository } from './repository.ts';
@@ -12,17 +13,43 @@ export function adultOnly(): AppError {
 
 type EpisodeRow = Awaited<ReturnType<PlaylistRepository['publishedEpisodes']>>[number];
 
-export function createPlaylistService(deps: { playlists: PlaylistRepository; entitlements: Entitlements }) {
+/** What members did with a playlist, its channel and its episodes (the social repository answers). */
+export interface PlaylistReactions {
+  preferState(
+    userId: number | null,
+    playlistId: number,
+  ): Promise<{ preferred: boolean; preferCount: number }>;
+  followState(
+    userId: number | null,
+    channelId: number,
+  ): Promise<{ following: boolean; followerCount: number }>;
+  episodeLikes(
+    userId: number | null,
+    contentIds: number[],
+  ): Promise<Map<number, { likeCount: number; liked: boolean }>>;
+}
+
+export function createPlaylistService(deps: {
+  playlists: PlaylistRepository;
+  entitlements: Entitlements;
+  reactions: PlaylistReactions;
+}) {
   return {
     async detail(id: number, viewer: Viewer): Promise<TPlaylistDetail> {
       const found = await deps.playlists.publishedPlaylist(id);
       if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
       if ((found.playlist.isAdult || found.channel.isAdult) && !viewer.canSeeAdult) throw adultOnly();
       const { playlist, channel } = found;
-      const [episodes, held] = await Promise.all([
+      const [episodes, held, prefers, follows] = await Promise.all([
         deps.playlists.publishedEpisodes(id, { includeAdult: viewer.canSeeAdult }),
         deps.entitlements.forPlaylist(viewer.userId, playlist.id, channel.id),
+        deps.reactions.preferState(viewer.userId, playlist.id),
+        deps.reactions.followState(viewer.userId, channel.id),
       ]);
+      const likes = await deps.reactions.episodeLikes(
+        viewer.userId,
+        episodes.map((episode) => episode.id),
+      );
       return {
         id: playlist.id,
         title: playlist.title,
@@ -35,8 +62,17 @@ export function createPlaylistService(deps: { playlists: PlaylistRepository; ent
         isAdult: playlist.isAdult,
         episodeCount: episodes.length,
         tags: playlist.tags,
-        channel: { id: channel.id, name: channel.name, profileImg: channel.profileImg },
+        channel: {
+          id: channel.id,
+          name: channel.name,
+          profileImg: channel.profileImg,
+          followerCount: follows.followerCount,
+          following: follows.following,
+          isOwner: ownsChannel(viewer, channel),
+        },
         openDt: playlist.openDt.toISOString(),
+        preferCount: prefers.preferCount,
+        preferred: prefers.preferred,
         episodes: episodes.map((episode: EpisodeRow) => {
           const access = playReason(episode, held);
           return {
@@ -51,6 +87,8 @@ export function createPlaylistService(deps: { playlists: PlaylistRepository; ent
             openDt: episode.openDt.toISOString(),
             mediaUrl: mayPlay(access) ? `/media/episodes/${episode.id}` : null,
             access,
+            likeCount: likes.get(episode.id)?.likeCount ?? 0,
+            liked: likes.get(episode.id)?.liked ?? false,
           };
         }),
       };

@@ -8,6 +8,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { envelope, ok } from '#api/http/envelope';
+import { requestOrigin } from '#api/http/site-origin';
 import type { ApiApp } from '#api/http/types';
 import { setTokenCookie } from '#api/modules/account/token-cookie';
 import { SNS_STATE_TTL_MS, type SnsLoginService } from './service.ts';
@@ -49,7 +50,11 @@ export function registerSnsLoginRoutes(
       querystring: ZSnsAuthorizeQuery,
     },
     handler: async (request, reply) => {
-      const { state, location } = await snsLogin.begin(request.params.provider, request.query);
+      const { state, location } = await snsLogin.begin(
+        request.params.provider,
+        request.query,
+        requestOrigin(request),
+      );
       setStateCookie(reply, state, secureCookies);
       reply.header('cache-control', 'no-store');
       return reply.redirect(location, 302);

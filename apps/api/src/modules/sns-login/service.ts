@@ -19,6 +19,7 @@ import {
 } from '#api/adapters/oauth/types';
 import { AppError } from '#api/http/app-error';
 import type { RequestContext } from '#api/http/request-context';
+import { siteOriginFor } from '#api/http/site-origin';
 import type { AccountRepository, UserRow } from '#api/modules/account/repository';
 import { hashSecret, newSecret } from '#api/modules/account/secrets';
 import { type AccountService, defaultUsername } from '#api/modules/account/service';
@@ -53,7 +54,7 @@ export function createSnsLoginService(deps: {
   users: AccountRepository;
   accounts: Pick<AccountService, 'signIn' | 'recentlyExited'>;
   providers: OAuthProviders;
-  /** Read per request: the public origin the callback pages live on. */
+  /** Read per request: SITE_URL, the callback pages' origin unless the member browses on another accepted one. */
   site: { readonly siteUrl: string };
   now?: () => Date;
 }) {
@@ -122,15 +123,20 @@ export function createSnsLoginService(deps: {
       return deps.providers.offered();
     },
 
-    /** Starts a login: a single-use state bound to this browser and a PKCE verifier kept here. */
+    /**
+     * Starts a login: a single-use state bound to this browser and a PKCE verifier kept here.
+     * The provider returns to the callback on the origin the browser is on (`requestOrigin`,
+     * when accepted: site-origin.ts), where the state cookie set now lives.
+     */
     async begin(
       name: SnsProvider,
       input: { returnTo?: string; popup?: string },
+      requestOrigin: string | null = null,
     ): Promise<{ state: string; location: string }> {
       const provider = offered(name);
       const state = newSecret();
       const codeVerifier = newCodeVerifier();
-      const redirectUri = callbackUrl(deps.site.siteUrl, name);
+      const redirectUri = callbackUrl(siteOriginFor(requestOrigin, deps.site.siteUrl), name);
       const at = now();
       await deps.states.insertState(
         {

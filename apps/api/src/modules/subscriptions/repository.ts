@@ -40,7 +40,12 @@ export function createSubscriptionRepository(db: Db) {
   return {
     async channel(channelId: number) {
       const [row] = await db
-        .select({ id: channels.id, name: channels.name, isAdult: channels.isAdult })
+        .select({
+          id: channels.id,
+          name: channels.name,
+          isAdult: channels.isAdult,
+          ownerUserId: channels.ownerUserId,
+        })
         .from(channels)
         .where(eq(channels.id, channelId));
       return row ?? null;

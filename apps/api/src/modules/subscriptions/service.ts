@@ -7,6 +7,7 @@ import type {
   TSubscriptionProduct,
 } from '@sogon/contract/schemas/subscriptions';
 import { AppError } from '#api/http/app-error';
+import { ownChannelSubscription, ownsChannel } from '#api/modules/channel/ownership';
 import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
 import type { Viewer } from '#api/modules/viewer';
 import { clientKey, periodEndAfter, periodKey, seoulDate } from './periods.ts';
@@ -77,10 +78,11 @@ export function createSubscriptionService(deps: {
   /**
    * Subscribes: charges the first month at once and opens access until the next payment date.
    * A live subscription is answered as it is (a cancelled one gets auto-renew back, free of
-   * charge); a concurrent or retried subscribe charges once.
+   * charge); a concurrent or retried subscribe charges once. The owner of the channel is refused.
    */
   async function subscribe(userId: number, viewer: Viewer, channelId: number, key?: string) {
     const channel = await visibleChannel(channelId, viewer);
+    if (ownsChannel({ userId }, channel)) throw ownChannelSubscription();
     const [product] = await subscriptions.productsOnSale(channelId);
     const now = clock();
     try {

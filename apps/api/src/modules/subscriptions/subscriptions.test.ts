@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '#api/db/client';
-import { channelSubscriptionProducts } from '#api/db/schema/index';
+import { channelSubscriptionProducts, channels } from '#api/db/schema/index';
 import { renewDueSubscriptions } from '#api/jobs/subscription-renewal';
 import { joinMember, WRITE } from '../../../test/accounts.ts';
 import { setupTestApi } from '../../../test/api-server.ts';
@@ -174,6 +174,34 @@ describe('channel subscriptions', () => {
     expect(await counts(db(), member.userId)).toEqual({ subscriptions: 0, periods: 0, charges: 0 });
     expect(await ledger().balance(member.userId)).toEqual({ paid: 0, bonus: 29 });
     expect((await get(`/v1/user/channelSubscribe/${channel.id}`, member.token)).json().result).toBeNull();
+  });
+
+  it("refuses the owner's subscription to their own channel with 403 and charges nothing", async () => {
+    const owner = await memberWithHearts(100);
+    const { channel } = await channelWithProduct({ hearts: 30 });
+    await db().update(channels).set({ ownerUserId: owner.userId }).where(eq(channels.id, channel.id));
+    for (const response of [
+      await put(owner.token, channel.id, 1),
+      await put(owner.token, channel.id, 1, { 'idempotency-key': 'own-channel-1' }),
+      await api.app.inject({
+        method: 'PUT',
+        url: `/api/live/v1/user/channelSubscribe/${channel.id}`,
+        headers: { ...WRITE, token: owner.token },
+        payload: { status: 1 },
+      }),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        message: 'ERROR_PERMISSION_DENIED',
+        result: { error: 'ERROR_PERMISSION_DENIED', reason: 'own-channel' },
+        detail: '내 채널은 구독할 수 없어요.',
+      });
+    }
+    expect(await counts(db(), owner.userId)).toEqual({ subscriptions: 0, periods: 0, charges: 0 });
+    expect(await ledger().balance(owner.userId)).toEqual({ paid: 0, bonus: 100 });
+    // Anyone else still subscribes.
+    const fan = await memberWithHearts(100);
+    expect((await put(fan.token, channel.id, 1)).statusCode).toBe(200);
   });
 
   it('keeps access after a cancel until the period ends, resumes free, and expires through the job', async () => {

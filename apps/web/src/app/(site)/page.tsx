@@ -5,6 +5,7 @@ import type { THomeBoardPost } from '@sogon/contract/schemas/discovery';
 import { ErrorScreen } from '@web/components/error/ErrorScreen';
 import { BannerStrip } from '@web/components/home/BannerStrip';
 import { CreatorNews } from '@web/components/home/CreatorNews';
+import { loadFollowFeed } from '@web/components/home/follow-feed';
 import { HomeSection } from '@web/components/home/HomeSection';
 import { LoginAction } from '@web/components/home/LoginAction';
 import { ContinueListening } from '@web/components/playback/ContinueListening';
@@ -17,18 +18,20 @@ export default async function HomePage() {
   const api = await serverApi();
   // Creator news is a side shelf: when it cannot load, the home page shows without it.
   const newsRequest = api.get<THomeBoardPost[]>('/v2/service/home/board').catch((): THomeBoardPost[] => []);
+  const followRequest = loadFollowFeed(api);
   let home: THome;
   try {
     home = await api.get<THome>('/v2/service/home', { query: { items: HOME_ITEM_SETS } });
   } catch {
     return <ErrorScreen />;
   }
-  const news = await newsRequest;
+  const [news, follow] = await Promise.all([newsRequest, followRequest]);
   return (
     <div className="container">
       <h1 className="visually-hidden">{ko.home.heading}</h1>
       <BannerStrip banners={home.banners} />
       <ContinueListening />
+      {follow ? <HomeSection section={follow} first={false} /> : null}
       {home.sections.map((section, index) => (
         <HomeSection key={section.id} section={section} first={index === 0} />
       ))}

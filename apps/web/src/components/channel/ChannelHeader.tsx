@@ -1,6 +1,11 @@
 import { channelTexts as text } from '@sogon/contract/messages/channel';
+import { discoveryTexts } from '@sogon/contract/messages/discovery';
 import { ko } from '@sogon/contract/messages/ko';
+import { reactionTexts } from '@sogon/contract/messages/reactions';
 import type { TChannelDetail } from '@sogon/contract/schemas/channel';
+import { OwnerLinks } from '@web/components/reactions/OwnerLinks';
+import reactions from '@web/components/reactions/Reactions.module.css';
+import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
 import { SubscribeButton } from '@web/components/subscription/SubscribeButton';
 import styles from './Channel.module.css';
 
@@ -26,9 +31,23 @@ export function ChannelHeader({ channel }: { channel: TChannelDetail }) {
         </h1>
         <p className={styles.count}>{text.playlistCount(channel.playlistCount)}</p>
         {channel.description ? <p className={styles.description}>{channel.description}</p> : null}
-        {channel.subscriptionAvailable ? (
-          <SubscribeButton channelId={channel.id} channelName={channel.name} />
-        ) : null}
+        {channel.isOwner ? (
+          <OwnerLinks followerText={discoveryTexts.followers(channel.followerCount)} />
+        ) : (
+          <>
+            <div className={reactions.row}>
+              <ReactionToggle
+                kind="follow"
+                id={channel.id}
+                initial={{ on: channel.following, count: channel.followerCount }}
+                label={reactionTexts.followLabel(channel.name)}
+              />
+            </div>
+            {channel.subscriptionAvailable ? (
+              <SubscribeButton channelId={channel.id} channelName={channel.name} />
+            ) : null}
+          </>
+        )}
       </div>
     </header>
   );

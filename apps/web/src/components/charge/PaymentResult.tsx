@@ -3,7 +3,7 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import { paymentTexts } from '@sogon/contract/messages/payments';
-import type { THeartBalance, TPayment } from '@sogon/contract/schemas/payments';
+import type { THeartBalance, TPayment, TPaymentOutcome } from '@sogon/contract/schemas/payments';
 import type { TAsset, TUserInfo } from '@sogon/contract/schemas/user';
 import { safeReturnTo } from '@sogon/contract/validation/safe-path';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
@@ -27,19 +27,27 @@ export interface ReturnValues {
   payMethod?: string;
   outStatCd?: string;
   outRsltCd?: string;
+  /** Reads this one order's outcome when the session cookie did not come back with the browser. */
+  resultToken?: string;
 }
+
+/** Errors of the settlement call that a result token can answer instead of the login. */
+const NOT_THIS_MEMBERS = new Set(['ERROR_AUTHORIZE_TOKEN_NOT_EXIST', 'ERROR_PAYMENT_NOT_EXIST']);
 
 type View =
   | { kind: 'checking' }
-  | { kind: 'paid'; payment: TPayment; balance: THeartBalance | null }
+  /** `signedIn` false: read with the result token, so the balance is not ours to show. */
+  | { kind: 'paid'; payment: TPaymentOutcome; balance: THeartBalance | null; signedIn: boolean }
   | { kind: 'pending' }
   | { kind: 'failed'; cancelled: boolean; detail: string }
   | { kind: 'unknown'; needLogin: boolean };
 
 /**
- * /pg/result: asks the API how the order stands (POST /v1/user/payment) and shows it. A
- * notification that is still on its way is waited for a little; hearts are only ever
- * credited by that notification, never by this page.
+ * /pg/result: asks the API how the order stands (POST /v1/user/payment) and shows it. Without
+ * the session cookie (a return to another origin, a browser that dropped it) the return's
+ * result token reads the same order's outcome (POST /v1/payments/result). A notification that
+ * is still on its way is waited for a little; hearts are only ever credited by that
+ * notification, never by this page.
  */
 export function PaymentResult({ values }: { values: ReturnValues }) {
   const [view, setView] = useState<View>({ kind: 'checking' });
@@ -48,24 +56,34 @@ export function PaymentResult({ values }: { values: ReturnValues }) {
   const [returnTo, setReturnTo] = useState('/');
 
   const check = useCallback(async () => {
-    const { orderNo, productId, payMethod, outStatCd, outRsltCd } = values;
+    const { orderNo, productId, payMethod, outStatCd, outRsltCd, resultToken } = values;
     if (!orderNo || !productId || !payMethod) {
       setView({ kind: 'unknown', needLogin: false });
       return;
     }
     setView({ kind: 'checking' });
+    const seen = { ...(outStatCd ? { outStatCd } : {}), ...(outRsltCd ? { outRsltCd } : {}) };
+    const bySession = () =>
+      api.post<TPayment>('/v1/user/payment', {
+        body: { productId: Number(productId), payMethod, payCode: orderNo, ...seen },
+      });
+    const byToken = () =>
+      api.post<TPaymentOutcome>('/v1/payments/result', { body: { orderNo, resultToken, ...seen } });
+    let signedIn = true;
     for (let attempt = 0; attempt < POLLS; attempt += 1) {
-      let payment: TPayment;
+      let payment: TPaymentOutcome;
       try {
-        payment = await api.post<TPayment>('/v1/user/payment', {
-          body: {
-            productId: Number(productId),
-            payMethod,
-            payCode: orderNo,
-            ...(outStatCd ? { outStatCd } : {}),
-            ...(outRsltCd ? { outRsltCd } : {}),
-          },
-        });
+        if (signedIn) {
+          try {
+            payment = await bySession();
+          } catch (error) {
+            if (!resultToken || !(error instanceof ApiError && NOT_THIS_MEMBERS.has(error.code))) throw error;
+            signedIn = false;
+            payment = await byToken();
+          }
+        } else {
+          payment = await byToken();
+        }
       } catch (error) {
         if (error instanceof ApiError && error.code === 'ERROR_PAYMENT_FAILED') {
           setView({ kind: 'failed', cancelled: outRsltCd === USER_CANCELLED, detail: error.detail });
@@ -76,13 +94,17 @@ export function PaymentResult({ values }: { values: ReturnValues }) {
         return;
       }
       if (payment.status === 'paid' || payment.status === 'refunded') {
+        if (!signedIn) {
+          setView({ kind: 'paid', payment, balance: null, signedIn });
+          return;
+        }
         const [balance, me] = await Promise.all([
           api.get<THeartBalance>('/v1/user/hearts').catch(() => null),
           api.get<{ userInfo: TUserInfo; asset: TAsset }>('/v2/user').catch(() => null),
         ]);
         // The stored user copy learns isPaid now rather than at the next login.
         if (me) writeStoredUser(window.localStorage, me);
-        setView({ kind: 'paid', payment, balance });
+        setView({ kind: 'paid', payment, balance, signedIn });
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -143,6 +165,14 @@ export function PaymentResult({ values }: { values: ReturnValues }) {
             {view.payment.productName} · {paymentTexts.won(view.payment.amount)}
           </p>
           {view.balance ? <p className={styles.balanceValue}>{text.balance(view.balance.total)}</p> : null}
+          {view.signedIn ? null : (
+            <>
+              <p className={styles.muted}>{text.loginForBalance}</p>
+              <button type="button" className="button" onClick={() => openLogin()}>
+                {ko.auth.login}
+              </button>
+            </>
+          )}
         </>
       ) : view.kind === 'pending' ? (
         <>

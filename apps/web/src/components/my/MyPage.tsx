@@ -2,6 +2,7 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
+import { reactionTexts } from '@sogon/contract/messages/reactions';
 import { statsTexts } from '@sogon/contract/messages/stats';
 import { studioTexts } from '@sogon/contract/messages/studio';
 import { subscriptionTexts } from '@sogon/contract/messages/subscriptions';
@@ -239,6 +240,9 @@ export function MyPage() {
         </div>
         <div className={my.row}>
           <Link href="/mypage/subscriptions">{subscriptionTexts.manage}</Link>
+        </div>
+        <div className={my.row}>
+          <Link href="/mypage/following">{reactionTexts.following}</Link>
         </div>
         <div className={my.row}>
           <Link href="/studio">{studioTexts.page.title}</Link>

@@ -1,6 +1,7 @@
 'use client';
 
 import { playerTexts } from '@sogon/contract/messages/player';
+import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
 import { SKIP_SECONDS } from '@web/lib/player/engine';
 import { formatClock } from '@web/lib/player/time';
 import { captionIndexAt, captionInViewAt, frameIndexAt } from '@web/lib/player/timeline';
@@ -71,6 +72,8 @@ export function FullPlayer({ placement, actions, headingLevel = 2 }: Props) {
                 )}
               </p>
             ) : null}
+            {/* The expanded player shows the episode, so it offers its 좋아요 (in step with the page's). */}
+            {source ? <ReactionToggle kind="like" id={source.contentId} className={styles.like} /> : null}
           </div>
           {actions}
         </div>

@@ -1,5 +1,10 @@
+import { discoveryTexts } from '@sogon/contract/messages/discovery';
 import { ko } from '@sogon/contract/messages/ko';
+import { reactionTexts } from '@sogon/contract/messages/reactions';
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
+import { OwnerLinks } from '@web/components/reactions/OwnerLinks';
+import reactions from '@web/components/reactions/Reactions.module.css';
+import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
 import { SubscribeButton } from '@web/components/subscription/SubscribeButton';
 import { SubscriberBadge } from '@web/components/subscription/SubscriberBadge';
 import Link from 'next/link';
@@ -10,32 +15,47 @@ import { ShareButton } from './ShareButton';
 export function PlaylistHeader({
   playlist,
   headingLevel = 1,
+  cover = true,
 }: {
   playlist: TPlaylistDetail;
   headingLevel?: 1 | 2;
+  /** Off where the page shows the cover already (an episode page's player). */
+  cover?: boolean;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <div className={styles.header}>
-      {/* biome-ignore lint/performance/noImgElement: covers are small SVGs */}
-      <img
-        className={styles.cover}
-        src={playlist.coverImg}
-        alt=""
-        width={240}
-        height={240}
-        fetchPriority="high"
-      />
+    <div className={cover ? styles.header : `${styles.header} ${styles.headerNoCover}`}>
+      {cover ? (
+        // biome-ignore lint/performance/noImgElement: covers are small SVGs
+        <img
+          className={styles.cover}
+          src={playlist.coverImg}
+          alt=""
+          width={240}
+          height={240}
+          fetchPriority="high"
+        />
+      ) : null}
       <div className={styles.info}>
         <p className={styles.kind}>
           {ko.mediaType[playlist.mediaType]}
           {playlist.isAdult ? ` · ${ko.common.adultOnly}` : ''}
         </p>
         <Heading className={styles.title}>{playlist.title}</Heading>
-        <p className={styles.channel}>
-          <Link href={`/channel/${playlist.channel.id}`}>{playlist.channel.name}</Link>
-          <SubscriberBadge channelId={playlist.channel.id} />
-        </p>
+        <div className={reactions.row}>
+          <p className={styles.channel}>
+            <Link href={`/channel/${playlist.channel.id}`}>{playlist.channel.name}</Link>
+            <SubscriberBadge channelId={playlist.channel.id} />
+          </p>
+          {playlist.channel.isOwner ? null : (
+            <ReactionToggle
+              kind="follow"
+              id={playlist.channel.id}
+              initial={{ on: playlist.channel.following, count: playlist.channel.followerCount }}
+              label={reactionTexts.followLabel(playlist.channel.name)}
+            />
+          )}
+        </div>
         <p className={styles.description}>{playlist.description}</p>
         <ul className={styles.tags}>
           {playlist.tags.map((tag) => (
@@ -53,9 +73,19 @@ export function PlaylistHeader({
             episodes={playlist.episodes}
             cover={playlist.coverImg}
           />
+          <ReactionToggle
+            kind="prefer"
+            id={playlist.id}
+            initial={{ on: playlist.preferred, count: playlist.preferCount }}
+          />
           <ShareButton path={`/playlist/${playlist.id}`} />
         </div>
-        <SubscribeButton channelId={playlist.channel.id} channelName={playlist.channel.name} />
+        {/* The owner is offered their studio, never their own subscription (issue 15). */}
+        {playlist.channel.isOwner ? (
+          <OwnerLinks followerText={discoveryTexts.followers(playlist.channel.followerCount)} />
+        ) : (
+          <SubscribeButton channelId={playlist.channel.id} channelName={playlist.channel.name} />
+        )}
       </div>
     </div>
   );

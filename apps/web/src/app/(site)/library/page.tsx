@@ -1,25 +1,45 @@
 import { ko } from '@sogon/contract/messages/ko';
 import { playbackTexts } from '@sogon/contract/messages/playback';
-import { purchaseTexts } from '@sogon/contract/messages/purchases';
+import { LibraryTabs } from '@web/components/library/LibraryTabs';
+import { LoginPrompt } from '@web/components/library/LoginPrompt';
+import { readLibraryTab } from '@web/components/library/library-tab';
+import { PreferredLibrary } from '@web/components/library/PreferredLibrary';
 import { ContinueListening } from '@web/components/playback/ContinueListening';
 import { OwnedLibrary } from '@web/components/purchase/OwnedLibrary';
 import type { Metadata } from 'next';
 
 export const metadata: Metadata = { title: ko.nav.library, robots: { index: false, follow: false } };
 
-export default function LibraryPage() {
+interface Props {
+  /** `?tab=owned` or `?tab=prefer` opens that tab (links, reloads). */
+  searchParams: Promise<{ tab?: string | string[] }>;
+}
+
+/** 보관함: 최근 재생, 구매한 플레이리스트 and 찜, one tab each. */
+export default async function LibraryPage({ searchParams }: Props) {
+  const initialTab = readLibraryTab((await searchParams).tab);
   return (
     <div className="container">
       <h1 className="page-title">{ko.nav.library}</h1>
-      <ContinueListening
-        title={playbackTexts.recent}
-        limit={50}
-        layout="grid"
-        removable
-        emptyText={playbackTexts.recentEmpty}
+      <LibraryTabs
+        initialTab={initialTab}
+        panels={{
+          recent: (
+            <>
+              <ContinueListening
+                title={playbackTexts.recent}
+                limit={50}
+                layout="grid"
+                removable
+                emptyText={playbackTexts.recentEmpty}
+              />
+              <LoginPrompt visitorsOnly />
+            </>
+          ),
+          owned: <OwnedLibrary />,
+          prefer: <PreferredLibrary />,
+        }}
       />
-      <h2>{purchaseTexts.library}</h2>
-      <OwnedLibrary />
     </div>
   );
 }

@@ -11,7 +11,7 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const FIELDS = ['orderNo', 'productId', 'payMethod', 'outStatCd', 'outRsltCd'] as const;
+const FIELDS = ['orderNo', 'productId', 'payMethod', 'outStatCd', 'outRsltCd', 'resultToken'] as const;
 
 /** Where the gateway's return lands (through /api/live/v1/payments/settlebank/return). */
 export default async function PaymentResultPage({ searchParams }: Props) {

@@ -1,10 +1,10 @@
 import { ApiError } from '@sogon/contract/api-client';
-import type { TEpisode, TPlaylistDetail } from '@sogon/contract/schemas/catalog';
+import type { TPlaylistDetail, TPlaylistEpisode } from '@sogon/contract/schemas/catalog';
 import { loadPlaylist } from '@web/lib/api/playlist';
 import { serverApi } from '@web/lib/api/server';
 import { cache } from 'react';
 
-export type LoadedVideo = { playlist: TPlaylistDetail; episode: TEpisode } | 'adult' | null;
+export type LoadedVideo = { playlist: TPlaylistDetail; episode: TPlaylistEpisode } | 'adult' | null;
 
 /**
  * A video page's episode and its playlist: the spec's GET /v1/videoToPlaylistId/{id} names the

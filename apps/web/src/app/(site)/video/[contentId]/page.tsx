@@ -1,9 +1,12 @@
 import { ko } from '@sogon/contract/messages/ko';
+import { reactionTexts } from '@sogon/contract/messages/reactions';
 import { AdultNotice } from '@web/components/adult/AdultNotice';
 import { EpisodePlayer } from '@web/components/player/EpisodePlayer';
 import { EpisodeList } from '@web/components/playlist/EpisodeList';
 import { isLocked, LockedEpisode } from '@web/components/playlist/LockedEpisode';
 import styles from '@web/components/playlist/Playlist.module.css';
+import reactions from '@web/components/reactions/Reactions.module.css';
+import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
 import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -58,6 +61,26 @@ export default async function VideoPage({ params }: Props) {
           kind="video"
           locked={locked}
         />
+        <div className={reactions.row}>
+          <ReactionToggle
+            kind="like"
+            id={episode.id}
+            initial={{ on: episode.liked, count: episode.likeCount }}
+          />
+          {playlist.channel.isOwner ? null : (
+            <ReactionToggle
+              kind="follow"
+              id={playlist.channel.id}
+              initial={{ on: playlist.channel.following, count: playlist.channel.followerCount }}
+              label={reactionTexts.followLabel(playlist.channel.name)}
+            />
+          )}
+          <ReactionToggle
+            kind="prefer"
+            id={playlist.id}
+            initial={{ on: playlist.preferred, count: playlist.preferCount }}
+          />
+        </div>
         {locked ? <LockedEpisode playlist={playlist} episode={episode} /> : null}
         {episode.description ? <p className={styles.description}>{episode.description}</p> : null}
       </section>

@@ -7,6 +7,8 @@ import { EpisodeList } from '@web/components/playlist/EpisodeList';
 import { isLocked, LockedEpisode } from '@web/components/playlist/LockedEpisode';
 import styles from '@web/components/playlist/Playlist.module.css';
 import { PlaylistHeader } from '@web/components/playlist/PlaylistHeader';
+import reactions from '@web/components/reactions/Reactions.module.css';
+import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
 import { loadPlaylist } from '@web/lib/api/playlist';
 import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
@@ -58,12 +60,20 @@ export default async function EpisodePage({ params }: Props) {
           kind={episode.mediaType}
           locked={locked}
         />
+        <div className={reactions.row}>
+          <ReactionToggle
+            kind="like"
+            id={episode.id}
+            initial={{ on: episode.liked, count: episode.likeCount }}
+          />
+        </div>
         {locked ? <LockedEpisode playlist={playlist} episode={episode} /> : null}
         <p>
           <Link href={`/playlist/${playlist.id}`}>{ko.playlist.backToPlaylist}</Link>
         </p>
       </section>
-      <PlaylistHeader playlist={playlist} headingLevel={2} />
+      {/* The player above shows the cover: the playlist's details go without it. */}
+      <PlaylistHeader playlist={playlist} headingLevel={2} cover={false} />
       <EpisodeList playlist={playlist} currentId={episode.id} />
       {/* Loaded in the browser: the episode itself stays server-rendered and cacheable. */}
       <CommentSection endpoints={episodeComments(playlist.id, episode.id)} className={styles.comments} />

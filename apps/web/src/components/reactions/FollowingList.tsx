@@ -1,0 +1,137 @@
+'use client';
+
+import { ApiError } from '@sogon/contract/api-client';
+import { ko } from '@sogon/contract/messages/ko';
+import { reactionTexts as text } from '@sogon/contract/messages/reactions';
+import type { TFollowedChannel, TFollowedChannelList } from '@sogon/contract/schemas/discovery';
+import { useLoginModal } from '@web/components/auth/use-login-modal';
+import { api, memberOnly } from '@web/lib/api/browser';
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import styles from './Following.module.css';
+import { ReactionToggle } from './ReactionToggle.tsx';
+
+const PAGE_SIZE = 10;
+
+type Loaded = { items: TFollowedChannel[]; total: number; page: number };
+
+/**
+ * 마이페이지 → 팔로잉: the channels the member follows (GET /v2/channel/follow), the latest
+ * first. Each keeps its 팔로우 toggle: unfollowing leaves the row in place until the next visit,
+ * so a slip can be undone with the same button.
+ */
+export function FollowingList() {
+  const openLogin = useLoginModal();
+  const [list, setList] = useState<Loaded | null>(null);
+  const [needLogin, setNeedLogin] = useState(false);
+  const [failed, setFailed] = useState('');
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const fetchPage = useCallback(
+    (page: number) =>
+      memberOnly(() =>
+        api.get<TFollowedChannelList>('/v2/channel/follow', { query: { offset: PAGE_SIZE, page } }),
+      ),
+    [],
+  );
+
+  useEffect(() => {
+    fetchPage(1).then(
+      (first) => setList({ items: first.items, total: first.total, page: 1 }),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') setNeedLogin(true);
+        else setFailed(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL);
+      },
+    );
+  }, [fetchPage]);
+
+  const more = async () => {
+    if (!list || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const next = await fetchPage(list.page + 1);
+      const seen = new Set(list.items.map((item) => item.id));
+      setList({
+        items: [...list.items, ...next.items.filter((item) => !seen.has(item.id))],
+        total: next.total,
+        page: list.page + 1,
+      });
+    } catch (error) {
+      setFailed(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  if (needLogin) {
+    return (
+      <section className={styles.empty}>
+        <p>{ko.my.needLogin}</p>
+        <button type="button" className="button" onClick={() => openLogin()}>
+          {ko.auth.login}
+        </button>
+      </section>
+    );
+  }
+  if (failed && !list) return <p role="alert">{failed}</p>;
+  if (!list) return <p role="status">{ko.common.loading}</p>;
+  if (list.items.length === 0) {
+    return (
+      <section className={styles.empty}>
+        <p>{text.followingEmpty}</p>
+        <p className={styles.muted}>{text.followingEmptyHint}</p>
+        <Link href="/" className="button button-secondary">
+          {text.browse}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="following-title" className={styles.section}>
+      <h2 id="following-title" className="visually-hidden">
+        {text.following}
+      </h2>
+      <p className={styles.muted}>{text.followingTotal(list.total)}</p>
+      <ul className={styles.list}>
+        {list.items.map((channel) => (
+          <li key={channel.id} className={styles.item}>
+            {channel.profileImg ? (
+              // biome-ignore lint/performance/noImgElement: channel avatars are small files served from /media
+              <img className={styles.avatar} src={channel.profileImg} alt="" width={56} height={56} />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true" />
+            )}
+            <div className={styles.main}>
+              <h3 className={styles.name}>
+                <Link href={`/channel/${channel.id}`}>{channel.name}</Link>
+              </h3>
+              <p className={styles.muted}>
+                {text.playlists(channel.playlistCount)}
+                {channel.isAdult ? ` · ${ko.common.adultOnly}` : ''}
+              </p>
+            </div>
+            <ReactionToggle
+              kind="follow"
+              id={channel.id}
+              initial={{ on: true, count: 0 }}
+              showCount={false}
+              label={text.followLabel(channel.name)}
+            />
+          </li>
+        ))}
+      </ul>
+      {failed ? <p role="alert">{failed}</p> : null}
+      {list.items.length < list.total ? (
+        <button
+          type="button"
+          className={`button button-secondary ${styles.more}`}
+          aria-disabled={loadingMore || undefined}
+          onClick={() => void more()}
+        >
+          {text.more}
+        </button>
+      ) : null}
+    </section>
+  );
+}
