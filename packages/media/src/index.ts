@@ -11,6 +11,7 @@ export {
 } from './cover-extract.ts';
 export type { CoverOptions } from './covers.ts';
 export { COVER_PALETTES, coverSvg, escapeXml } from './covers.ts';
+export { type DemoSessionOptions, demoSessionArgs } from './demo-session.ts';
 export { type DemoVideoOptions, demoVideoArgs } from './demo-video.ts';
 export { type H264Level, h264Level } from './h264-level.ts';
 export {

@@ -41,7 +41,7 @@ export const DEMO_SAMPLE_RATE = 48_000;
 export interface DemoSoundOptions {
   /** Length of the rendered file in seconds, 0 < d ≤ 3600. */
   durationSec: number;
-  /** Output path; the container is always M4A (AAC-LC in MP4), whatever the extension. */
+  /** Output path; the container is M4A (AAC-LC in MP4), or WAV with `loop`, whatever the extension. */
   output: string;
   /** AAC bit rate in kb/s, 32–320. */
   bitrateKbps?: number;
@@ -53,6 +53,11 @@ export interface DemoSoundOptions {
   voiceEverySec?: number;
   /** `whisper-voice` only: silence before the first line, in seconds (0–30, default 0.6). */
   voiceStartSec?: number;
+  /**
+   * A loop to build longer sessions from (demoSessionArgs): no fade in or out, written as 16-bit
+   * PCM WAV so that playing it over and over adds no encoder gap at the seam.
+   */
+  loop?: boolean;
 }
 
 export function isDemoSoundPreset(value: unknown): value is DemoSoundPreset {
@@ -129,10 +134,33 @@ export function demoSoundArgs(preset: DemoSoundPreset, options: DemoSoundOptions
   }
 
   const fade = Math.min(2, durationSec / 4);
+  const fades = options.loop
+    ? ''
+    : `afade=t=in:st=0:d=${num(fade)},afade=t=out:st=${num(durationSec - fade)}:d=${num(fade)},`;
   g.add(
-    `[${mix}]afade=t=in:st=0:d=${num(fade)},afade=t=out:st=${num(durationSec - fade)}:d=${num(fade)},` +
-      `aformat=sample_fmts=fltp:sample_rates=${DEMO_SAMPLE_RATE}:channel_layouts=stereo[out]`,
+    `[${mix}]${fades}aformat=sample_fmts=fltp:sample_rates=${DEMO_SAMPLE_RATE}:channel_layouts=stereo[out]`,
   );
+  const encoding = options.loop
+    ? ['-c:a', 'pcm_s16le', '-ar', String(DEMO_SAMPLE_RATE), '-ac', '2', '-f', 'wav']
+    : [
+        '-c:a',
+        'aac',
+        '-profile:a',
+        'aac_low',
+        // Intensity stereo would merge the channels' high bands; binaural content must keep true L/R.
+        '-aac_is',
+        '0',
+        '-b:a',
+        `${bitrateKbps}k`,
+        '-ar',
+        String(DEMO_SAMPLE_RATE),
+        '-ac',
+        '2',
+        '-movflags',
+        '+faststart',
+        '-f',
+        'ipod',
+      ];
 
   return [
     '-hide_banner',
@@ -149,23 +177,7 @@ export function demoSoundArgs(preset: DemoSoundPreset, options: DemoSoundOptions
     '-1',
     '-t',
     num(durationSec),
-    '-c:a',
-    'aac',
-    '-profile:a',
-    'aac_low',
-    // Intensity stereo would merge the channels' high bands; binaural content must keep true L/R.
-    '-aac_is',
-    '0',
-    '-b:a',
-    `${bitrateKbps}k`,
-    '-ar',
-    String(DEMO_SAMPLE_RATE),
-    '-ac',
-    '2',
-    '-movflags',
-    '+faststart',
-    '-f',
-    'ipod',
+    ...encoding,
     output,
   ];
 }
@@ -180,7 +192,7 @@ function assertDuration(durationSec: number): void {
 }
 
 /** Compact decimal for ffmpeg option values: at most 4 decimals, no exponent, no trailing zeros. */
-function num(value: number): string {
+export function num(value: number): string {
   const fixed = value.toFixed(4);
   return fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;
 }

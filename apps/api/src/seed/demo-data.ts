@@ -20,6 +20,10 @@ export interface DemoPlaylist {
   tags: string[];
   categories: number[];
   episodes: string[];
+  /** Length of each episode: minutes for the ASMR sessions, less for audio-toons and videos. */
+  episodeSec: number;
+  /** The scene drifts from ear to ear once per this many seconds (demoSessionArgs); absent: it stays put. */
+  earToEarSec?: number;
   /** Days before the seed time the playlist opened. */
   openedDaysAgo: number;
 }
@@ -41,6 +45,7 @@ export const DEMO_PLAYLISTS: DemoPlaylist[] = [
     tags: ['빗소리', '수면', '자연'],
     categories: [7, 61, 6, 55],
     episodes: ['처마 끝 빗방울', '새벽 소나기', '우산 위의 빗소리', '빗속의 골목길'],
+    episodeSec: 240,
     openedDaysAgo: 1,
   },
   {
@@ -54,6 +59,8 @@ export const DEMO_PLAYLISTS: DemoPlaylist[] = [
     tags: ['속삭임', '힐링', '보이스'],
     categories: [7, 8, 25, 55],
     episodes: ['안녕하세요', '수고했어요', '편안한 밤', '숨 고르기'],
+    episodeSec: 180,
+    earToEarSec: 20,
     openedDaysAgo: 3,
   },
   {
@@ -66,6 +73,7 @@ export const DEMO_PLAYLISTS: DemoPlaylist[] = [
     tags: ['모닥불', '캠핑', '자연'],
     categories: [61, 6],
     episodes: ['첫 불씨', '한가운데 장작', '꺼져 가는 불'],
+    episodeSec: 240,
     openedDaysAgo: 6,
   },
   {
@@ -78,6 +86,7 @@ export const DEMO_PLAYLISTS: DemoPlaylist[] = [
     tags: ['바이노럴', '집중', '공부'],
     categories: [8, 21, 24],
     episodes: ['집중 준비', '몰입 구간', '깊은 몰입', '마무리 호흡'],
+    episodeSec: 240,
     openedDaysAgo: 9,
   },
   {
@@ -90,6 +99,7 @@ export const DEMO_PLAYLISTS: DemoPlaylist[] = [
     tags: ['파도', '바다', '수면'],
     categories: [61, 7],
     episodes: ['잔잔한 바다', '밤바다 산책', '등대 아래'],
+    episodeSec: 240,
     openedDaysAgo: 12,
   },
   {
@@ -102,6 +112,8 @@ export const DEMO_PLAYLISTS: DemoPlaylist[] = [
     tags: ['태핑', '팅글', '귀'],
     categories: [7, 25],
     episodes: ['나무 상자', '유리컵', '가죽 노트'],
+    episodeSec: 180,
+    earToEarSec: 12,
     openedDaysAgo: 2,
   },
   {
@@ -115,6 +127,7 @@ export const DEMO_PLAYLISTS: DemoPlaylist[] = [
     tags: ['오디오툰', '드라마', '힐링'],
     categories: [62, 55, 8],
     episodes: ['새벽 세 시의 손님', '우산을 두고 간 사람', '별이 쏟아지던 날', '다시 만난 손님'],
+    episodeSec: 120,
     openedDaysAgo: 4,
   },
   {
@@ -128,6 +141,7 @@ export const DEMO_PLAYLISTS: DemoPlaylist[] = [
     tags: ['오디오툰', '고양이', '비'],
     categories: [62, 6],
     episodes: ['처마 밑 손님', '따뜻한 우유', '비 갠 오후'],
+    episodeSec: 120,
     openedDaysAgo: 8,
   },
   {
@@ -140,6 +154,7 @@ export const DEMO_PLAYLISTS: DemoPlaylist[] = [
     tags: ['영상', '밤하늘', '수면'],
     categories: [34, 63],
     episodes: ['별빛 1', '별빛 2', '별빛 3'],
+    episodeSec: 30,
     openedDaysAgo: 5,
   },
   {
@@ -152,6 +167,7 @@ export const DEMO_PLAYLISTS: DemoPlaylist[] = [
     tags: ['심장 소리', '자장가', '수면'],
     categories: [61],
     episodes: ['느린 박동', '포근한 품', '깊은 잠'],
+    episodeSec: 180,
     openedDaysAgo: 15,
   },
   {
@@ -164,6 +180,7 @@ export const DEMO_PLAYLISTS: DemoPlaylist[] = [
     tags: ['룩북', '겨울', '영상'],
     categories: [34, 63],
     episodes: ['눈 오는 밤', '난로 앞에서', '새벽 산책'],
+    episodeSec: 30,
     openedDaysAgo: 10,
   },
   {
@@ -178,6 +195,8 @@ export const DEMO_PLAYLISTS: DemoPlaylist[] = [
     tags: ['롤플레이', '속삭임'],
     categories: [7, 61],
     episodes: ['첫 번째 밤', '두 번째 밤', '세 번째 밤'],
+    episodeSec: 180,
+    earToEarSec: 16,
     openedDaysAgo: 7,
   },
 ];

@@ -13,7 +13,9 @@ import { demoFrameArgs, FRAME_HEIGHT, FRAME_WIDTH } from './demo-frame.ts';
 import { withTransientRetries } from './transient-retry.ts';
 
 /** Seconds between audio-toon images in the demo. */
-const FRAME_EVERY_SEC = 10;
+const FRAME_EVERY_SEC = 15;
+/** Seconds each script line stays on screen. */
+const LINE_SHOWN_SEC = 6;
 const FRAME_COLOURS = ['0x2b2459', '0x5b3f8c', '0x1f4e79', '0x7a3e5c', '0x2e6b5e', '0x8a5a2b'];
 
 export interface PublishDemoDeps {
@@ -134,7 +136,10 @@ async function addDemoFrames(
         alt: `${episode?.playlistTitle ?? ''} ${episode?.title ?? ''} ${seq + 1}번째 장면`.trim(),
       });
     }
-    const script = DEMO_TOON_SCRIPT.slice(0, Math.max(1, Math.floor(durationSec / 5)));
+    // The script's lines spread over the whole episode, one every `every` seconds.
+    const script = DEMO_TOON_SCRIPT.slice(0, Math.max(1, Math.floor(durationSec / LINE_SHOWN_SEC)));
+    const everyMs = Math.floor((durationSec * 1000) / script.length);
+    const shownMs = Math.min(LINE_SHOWN_SEC * 1000, everyMs - 500);
     await deps.db.transaction(async (tx) => {
       await tx.delete(audiotoonFrames).where(eq(audiotoonFrames.contentId, contentId));
       await tx.insert(audiotoonFrames).values(frames);
@@ -144,8 +149,8 @@ async function addDemoFrames(
           script.map((text, seq) => ({
             contentId,
             seq,
-            startMs: seq * 5000,
-            endMs: Math.min(durationSec * 1000, seq * 5000 + 4500),
+            startMs: seq * everyMs,
+            endMs: Math.min(durationSec * 1000, seq * everyMs + shownMs),
             text,
           })),
         );

@@ -22,9 +22,9 @@ import {
 } from './demo-data.ts';
 import {
   coverFor,
-  DEMO_DURATIONS,
   type DemoDurations,
   type RenderedEpisode,
+  removeDemoLoops,
   renderEpisodeMedia,
   writeSvg,
 } from './demo-media.ts';
@@ -50,7 +50,7 @@ export async function seedDemoContent(deps: {
 
   const startedAt = Date.now();
   deps.log('seeding demo content (first start): rendering demo audio and video…');
-  const rendered = await renderAll(deps.media.private, deps.log, deps.durations ?? DEMO_DURATIONS);
+  const rendered = await renderAll(deps.media.private, deps.log, deps.durations);
 
   const now = Date.now();
   await deps.db.transaction(async (tx) => {
@@ -156,15 +156,17 @@ export async function seedDemoContent(deps: {
   deps.log(`demo content ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 }
 
-/** Renders every episode, one ffmpeg process per core at a time. */
+/** Renders every episode from its playlist's loop, one ffmpeg process per core at a time. */
 async function renderAll(
   mediaRoot: string,
   log: (line: string) => void,
-  durations: DemoDurations,
+  durations: DemoDurations | undefined,
 ): Promise<RenderedEpisode[][]> {
+  // First episodes first: the cores start on different playlists' loops rather than wait for one.
   const jobs = DEMO_PLAYLISTS.flatMap((playlist, playlistIndex) =>
     playlist.episodes.map((_, episodeIndex) => ({ playlist, playlistIndex, episodeIndex })),
-  );
+  ).sort((a, b) => a.episodeIndex - b.episodeIndex);
+  const loops = new Map<number, Promise<string>>();
   const results: RenderedEpisode[][] = DEMO_PLAYLISTS.map(() => []);
   let nextJob = 0;
   let finished = 0;
@@ -172,7 +174,11 @@ async function renderAll(
     while (nextJob < jobs.length) {
       const job = jobs[nextJob++]!;
       results[job.playlistIndex]![job.episodeIndex] = await withTransientRetries(
-        () => renderEpisodeMedia(mediaRoot, job.playlist, job.playlistIndex, job.episodeIndex, durations),
+        () =>
+          renderEpisodeMedia(mediaRoot, job.playlist, job.playlistIndex, job.episodeIndex, {
+            loops,
+            ...(durations ? { durations } : {}),
+          }),
         { what: `demo source p${job.playlistIndex + 1}-e${job.episodeIndex + 1}`, log },
       );
       finished += 1;
@@ -182,5 +188,6 @@ async function renderAll(
   };
   const concurrency = Math.max(1, os.availableParallelism());
   await Promise.all(Array.from({ length: concurrency }, worker));
+  await removeDemoLoops(mediaRoot);
   return results;
 }
