@@ -185,7 +185,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => void fail(`interrupted by ${signal}`));
 }
 
-// 1. Wait for the health check (first start builds the web app and renders the demo media).
+// 1. Wait for the health check and the demo episodes (first start builds the web app and renders
+//    and publishes the demo media).
 const readyBy = Date.now() + READY_TIMEOUT_MS;
 let ready = false;
 while (Date.now() < readyBy) {
@@ -194,7 +195,9 @@ while (Date.now() < readyBy) {
   }
   try {
     const response = await fetch(`${baseUrl}/api/live/health`, { signal: AbortSignal.timeout(5_000) });
-    if (response.status === 200) {
+    // The site answers before every demo episode is published (ADR 026); the journeys play them.
+    const demo = response.status === 200 ? (await response.json()).result.demoMedia : undefined;
+    if (demo === null || demo?.done) {
       ready = true;
       break;
     }

@@ -24,6 +24,7 @@ import { seedDemoEvents } from './seed/demo-events.ts';
 import { seedDemoGallery } from './seed/demo-gallery.ts';
 import { publishDemoMedia } from './seed/demo-hls.ts';
 import { seedDemoMember } from './seed/demo-member.ts';
+import { createDemoMediaProgress } from './seed/demo-progress.ts';
 
 const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -57,6 +58,9 @@ export async function main(options: { dev?: boolean } = {}) {
         },
       })
     : null;
+  // The demo episodes go through the media pipeline once the site answers (ADR 026).
+  const demoMedia = config.SEED_DEMO ? createDemoMediaProgress() : null;
+  const demoStop = new AbortController();
   const services = createServices(database.db, {
     secureCookies: config.SITE_URL.startsWith('https:'),
     loginRateLimit: { limit: config.LOGIN_RATE_LIMIT, windowMs: 5 * 60 * 1000 },
@@ -75,16 +79,8 @@ export async function main(options: { dev?: boolean } = {}) {
     storage: selectStorage(storageSettings(config, media.store)),
     mediaWorker: config.MEDIA_WORKER,
     homeCacheMs: 10_000,
+    ...(demoMedia ? { demoMedia } : {}),
   });
-  if (config.SEED_DEMO) {
-    await publishDemoMedia({
-      db: database.db,
-      roots: media,
-      storage: services.media.storage,
-      pipeline: services.media.pipeline,
-      log,
-    });
-  }
   // Packages published before previews had their own key get one, in the background; until
   // then a preview request builds its own (play-service), so nothing waits for this.
   void services.media.pipeline
@@ -151,6 +147,8 @@ export async function main(options: { dev?: boolean } = {}) {
   });
 
   let closing = false;
+  /** The demo publishing started after listen; shutdown lets its episodes in flight finish. */
+  let demoPublishing: Promise<void> = Promise.resolve();
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -161,6 +159,8 @@ export async function main(options: { dev?: boolean } = {}) {
     }, 25_000);
     force.unref();
     try {
+      demoStop.abort();
+      await demoPublishing;
       await server.close();
       await redis?.close();
       await services.playback.stop();
@@ -188,5 +188,16 @@ export async function main(options: { dev?: boolean } = {}) {
 
   await server.listen({ port: config.PORT, host: config.HOST });
   log(`ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s: http://localhost:${config.PORT}`);
+  demoPublishing = demoMedia
+    ? publishDemoMedia({
+        db: database.db,
+        roots: media,
+        storage: services.media.storage,
+        pipeline: services.media.pipeline,
+        log,
+        progress: demoMedia,
+        signal: demoStop.signal,
+      }).catch((error) => console.error('[sogon] publishing the demo episodes failed', error))
+    : Promise.resolve();
   return server;
 }

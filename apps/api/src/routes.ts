@@ -106,6 +106,7 @@ import { createStudioService } from './modules/studio/service.ts';
 import { createSubscriptionRepository } from './modules/subscriptions/repository.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { createSubscriptionService } from './modules/subscriptions/service.ts';
+import type { DemoMediaProgress } from './seed/demo-progress.ts';
 
 export interface ServiceOptions {
   passwords?: PasswordParams;
@@ -149,6 +150,8 @@ export interface ServiceOptions {
   mediaDelivery?: { entitlementCacheMs?: number; now?: () => number };
   /** Reuse the home answer this long (ms; main.ts: 10 s); 0 (tests) computes every time. */
   homeCacheMs?: number;
+  /** The first start's demo publishing, reported by the health answer (main.ts). */
+  demoMedia?: DemoMediaProgress;
   /** Rankings clock (tests). */
   rankings?: RankingOptions;
   /** Where unfinished studio uploads wait (DATA_DIR/uploads); default under the scratch folder. */
@@ -282,6 +285,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   });
   return {
     db,
+    demoMedia: options.demoMedia ?? null,
     site,
     sessions,
     accounts,
@@ -410,7 +414,7 @@ export function apiRoutes(services: Services) {
   const viewerOf = services.sessions.viewer;
   return (api: ApiApp) => {
     registerLivenessRoute(api);
-    registerHealthRoutes(api, services.db);
+    registerHealthRoutes(api, services.db, services.demoMedia);
     registerAccountRoutes(api, services);
     registerFindAccountRoutes(api, services.findAccount);
     registerProfileImageRoutes(api, services);

@@ -13,7 +13,7 @@ describe('envelope and error paths', () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/live/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      result: { status: 'ok', database: 'ok', uptimeSec: expect.any(Number) },
+      result: { status: 'ok', database: 'ok', uptimeSec: expect.any(Number), demoMedia: null },
     });
   });
 

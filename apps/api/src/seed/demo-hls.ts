@@ -10,6 +10,7 @@ import type { MediaRoots } from '#api/media/roots';
 import type { MediaPipeline } from '#api/modules/media/pipeline';
 import { DEMO_TOON_SCRIPT } from './demo-data.ts';
 import { demoFrameArgs, FRAME_HEIGHT, FRAME_WIDTH } from './demo-frame.ts';
+import type { DemoMediaProgress } from './demo-progress.ts';
 import { withTransientRetries } from './transient-retry.ts';
 
 /** Seconds between audio-toon images in the demo. */
@@ -28,6 +29,10 @@ export interface PublishDemoDeps {
   concurrency?: number;
   /** Wait before retrying a transient failure; grows with each attempt. */
   retryDelayMs?: number;
+  /** Kept up to date for the health answer. */
+  progress?: DemoMediaProgress;
+  /** Stops taking new episodes (the episodes in flight finish); a later start resumes the rest. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -56,8 +61,13 @@ export async function publishDemoMedia(deps: PublishDemoDeps) {
       ),
     )
     .orderBy(asc(contents.id));
-  if (pending.length === 0) return;
   const total = (await deps.db.select({ n: count() }).from(contents).where(ne(contents.mediaKey, '')))[0]!.n;
+  const progress = deps.progress;
+  if (progress) Object.assign(progress, { published: total - pending.length, total });
+  if (pending.length === 0) {
+    if (progress) progress.done = true;
+    return;
+  }
   const startedAt = Date.now();
   const concurrency = Math.max(1, deps.concurrency ?? os.availableParallelism());
   deps.log(
@@ -66,7 +76,7 @@ export async function publishDemoMedia(deps: PublishDemoDeps) {
   let next = 0;
   let finished = total - pending.length;
   const worker = async () => {
-    while (next < pending.length) {
+    while (next < pending.length && !deps.signal?.aborted) {
       const episode = pending[next++]!;
       await withTransientRetries(() => publishEpisode(deps, episode), {
         what: `demo episode ${episode.id}`,
@@ -74,10 +84,16 @@ export async function publishDemoMedia(deps: PublishDemoDeps) {
         ...(deps.retryDelayMs === undefined ? {} : { delayMs: deps.retryDelayMs }),
       });
       finished += 1;
+      if (progress) progress.published = finished;
       deps.log(`  demo episodes ${finished}/${total}`);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, pending.length) }, worker));
+  if (deps.signal?.aborted) {
+    deps.log(`demo media: stopped at ${finished}/${total}; the next start publishes the rest`);
+    return;
+  }
+  if (progress) progress.done = true;
   deps.log(`demo media published in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 }
 

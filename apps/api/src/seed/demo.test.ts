@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { mediaTexts } from '@sogon/contract/messages/media';
 import { probe, resolveFfprobe } from '@sogon/media';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { seedDemoContent } from './demo.ts';
 import { DEMO_PLAYLISTS } from './demo-data.ts';
 import { publishDemoMedia } from './demo-hls.ts';
+import { createDemoMediaProgress } from './demo-progress.ts';
 
 let database: TestDatabase;
 let mediaRoot: string;
@@ -148,8 +150,24 @@ describe('demo media through the pipeline', () => {
         pipeline: services.media.pipeline,
         log,
       };
-      await publishDemoMedia(deps);
+      // The site answers while publishing runs (ADR 026): a stopped run takes no episode, and an
+      // episode not published yet tells the listener it is still being converted.
+      const progress = createDemoMediaProgress();
+      const stopped = new AbortController();
+      stopped.abort();
+      await publishDemoMedia({ ...deps, progress, signal: stopped.signal });
+      expect(await database.db.select().from(contentMedia)).toHaveLength(0);
+      const waiting = (await database.db.select().from(contents)).find((row) => row.isFree)!;
+      const early = await app.inject({ url: `/api/live/v2/content/play/${waiting.id}` });
+      expect(early.statusCode).toBe(404);
+      expect(early.json()).toMatchObject({
+        message: 'ERROR_CONTENT_NOT_EXIST',
+        detail: mediaTexts.processing,
+      });
+
+      await publishDemoMedia({ ...deps, progress });
       const episodeRows = await database.db.select().from(contents);
+      expect(progress).toEqual({ published: episodeRows.length, total: episodeRows.length, done: true });
       const packages = await database.db.select().from(contentMedia);
       expect(packages).toHaveLength(episodeRows.length);
       const video = episodeRows.find((row) => row.mediaType === 'video')!;

@@ -5,10 +5,11 @@ import type { Db } from '#api/db/client';
 import { AppError } from '#api/http/app-error';
 import { envelope, ok } from '#api/http/envelope';
 import type { ApiApp } from '#api/http/types';
+import type { DemoMediaProgress } from '#api/seed/demo-progress';
 
 const ZLive = z.object({ status: z.literal('ok') });
 
-export function registerHealthRoutes(app: ApiApp, db: Db): void {
+export function registerHealthRoutes(app: ApiApp, db: Db, demoMedia: DemoMediaProgress | null = null): void {
   app.get('/health', {
     schema: {
       tags: ['misc'],
@@ -22,7 +23,12 @@ export function registerHealthRoutes(app: ApiApp, db: Db): void {
         request.log.error({ err: error }, 'health: database unreachable');
         throw new AppError('ERROR_SERVICE_UNAVAILABLE', { cause: error });
       }
-      return ok({ status: 'ok' as const, database: 'ok' as const, uptimeSec: Math.round(process.uptime()) });
+      return ok({
+        status: 'ok' as const,
+        database: 'ok' as const,
+        uptimeSec: Math.round(process.uptime()),
+        demoMedia: demoMedia ? { ...demoMedia } : null,
+      });
     },
   });
 }
