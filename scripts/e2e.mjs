@@ -2,6 +2,10 @@
 // fresh temporary DATA_DIR on free ports, wait for it, run the browser journeys in e2e/ against
 // it, then stop it with SIGTERM and require a clean shutdown. With E2E_BASE_URL set, the
 // journeys run against that site instead and nothing is started.
+//
+// The journeys get the site's database as E2E_DATABASE_URL (DATABASE_URL, or the embedded
+// server's generated credentials): a few of them stand in for the operator console, e.g. to
+// block a member. Against E2E_BASE_URL, E2E_DATABASE_URL is taken as given (or left unset).
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
@@ -55,15 +59,22 @@ async function freePort(taken) {
   throw new Error('could not find a free port');
 }
 
-/** Runs the journeys (extra arguments go to vitest, e.g. `-t 'modal'`); resolves with its exit code. */
-function runJourneys(baseUrl) {
+/**
+ * Runs the journeys (extra arguments go to vitest, e.g. `-t 'modal'`) with the site's database when
+ * known (otherwise E2E_DATABASE_URL as given); resolves with its exit code.
+ */
+function runJourneys(baseUrl, databaseUrl) {
   say(`running the browser journeys against ${baseUrl}`);
   const args = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
   return new Promise((resolve) => {
     const child = spawn('npx', args, {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: baseUrl,
+        ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
+      },
     });
     child.once('error', (error) => {
       console.error('[e2e] could not run vitest:', error);
@@ -100,7 +111,14 @@ const site = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   detached: true,
   stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    // `npm start` runs in production mode; the password-reset journey reads its mail at /dev/mail.
+    DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true',
+  },
 });
 site.stdout.pipe(log, { end: false });
 site.stderr.pipe(log, { end: false });
@@ -209,9 +227,16 @@ while (Date.now() < readyBy) {
 if (!ready) await fail(`GET /api/live/health did not answer 200 within ${seconds(READY_TIMEOUT_MS)}`);
 say(`site ready after ${seconds(Date.now() - startedAt)}`);
 
-// 2. The journeys.
+// 2. The journeys, with the site's database: DATABASE_URL, or the embedded server, whose
+//    generated credentials start.mjs left in DATA_DIR (apps/api/src/db/embedded.ts) and its
+//    `sogon` database (apps/api/src/boot/database.ts).
+function siteDatabaseUrl() {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const { user, password } = JSON.parse(readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8'));
+  return `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/sogon`;
+}
 const testsStartedAt = Date.now();
-const testsCode = await runJourneys(baseUrl);
+const testsCode = await runJourneys(baseUrl, siteDatabaseUrl());
 const testsTook = Date.now() - testsStartedAt;
 if (testsCode !== 0) await fail(`the browser journeys failed (vitest exit code ${testsCode})`);
 

@@ -64,3 +64,13 @@ describe('business details for the footer', () => {
     expect(() => loadConfig({ BUSINESS_EMAIL: 'help at sogon' })).toThrow(/BUSINESS_EMAIL/);
   });
 });
+
+describe('the development mail box', () => {
+  it('is on outside production and off in production unless DEV_MAILBOX says otherwise', () => {
+    expect(loadConfig({}).DEV_MAILBOX).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).DEV_MAILBOX).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).DEV_MAILBOX).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DEV_MAILBOX: '0' }).DEV_MAILBOX).toBe(false);
+    expect(() => loadConfig({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX/);
+  });
+});

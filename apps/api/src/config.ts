@@ -57,6 +57,14 @@ const ZEnv = z.object({
   BUSINESS_HOSTING_PROVIDER: business('hostingProvider'),
   /** Sender of the service's mails, `Name <address>` or a bare address. */
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  /**
+   * Serve the outbox at /dev/mail (it shows live reset links). Unset: on outside production only;
+   * the browser journeys' site sets it, since `npm start` runs in production mode.
+   */
+  DEV_MAILBOX: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
   /** Social login apps; a provider without a client id runs on the local sandbox (if allowed). */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -139,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...value,
     DATA_DIR: path.resolve(value.DATA_DIR),
     SITE_URL: value.SITE_URL ?? `http://localhost:${value.PORT}`,
+    DEV_MAILBOX: value.DEV_MAILBOX ?? value.NODE_ENV !== 'production',
     /** For the web's footer (main.ts hands it over as SOGON_BUSINESS_INFO). */
     business: {
       name: value.BUSINESS_NAME,

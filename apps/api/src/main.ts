@@ -72,8 +72,9 @@ export async function main(options: { dev?: boolean } = {}) {
     siteUrl: config.SITE_URL,
     mailFrom: config.MAIL_FROM,
     mailOutboxDir: path.join(config.DATA_DIR, 'mail', 'outbox'),
-    // The outbox shows live reset links: only where no real mailer exists and not in production.
-    devMailbox: config.NODE_ENV !== 'production',
+    // The outbox shows live reset links: only where no real mailer exists and, unless DEV_MAILBOX
+    // says otherwise, not in production.
+    devMailbox: config.DEV_MAILBOX,
     mediaRoots: media,
     uploadsDir: path.join(config.DATA_DIR, 'uploads'),
     storage: selectStorage(storageSettings(config, media.store)),

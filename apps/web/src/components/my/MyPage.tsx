@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiError } from '@sogon/contract/api-client';
+import { ApiError, failureReaction } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import { reactionTexts } from '@sogon/contract/messages/reactions';
 import { statsTexts } from '@sogon/contract/messages/stats';
@@ -16,9 +16,10 @@ import { useIdentityUpdates } from '@web/components/identity/use-identity-update
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { api, memberOnly } from '@web/lib/api/browser';
+import { failureText } from '@web/lib/api/failure-text';
 import { readStoredUser, writeStoredUser } from '@web/lib/session/stored-user';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import my from './MyPage.module.css';
 
 type Me = { userInfo: TUserInfo; asset: TAsset };
@@ -46,11 +47,14 @@ export function MyPage() {
   const [sign, setSign] = useState<TSign | null>(null);
   const [validity, setValidity] = useState<TRevalidationEvent | null>(null);
   const [needLogin, setNeedLogin] = useState(false);
+  /** Why the page could not load (a time-out, the service down), with a way to try again. */
+  const [loadError, setLoadError] = useState('');
   const [nameError, setNameError] = useState('');
   const [busy, setBusy] = useState<'' | 'name' | 'photo' | 'alarm'>('');
   const fileInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
+  const load = useCallback(() => {
+    setLoadError('');
     fetchValidity().then(setValidity, () => {});
     memberOnly(() => Promise.all([api.get<Me>('/v2/user'), api.get<TSign>('/v1/user/sign')])).then(
       ([user, alarm]) => {
@@ -59,10 +63,15 @@ export function MyPage() {
         keepLocally(user.userInfo, user.asset);
       },
       (error: unknown) => {
-        if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') setNeedLogin(true);
+        const reaction = error instanceof ApiError ? failureReaction(error) : 'none';
+        if (reaction === 'need-login') setNeedLogin(true);
+        // On 'logout' and 'blocked' the API client is already leaving the page.
+        else if (reaction === 'none') setLoadError(failureText(error));
       },
     );
   }, []);
+
+  useEffect(load, [load]);
 
   // A verification popup finished: show the new state, and what it earned.
   useIdentityUpdates((message) => {
@@ -80,6 +89,16 @@ export function MyPage() {
         <p>{ko.my.needLogin}</p>
         <button type="button" className="button" onClick={() => openLogin()}>
           {ko.auth.login}
+        </button>
+      </section>
+    );
+  }
+  if (loadError) {
+    return (
+      <section className={my.section}>
+        <p role="alert">{loadError}</p>
+        <button type="button" className="button" onClick={load}>
+          {ko.errorScreen.retry}
         </button>
       </section>
     );

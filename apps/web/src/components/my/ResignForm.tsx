@@ -1,13 +1,14 @@
 'use client';
 
-import { ApiError } from '@sogon/contract/api-client';
+import { ApiError, failureReaction } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import type { TAsset, TUserInfo } from '@sogon/contract/schemas/user';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { api } from '@web/lib/api/browser';
+import { failureText } from '@web/lib/api/failure-text';
 import { announceLogout, clearStoredUser } from '@web/lib/session/stored-user';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 /** 회원 탈퇴: reason, the password for email members, an explicit agreement and a second confirm. */
 export function ResignForm() {
@@ -20,6 +21,8 @@ export function ResignForm() {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** Why the form could not load (a time-out, the service down), with a way to try again. */
+  const [loadError, setLoadError] = useState('');
   const confirmButton = useRef<HTMLButtonElement>(null);
 
   // The submit button gives way to the confirmation; focus follows so keyboard users stay in place.
@@ -27,10 +30,29 @@ export function ResignForm() {
     if (confirming) confirmButton.current?.focus();
   }, [confirming]);
 
-  useEffect(() => {
-    api.get<{ userInfo: TUserInfo; asset: TAsset }>('/v2/user').then(setMe, () => setMe(null));
+  const load = useCallback(() => {
+    setLoadError('');
+    api.get<{ userInfo: TUserInfo; asset: TAsset }>('/v2/user').then(setMe, (failure: unknown) => {
+      // On 'logout' and 'blocked' the API client is already leaving the page.
+      const reaction = failure instanceof ApiError ? failureReaction(failure) : 'none';
+      if (reaction === 'none' || reaction === 'need-login') setLoadError(failureText(failure));
+    });
   }, []);
 
+  useEffect(load, [load]);
+
+  if (loadError) {
+    return (
+      <>
+        <p className={styles.error} role="alert">
+          {loadError}
+        </p>
+        <button type="button" className={`button ${styles.submit}`} onClick={load}>
+          {ko.errorScreen.retry}
+        </button>
+      </>
+    );
+  }
   if (!me) return <p role="status">{ko.common.loading}</p>;
   const isEmail = me.userInfo.provider === 'email';
 
