@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 /** The site under test; `npm run test:e2e` starts one and sets this. */
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -90,4 +90,21 @@ export function useBrowser(): Session {
     await session.context?.close();
   });
   return session;
+}
+
+/** The phone the journeys check layouts on (an iPhone 12–14 in CSS pixels). */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * Screenshots `page` as it is and at 390×844 (e2e/artifacts/<name>-<width>.png), and requires
+ * that nothing makes the page wider than the phone. The viewport is restored afterwards.
+ */
+export async function checkPhone(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize();
+  if (before) await screenshot(page, `${name}-${before.width}`);
+  await page.setViewportSize(PHONE);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  await screenshot(page, `${name}-390`);
+  expect(width, `${name}: no horizontal overflow at ${PHONE.width} px`).toBeLessThanOrEqual(PHONE.width);
+  if (before) await page.setViewportSize(before);
 }

@@ -1,21 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, newContext, useBrowser } from './browser.ts';
+import { DEMO_CREATOR, DEMO_MEMBER, logIn } from './members.ts';
 
 // Comments and boards (ADR 018): a member comments on an episode, replies and deletes (a deleted
 // comment with a reply stays as '삭제된 댓글입니다.'); the demo creator writes a board post on
 // 오디오툰 공방, a member opens it from 크리에이터 소식 on the home page, likes it and comments.
 const session = useBrowser();
 const CREATOR_CHANNEL = '오디오툰 공방';
-
-async function logIn(page: Page, uid: string) {
-  await page.getByRole('banner').getByRole('link', { name: '로그인' }).click();
-  const dialog = page.getByRole('dialog', { name: '소곤 로그인' });
-  await dialog.getByLabel('이메일').fill(uid);
-  await dialog.getByLabel('비밀번호').fill('sogon1234');
-  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.getByRole('banner').getByRole('link', { name: '마이페이지' }).waitFor();
-}
 
 /** The number in a comment section's heading (댓글 N). */
 async function headingCount(section: Locator): Promise<number> {
@@ -121,7 +113,7 @@ describe('channel board', () => {
 
     // The creator writes a notice, then turns it into an ordinary post.
     await page.goto(`/channel/${channelId}?tab=board`);
-    await logIn(page, 'creator@sogon.kr');
+    await logIn(page, DEMO_CREATOR.uid, DEMO_CREATOR.password);
     const board = page.getByRole('tabpanel', { name: '게시판' });
     await board.getByRole('button', { name: '글쓰기' }).click();
     const form = board.getByRole('form', { name: '새 게시글' });
@@ -150,7 +142,7 @@ describe('channel board', () => {
     try {
       const memberPage = await member.newPage();
       await memberPage.goto('/');
-      await logIn(memberPage, 'demo@sogon.kr');
+      await logIn(memberPage, DEMO_MEMBER.uid, DEMO_MEMBER.password);
       const news = memberPage.getByRole('region', { name: '크리에이터 소식' });
       await news.getByRole('link', { name: title }).click();
       await memberPage.waitForURL(`${BASE_URL}/channel/${channelId}?tab=board&post=${postId}`);

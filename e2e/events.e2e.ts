@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, useBrowser } from './browser.ts';
+import { freshPhone, joinByApi, logIn } from './members.ts';
 
 // 이벤트 (events, daily attendance, coupons): a visitor finds the demo's check-in and coupon events
 // on /event and is asked to log in; a fresh member is asked to verify, verifies in the PASS
@@ -8,45 +9,9 @@ import { BASE_URL, useBrowser } from './browser.ts';
 // then redeems the demo coupon: a wrong code is said next to the field, SOGON2026 gives hearts
 // once, and a second try (from a tab opened before) is told the coupon was used.
 const session = useBrowser();
-const API = `${BASE_URL}/api/live`;
-const WRITE = { 'x-client': 'web', 'content-type': 'application/json' };
 const ATTENDANCE = '매일매일 출석 체크';
 const COUPON = '소곤 오픈 기념 쿠폰';
 const COUPON_CODE = 'SOGON2026';
-const PASSWORD = 'whisper123';
-
-/** A new member through the API, never verified: the check-in and the coupon are theirs to take. */
-async function freshMember(): Promise<string> {
-  const uid = `events${Date.now()}@example.com`;
-  const response = await fetch(`${API}/v1/user/auth/join`, {
-    method: 'POST',
-    headers: WRITE,
-    body: JSON.stringify({
-      uid,
-      password: PASSWORD,
-      provider: 'email',
-      alarmCheck: 0,
-      policyAccept: 1,
-      privacyAccept: 1,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return uid;
-}
-
-/** A phone number nobody else in this run has, so the person (and their CI) is new. */
-function freshPhone(): string {
-  return `010${String(Date.now() % 100_000_000).padStart(8, '0')}`;
-}
-
-async function logIn(page: Page, uid: string) {
-  await page.getByRole('banner').getByRole('link', { name: '로그인' }).click();
-  const dialog = page.getByRole('dialog', { name: '소곤 로그인' });
-  await dialog.getByLabel('이메일').fill(uid);
-  await dialog.getByLabel('비밀번호').fill(PASSWORD);
-  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.getByRole('banner').getByRole('link', { name: '마이페이지' }).waitFor();
-}
 
 /** 본인 인증하기 → 휴대폰 인증 → the sandbox provider's page in the popup, which closes itself. */
 async function verifyInPopup(page: Page, context: BrowserContext) {
@@ -94,7 +59,7 @@ describe('events', () => {
 
   it('verifies a new member, checks in once, and redeems the coupon once', async () => {
     const { page, context } = session;
-    const uid = await freshMember();
+    const uid = await joinByApi('events');
 
     // The event's own page, from its card.
     await page.goto('/event');

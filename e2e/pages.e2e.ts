@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, screenshot, useBrowser } from './browser.ts';
+import { DEMO_MEMBER, logIn } from './members.ts';
 
 // Every public page as a new listener sees it on a phone (issue 15, item 5): nothing wider than
 // the screen, a quiet console (no errors, no "preloaded but not used" warnings), the whole main
@@ -78,16 +79,6 @@ async function visit(page: Page, path: string, problems: string[]) {
   expect(problems, `${path}: console`).toEqual([]);
 }
 
-async function logIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: '로그인' }).click();
-  const dialog = page.getByRole('dialog', { name: '소곤 로그인' });
-  await dialog.getByLabel('이메일').fill('demo@sogon.kr');
-  await dialog.getByLabel('비밀번호').fill('sogon1234');
-  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.getByRole('banner').getByRole('link', { name: '마이페이지' }).waitFor();
-}
-
 describe('every public page on a phone', () => {
   const visitorPages = (): string[] => [
     '/',
@@ -128,7 +119,8 @@ describe('every public page on a phone', () => {
   it('fits 390 px with a quiet console, as the demo member (보관함, 마이페이지)', async () => {
     const { page } = session;
     await page.setViewportSize(PHONE);
-    await logIn(page);
+    await page.goto('/');
+    await logIn(page, DEMO_MEMBER.uid, DEMO_MEMBER.password);
     const problems = watchConsole(page);
     for (const path of ['/library', '/mypage']) await visit(page, path, problems);
   });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { DEMO_MEMBER, logIn } from './members.ts';
 
 // The player (issue 6): HLS through hls.js in Chromium, playback that survives page changes,
 // resume after reload, audio-toon images that follow the time, and the sleep timer's fade.
@@ -12,15 +13,6 @@ const currentTime = (page: Page) => audio(page).evaluate((element: HTMLAudioElem
 /** A button of the episode's own player (the playlist header has its own 재생 button). */
 const episodeButton = (page: Page, name: string) =>
   page.locator('section[aria-labelledby="episode-title"]').getByRole('button', { name, exact: true });
-
-async function logIn(page: Page) {
-  await page.getByRole('banner').getByRole('link', { name: '로그인' }).click();
-  const dialog = page.getByRole('dialog', { name: '소곤 로그인' });
-  await dialog.getByLabel('이메일').fill('demo@sogon.kr');
-  await dialog.getByLabel('비밀번호').fill('sogon1234');
-  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.getByRole('banner').getByRole('link', { name: '마이페이지' }).waitFor();
-}
 
 async function openFirstEpisode(page: Page, playlistTitle: string) {
   await page.goto('/');
@@ -63,7 +55,7 @@ describe('the player', () => {
   it('resumes where the member left off, after a reload', async () => {
     const { page } = session;
     await page.goto('/');
-    await logIn(page);
+    await logIn(page, DEMO_MEMBER.uid, DEMO_MEMBER.password);
     await openFirstEpisode(page, '타닥타닥 모닥불');
     await episodeButton(page, '재생').click();
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(4);
@@ -88,11 +80,12 @@ describe('the player', () => {
     await page.getByRole('button', { name: '플레이어 크게 보기' }).click();
     const dialog = page.getByRole('dialog', { name: '플레이어' });
     await dialog.waitFor();
-    const image = () => dialog.locator('img').first().getAttribute('src');
+    // The image on top (the one before stays underneath while the new one fades in).
+    const image = () => dialog.locator('img').last().getAttribute('src');
     const first = await image();
     expect(first).toMatch(/\/media\/frames\/\d+\/pub\/0\.jpg/);
     await audio(page).evaluate((element: HTMLAudioElement) => {
-      element.currentTime = 12;
+      element.currentTime = 17; // the second picture comes at 15 s (seed/demo-hls.ts)
     });
     await expect.poll(image, { timeout: 10_000 }).toMatch(/\/media\/frames\/\d+\/pub\/1\.jpg/);
     await dialog.locator('[aria-current="true"]').first().waitFor();

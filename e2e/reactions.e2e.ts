@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, screenshot, useBrowser } from './browser.ts';
+import { BASE_URL, checkPhone, PHONE, screenshot, useBrowser } from './browser.ts';
+import { DEMO_CREATOR, joinByApi, logIn } from './members.ts';
 
 // Likes, follows and 찜 (spec sections 4 and 7, issue 15): a visitor who taps 좋아요 is asked to
 // log in; a member likes an episode, 찜s its playlist and follows its channel from their pages,
@@ -12,36 +13,6 @@ const PLAYLIST = '한밤의 빗소리';
 const CHANNEL = '달빛소리';
 const CREATOR_CHANNEL = '오디오툰 공방';
 const CREATOR_PLAYLIST = '오디오툰: 별을 세는 편의점';
-const PHONE = { width: 390, height: 844 };
-const API = `${BASE_URL}/api/live`;
-
-/** A new member through the API; answers the login e-mail (password whisper123). */
-async function freshMember(): Promise<string> {
-  const uid = `reactions${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
-  const response = await fetch(`${API}/v1/user/auth/join`, {
-    method: 'POST',
-    headers: { 'x-client': 'web', 'content-type': 'application/json' },
-    body: JSON.stringify({
-      uid,
-      password: 'whisper123',
-      provider: 'email',
-      alarmCheck: 0,
-      policyAccept: 1,
-      privacyAccept: 1,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return uid;
-}
-
-/** Fills the open login dialog; the page reloads where it was. */
-async function logInHere(page: Page, uid: string, password: string) {
-  const dialog = page.getByRole('dialog', { name: '소곤 로그인' });
-  await dialog.getByLabel('이메일').fill(uid);
-  await dialog.getByLabel('비밀번호').fill(password);
-  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.getByRole('banner').getByRole('link', { name: '마이페이지' }).waitFor();
-}
 
 /** The count a toggle describes itself with (its aria-describedby text, e.g. '좋아요 3개'). */
 function described(button: Locator): Promise<string> {
@@ -66,16 +37,6 @@ async function tap(button: Locator, pressed: boolean) {
   await expectPressed(button, pressed);
   await expect.poll(() => button.getAttribute('aria-busy')).toBeNull();
   await expectPressed(button, pressed);
-}
-
-/** Looks at a page at 390×844 (and the desktop): screenshots for review, nothing wider than the phone. */
-async function checkPhone(page: Page, name: string) {
-  await screenshot(page, `reactions-${name}-1280`);
-  await page.setViewportSize(PHONE);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  await screenshot(page, `reactions-${name}-390`);
-  expect(width, `${name}: no horizontal overflow at 390 px`).toBeLessThanOrEqual(PHONE.width);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 describe('likes, follows and 찜', () => {
@@ -109,7 +70,7 @@ describe('likes, follows and 찜', () => {
 
   it('likes, 찜s and follows from the pages, lists them, and undoes each', async () => {
     const { page } = session;
-    const uid = await freshMember();
+    const uid = await joinByApi('reactions');
     await page.goto('/');
     await page.getByRole('link', { name: PLAYLIST }).first().click();
     await page.waitForURL(/\/playlist\/\d+$/);
@@ -125,7 +86,7 @@ describe('likes, follows and 찜', () => {
     // Logging in from the prompt comes back to the episode.
     const like = page.getByRole('button', { name: '좋아요', exact: true });
     await like.click();
-    await logInHere(page, uid, 'whisper123');
+    await logIn(page, uid);
     await page.waitForURL(`${BASE_URL}${episodePath}`);
 
     // 좋아요 on the episode page: pressed at once, one more, and still so after a reload.
@@ -136,7 +97,7 @@ describe('likes, follows and 찜', () => {
     await page.reload();
     await expectPressed(like, true);
     expect(await described(like)).toBe(`좋아요 ${likes + 1}개`);
-    await checkPhone(page, 'episode');
+    await checkPhone(page, 'reactions-episode');
 
     // The expanded player shows the episode's 좋아요 too, in step with the page's.
     await page
@@ -177,7 +138,7 @@ describe('likes, follows and 찜', () => {
     await expectPressed(follow, true);
     expect(await described(prefer)).toBe(`찜 ${prefers + 1}개`);
     expect(await described(follow)).toBe(`팔로워 ${followers + 1}명`);
-    await checkPhone(page, 'playlist');
+    await checkPhone(page, 'reactions-playlist');
 
     // The channel page knows the follow.
     await page.getByRole('link', { name: CHANNEL, exact: true }).first().click();
@@ -185,20 +146,20 @@ describe('likes, follows and 찜', () => {
     const channelFollow = page.getByRole('button', { name: `${CHANNEL} 팔로우`, exact: true });
     await expectPressed(channelFollow, true);
     expect(await described(channelFollow)).toBe(`팔로워 ${followers + 1}명`);
-    await checkPhone(page, 'channel');
+    await checkPhone(page, 'reactions-channel');
 
     // 보관함 → 찜 lists the playlist.
     await page.goto('/library');
     await page.getByRole('tab', { name: '찜' }).click();
     const kept = page.getByRole('tabpanel', { name: '찜' });
     await kept.getByRole('link', { name: PLAYLIST }).waitFor();
-    await checkPhone(page, 'library-prefer');
+    await checkPhone(page, 'reactions-library-prefer');
 
     // Home shows the followed channel's playlists to the member.
     await page.goto('/');
     const feed = page.getByRole('region', { name: '팔로우한 채널의 새 콘텐츠' });
     await feed.getByRole('link', { name: PLAYLIST }).waitFor();
-    await checkPhone(page, 'home');
+    await checkPhone(page, 'reactions-home');
 
     // 마이페이지 → 팔로잉 lists the channel; unfollowing there sticks.
     await page.goto('/mypage');
@@ -207,7 +168,7 @@ describe('likes, follows and 찜', () => {
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: CHANNEL }) });
     const listed = item.getByRole('button', { name: `${CHANNEL} 팔로우`, exact: true });
     await expectPressed(listed, true);
-    await checkPhone(page, 'mypage-following');
+    await checkPhone(page, 'reactions-mypage-following');
     await tap(listed, false);
     await page.reload();
     await page.getByText('팔로우한 채널이 없어요.').waitFor();
@@ -242,7 +203,7 @@ describe('likes, follows and 찜', () => {
     await subscribe.waitFor();
 
     await page.getByRole('banner').getByRole('link', { name: '로그인' }).click();
-    await logInHere(page, 'creator@sogon.kr', 'sogon1234');
+    await logIn(page, DEMO_CREATOR.uid, DEMO_CREATOR.password);
     await page.goto(playlistPath);
     await page.getByRole('link', { name: '채널 관리' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -257,6 +218,6 @@ describe('likes, follows and 찜', () => {
     await page.waitForLoadState('networkidle');
     expect(await subscribe.count()).toBe(0);
     expect(await manage.getAttribute('href')).toBe('/studio');
-    await checkPhone(page, 'own-channel');
+    await checkPhone(page, 'reactions-own-channel');
   });
 });

@@ -10,6 +10,7 @@ const session = useBrowser();
 function resultTitles(page: Page): Promise<string[]> {
   return page
     .getByRole('region', { name: '검색 결과' })
+    .getByRole('listitem')
     .getByRole('heading')
     .allTextContents()
     .then((titles) => titles.map((title) => title.trim()));
@@ -81,7 +82,9 @@ describe('search', () => {
   it('finds 빗소리 from the typo 빗솔리 and says it is a similar word', async () => {
     const { page } = session;
     await page.goto(`/search?keyword=${encodeURIComponent('빗솔리')}`);
-    await page.getByText("'빗솔리' 검색어와 정확히 일치하는 결과가 없어 비슷한 결과를 보여 드려요.").waitFor();
+    await page
+      .getByText("'빗솔리' 검색어와 정확히 일치하는 결과가 없어 비슷한 결과를 보여 드려요.")
+      .waitFor();
     const titles = await resultTitles(page);
     expect(titles[0]).toBe('한밤의 빗소리');
     const first = page.getByRole('region', { name: '검색 결과' }).getByRole('listitem').first();

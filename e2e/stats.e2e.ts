@@ -1,25 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, newContext, screenshot, useBrowser } from './browser.ts';
+import { newContext, screenshot, useBrowser } from './browser.ts';
+import { apiCall, DEMO_CREATOR, DEMO_MEMBER, logIn } from './members.ts';
 
 // 채널 통계 (spec section 7 "Channels": stat, statistics/channel): the demo creator opens the
 // statistics of 오디오툰 공방 from 마이페이지, sees a new follower counted, changes the period and
 // the sort, and reads the daily figures as a table. A member without a channel is told so.
 const session = useBrowser();
 const CHANNEL = '오디오툰 공방';
-const API = `${BASE_URL}/api/live`;
-const WRITE = { 'x-client': 'web', 'content-type': 'application/json' };
-
-async function apiCall<T>(method: string, path: string, token?: string, body?: object): Promise<T> {
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: { ...WRITE, ...(token ? { token } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await response.json()) as { result: T };
-  expect(response.status, JSON.stringify(json)).toBe(200);
-  return json.result;
-}
 
 /** A new member through the API (not the demo one, whose follows other journeys rely on). */
 async function freshMember(): Promise<string> {
@@ -32,15 +20,6 @@ async function freshMember(): Promise<string> {
     privacyAccept: 1,
   });
   return joined.token;
-}
-
-async function logIn(page: Page, uid: string) {
-  await page.getByRole('banner').getByRole('link', { name: '로그인' }).click();
-  const dialog = page.getByRole('dialog', { name: '소곤 로그인' });
-  await dialog.getByLabel('이메일').fill(uid);
-  await dialog.getByLabel('비밀번호').fill('sogon1234');
-  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.getByRole('banner').getByRole('link', { name: '마이페이지' }).waitFor();
 }
 
 /** The number of a 기간 합계 card (e.g. 새 팔로워). */
@@ -58,7 +37,7 @@ describe('channel statistics', () => {
     await page.goto('/studio/stats');
     await page.getByText('로그인하면 내 채널의 통계를 볼 수 있어요.').waitFor();
 
-    await logIn(page, 'creator@sogon.kr');
+    await logIn(page, DEMO_CREATOR.uid, DEMO_CREATOR.password);
     await page.goto('/mypage');
     await page.getByRole('link', { name: '채널 통계' }).click();
     await page.waitForURL(/\/studio\/stats/);
@@ -116,7 +95,7 @@ describe('channel statistics', () => {
     try {
       const page = await context.newPage();
       await page.goto('/');
-      await logIn(page, 'demo@sogon.kr');
+      await logIn(page, DEMO_MEMBER.uid, DEMO_MEMBER.password);
       await page.goto('/studio/stats');
       await page.getByText('운영 중인 채널이 없어요.', { exact: false }).waitFor();
     } finally {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { DEMO_MEMBER, logIn } from './members.ts';
 
 // Unlocking a paid episode with hearts (issue 7): the demo member (30 hearts) buys an episode
 // after the heart confirmation and plays it; a visitor is asked to log in first.
@@ -20,15 +21,6 @@ async function openPaidEpisode(page: Page, playlistTitle: string) {
   await page.getByText('구매 후 들을 수 있어요').waitFor();
 }
 
-async function logIn(page: Page, uid: string, password: string) {
-  await page.getByRole('banner').getByRole('link', { name: '로그인' }).click();
-  const dialog = page.getByRole('dialog', { name: '소곤 로그인' });
-  await dialog.getByLabel('이메일').fill(uid);
-  await dialog.getByLabel('비밀번호').fill(password);
-  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.getByRole('banner').getByRole('link', { name: '마이페이지' }).waitFor();
-}
-
 describe('unlocking a paid episode', () => {
   it('asks a visitor to log in, then confirms with hearts, unlocks and plays', async () => {
     const { page } = session;
@@ -38,7 +30,7 @@ describe('unlocking a paid episode', () => {
     await page.getByRole('dialog', { name: '소곤 로그인' }).waitFor();
     await page.keyboard.press('Escape');
 
-    await logIn(page, 'demo@sogon.kr', 'sogon1234');
+    await logIn(page, DEMO_MEMBER.uid, DEMO_MEMBER.password);
     await page.getByText('구매 후 들을 수 있어요').waitFor();
     await page.getByRole('button', { name: /하트 \d+개로 듣기/ }).click();
 

@@ -107,6 +107,8 @@ export const paymentTexts = {
       `「${name}」 결제에서 사용하지 않은 충전 하트를 환불하고, 함께 받은 보너스 하트를 회수합니다. 사용한 하트는 환불되지 않아요.`,
     refunded: (amount: number, hearts: number) => `${won(amount)} 환불 (하트 ${hearts}개)`,
     refundDone: (amount: number) => `${won(amount)} 환불을 요청했어요.`,
+    /** A refund asked again for a payment refunded already (another tab, a second click): nothing moved. */
+    refundAlready: (amount: number) => `이미 ${won(amount)} 환불된 결제예요. 다시 환불되지 않아요.`,
     sandbox: '테스트 결제',
     heartsChange: (paid: number, bonus: number) => {
       const sign = (n: number) => (n > 0 ? `+${n}` : String(n));

@@ -20,6 +20,7 @@ import { api, memberOnly } from '@web/lib/api/browser';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import styles from './Charge.module.css';
+import { refundMessage } from './refund-message.ts';
 
 const text = paymentTexts.history;
 const PAGE = 10;
@@ -87,7 +88,8 @@ export function HeartsHistory() {
     setBusy(payment.id);
     try {
       const answer = await api.post<TRefundAnswer>(`/v1/user/payment/${payment.id}/refund`);
-      toast(text.refundDone(answer.payment.refundedAmount), { kind: 'success' });
+      const { message, kind } = refundMessage(answer);
+      toast(message, { kind });
       await load();
     } catch (error) {
       toast(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL, { kind: 'error' });
