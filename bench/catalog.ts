@@ -282,7 +282,7 @@ async function main() {
       );
     } finally {
       await app.close();
-      await services.media.queue.stop();
+      await services.jobs.stop();
     }
   } finally {
     await database.close();

@@ -9,10 +9,8 @@ import { selectStorage, storageSettings } from './adapters/storage/select.ts';
 import { openDatabase } from './boot/database.ts';
 import { loadConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
-import { startBonusExpiry } from './jobs/bonus-expiry.ts';
+import { declarePeriodicJobs, periodicJobs } from './jobs/periodic-jobs.ts';
 import { startRankings } from './jobs/rankings.ts';
-import { startSubscriptionRenewals } from './jobs/subscription-renewal.ts';
-import { startVerificationExpiry } from './jobs/verification-expiry.ts';
 import { mediaRoots } from './media/roots.ts';
 import { seedSubscriptionProducts } from './modules/subscriptions/seed.ts';
 import { apiRoutes, createServices, mediaPlugins } from './routes.ts';
@@ -90,40 +88,9 @@ export async function main(options: { dev?: boolean } = {}) {
       if (built || failed) log(`media previews: ${built} built with their own key, ${failed} failed`);
     })
     .catch((error) => console.error('[sogon] media preview backfill failed', error));
-  await services.media.queue.start();
-  const renewals = startSubscriptionRenewals({
-    db: database.db,
-    ledger: services.ledger,
-    intervalMs: 60_000,
-    onReport: (report) => {
-      if (report.renewed || report.expired || report.failed.length) {
-        log(
-          `subscriptions: ${report.renewed} renewed, ${report.expired} expired, ${report.failed.length} failed`,
-        );
-      }
-    },
-    onError: (error) => console.error('[sogon] subscription renewals failed', error),
-  });
-
-  const bonusExpiry = startBonusExpiry({
-    db: database.db,
-    ledger: services.ledger,
-    intervalMs: 60 * 60_000,
-    onReport: (report) => {
-      if (report.hearts || report.failed.length) {
-        log(
-          `bonus hearts: ${report.hearts} expired for ${report.members} members, ${report.failed.length} failed`,
-        );
-      }
-    },
-    onError: (error) => console.error('[sogon] bonus heart expiry failed', error),
-  });
-
-  const verificationExpiry = startVerificationExpiry({
-    db: database.db,
-    onReport: (report) => log(`identity verification: ${report.members} members past a year, unverified`),
-    onError: (error) => console.error('[sogon] verification expiry failed', error),
-  });
+  // Renewals and expiries run once per tick for the whole cluster (ADR 028).
+  declarePeriodicJobs(services.jobs, periodicJobs({ db: database.db, ledger: services.ledger, log }));
+  await services.jobs.start();
 
   const rankings = startRankings({
     cache: services.rankings.cache,
@@ -166,11 +133,8 @@ export async function main(options: { dev?: boolean } = {}) {
       await redis?.close();
       await services.playback.stop();
       await web.close?.();
-      await renewals.stop();
-      await bonusExpiry.stop();
-      await verificationExpiry.stop();
       await rankings.stop();
-      await services.media.queue.stop();
+      await services.jobs.stop();
       services.media.storage.close();
       await database.close();
       if (database.embedded) {

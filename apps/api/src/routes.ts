@@ -17,6 +17,7 @@ import { episodeMediaPlugin } from './http/episode-media-plugin.ts';
 import { galleryMediaPlugin } from './http/gallery-media-plugin.ts';
 import { createMemoryRateLimiter, type RateLimit } from './http/rate-limiter.ts';
 import type { ApiApp } from './http/types.ts';
+import { createJobSystem } from './jobs/job-system.ts';
 import { type MediaRoots, mediaRoots } from './media/roots.ts';
 import { createLoginThrottle } from './modules/account/login-throttle.ts';
 import { createPasswordHasher, OWASP_ARGON2ID, type PasswordParams } from './modules/account/passwords.ts';
@@ -150,6 +151,8 @@ export interface ServiceOptions {
   mediaDelivery?: { entitlementCacheMs?: number; now?: () => number };
   /** Reuse the home answer this long (ms; main.ts: 10 s); 0 (tests) computes every time. */
   homeCacheMs?: number;
+  /** How often pg-boss looks for due periodic jobs (seconds; tests make it short). */
+  jobCronIntervalSeconds?: number;
   /** The first start's demo publishing, reported by the health answer (main.ts). */
   demoMedia?: DemoMediaProgress;
   /** Rankings clock (tests). */
@@ -266,15 +269,20 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const mediaRepository = createMediaRepository(db);
   const streamAccess = createStreamAccess({ media: mediaRepository, entitlements });
   const streamTokenKey = deriveKey(identitySettings.hashKey, 'media stream token');
+  /** The one job system (ADR 028): transcodes here, periodic jobs from jobs/periodic-jobs.ts. */
+  const jobs = createJobSystem({
+    pool: db.$client,
+    onError: (error) => console.error('[sogon] jobs', error),
+    ...(options.jobCronIntervalSeconds ? { cronIntervalSeconds: options.jobCronIntervalSeconds } : {}),
+  });
   // The queue calls the pipeline and the pipeline enqueues: tie the knot through a late binding.
   let pipeline: ReturnType<typeof createMediaPipeline> | null = null;
   const transcodeQueue = createTranscodeQueue({
-    pool: db.$client,
+    jobs,
     work: options.mediaWorker ?? true,
     pollingIntervalSeconds: options.mediaPollSeconds ?? 2,
     retryDelaySec: options.mediaRetryDelaySec ?? 10,
     process: (jobId, run) => pipeline!.process(jobId, run),
-    onError: (error) => console.error('[sogon] transcode queue', error),
   });
   pipeline = createMediaPipeline({
     media: mediaRepository,
@@ -285,6 +293,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   });
   return {
     db,
+    jobs,
     demoMedia: options.demoMedia ?? null,
     site,
     sessions,

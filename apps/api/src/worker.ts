@@ -24,14 +24,14 @@ export async function worker() {
     storage: selectStorage(storageSettings(config, media.store)),
     mediaWorker: true,
   });
-  await services.media.queue.start();
+  await services.jobs.start();
   log('taking transcode jobs');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log(`${signal}: finishing the running job`);
-    await services.media.queue.stop();
+    await services.jobs.stop();
     await services.playback.stop();
     services.media.storage.close();
     await database.close();

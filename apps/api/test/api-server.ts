@@ -33,7 +33,7 @@ export async function buildTestServer(
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
   });
   app.addHook('onClose', async () => {
-    await services.media.queue.stop();
+    await services.jobs.stop();
     await rm(scratch, { recursive: true, force: true });
   });
   await app.ready();

@@ -32,7 +32,7 @@ async function startSite(database: TestDatabase, roots: MediaRoots, siteUrl: str
     url,
     close: async () => {
       await app.close();
-      await services.media.queue.stop();
+      await services.jobs.stop();
     },
   };
 }

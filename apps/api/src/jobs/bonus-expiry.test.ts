@@ -4,13 +4,7 @@ import { heartWallets, ledgerEntries, ledgerTransactions } from '#api/db/schema/
 import { createLedger, type Ledger } from '#api/modules/hearts/ledger';
 import { makeUser } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import {
-  BONUS_HEART_VALID_DAYS,
-  bonusCutoff,
-  expireBonusHearts,
-  expiredBonus,
-  startBonusExpiry,
-} from './bonus-expiry.ts';
+import { BONUS_HEART_VALID_DAYS, bonusCutoff, expireBonusHearts, expiredBonus } from './bonus-expiry.ts';
 
 let database: TestDatabase;
 let ledger: Ledger;
@@ -214,23 +208,5 @@ describe('bonus heart expiry job', () => {
     expect(await ledger.balance(user.id)).toEqual({ paid: 5, bonus: 0 });
     expect(await expiries(user.id)).toEqual([{ paid: 0, bonus: -2 }]);
     await expectNoDrift();
-  });
-
-  it('runs on an interval until stopped', async () => {
-    const user = await makeUser(database.db);
-    const now = new Date();
-    await creditAt(user.id, new Date(now.getTime() - 370 * DAY_MS), { bonus: 2 }, 'old');
-    const errors: unknown[] = [];
-    const scheduler = startBonusExpiry({
-      db: database.db,
-      ledger,
-      intervalMs: 20,
-      now: () => now,
-      onError: (error) => errors.push(error),
-    });
-    await expect.poll(async () => (await ledger.balance(user.id)).bonus, { timeout: 5000 }).toBe(0);
-    await scheduler.stop();
-    expect(errors).toEqual([]);
-    expect(await expiries(user.id)).toHaveLength(1);
   });
 });

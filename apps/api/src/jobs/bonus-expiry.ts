@@ -2,7 +2,6 @@ import { formatKstDate, kstDate, kstParts } from '@sogon/contract/time/kst';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import type { Ledger, Tx } from '#api/modules/hearts/ledger';
-import { startPeriodic } from './periodic.ts';
 
 /**
  * Bonus hearts are valid for this many days from their grant (Korean services commonly give
@@ -125,33 +124,4 @@ export async function expireBonusHearts(deps: {
     }
   }
   return report;
-}
-
-/**
- * Runs the expiry every `intervalMs` (default hourly; the cutoff moves once a day, so later runs
- * of the day find nothing), like the subscription renewals (ADR 010). Runs never overlap within
- * a process; the timer does not keep the process alive. `stop()` waits for a run in progress.
- */
-export function startBonusExpiry(deps: {
-  db: Db;
-  ledger: Ledger;
-  intervalMs?: number;
-  now?: () => Date;
-  batchSize?: number;
-  onReport?: (report: BonusExpiryReport) => void;
-  onError?: (error: unknown) => void;
-}): { stop: () => Promise<void> } {
-  const now = deps.now ?? (() => new Date());
-  return startPeriodic(
-    async () => {
-      const report = await expireBonusHearts({
-        db: deps.db,
-        ledger: deps.ledger,
-        now: now(),
-        batchSize: deps.batchSize,
-      });
-      if (report.members + report.failed.length > 0) deps.onReport?.(report);
-    },
-    { intervalMs: deps.intervalMs ?? 3_600_000, onError: deps.onError },
-  );
 }

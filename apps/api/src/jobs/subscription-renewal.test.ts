@@ -6,7 +6,7 @@ import { createSubscriptionRepository } from '#api/modules/subscriptions/reposit
 import { createSubscriptionService } from '#api/modules/subscriptions/service';
 import { makeChannel, makeUser } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { renewDueSubscriptions, startSubscriptionRenewals } from './subscription-renewal.ts';
+import { renewDueSubscriptions } from './subscription-renewal.ts';
 
 let database: TestDatabase;
 let ledger: Ledger;
@@ -194,22 +194,6 @@ describe('subscription renewal', () => {
     expect(seoul(answer.subscription!.currentPeriodEnd)).toBe('2025-08-01T10:00');
     await run(late);
     expect(await periods(subscription.id)).toHaveLength(2);
-  });
-
-  it('runs on an interval until stopped', async () => {
-    const { subscription } = await subscribedAt('2025-07-01T10:00:00');
-    const reports: unknown[] = [];
-    const scheduler = startSubscriptionRenewals({
-      db: database.db,
-      ledger,
-      intervalMs: 20,
-      now: () => new Date(subscription.currentPeriodEnd),
-      onReport: (report) => reports.push(report),
-      onError: (error) => reports.push(error),
-    });
-    await expect.poll(async () => (await periods(subscription.id)).length, { timeout: 5000 }).toBe(2);
-    await scheduler.stop();
-    expect(reports.every((report) => !(report instanceof Error))).toBe(true);
   });
 
   it('leaves the ledger without drift', async () => {

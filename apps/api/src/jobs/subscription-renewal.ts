@@ -2,7 +2,6 @@ import type { Db } from '#api/db/client';
 import type { Ledger } from '#api/modules/hearts/ledger';
 import { settleSubscription } from '#api/modules/subscriptions/renewal';
 import { createSubscriptionRepository } from '#api/modules/subscriptions/repository';
-import { startPeriodic } from './periodic.ts';
 
 export interface RenewalReport {
   renewed: number;
@@ -53,33 +52,4 @@ export async function renewDueSubscriptions(deps: {
     }
   }
   return report;
-}
-
-/**
- * Runs the renewals every `intervalMs` (a simple stand-in for the pg-boss worker of
- * architecture.md; ADR 010). Runs never overlap within a process; the timer does not keep the
- * process alive. `stop()` clears the timer and waits for a run in progress.
- */
-export function startSubscriptionRenewals(deps: {
-  db: Db;
-  ledger: Ledger;
-  intervalMs?: number;
-  now?: () => Date;
-  batchSize?: number;
-  onReport?: (report: RenewalReport) => void;
-  onError?: (error: unknown) => void;
-}): { stop: () => Promise<void> } {
-  const now = deps.now ?? (() => new Date());
-  return startPeriodic(
-    async () => {
-      const report = await renewDueSubscriptions({
-        db: deps.db,
-        ledger: deps.ledger,
-        now: now(),
-        batchSize: deps.batchSize,
-      });
-      if (report.renewed + report.expired + report.failed.length > 0) deps.onReport?.(report);
-    },
-    { intervalMs: deps.intervalMs ?? 60_000, onError: deps.onError },
-  );
 }

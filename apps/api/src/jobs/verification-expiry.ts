@@ -1,7 +1,6 @@
 import { VERIFICATION_VALID_DAYS } from '@sogon/contract/limits';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
-import { startPeriodic } from './periodic.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -21,21 +20,4 @@ export async function expireVerifications(deps: {
      where v.user_id = u.id and u.is_auth and v.verified_at < ${cutoff}
     returning u.id`);
   return { cutoff, members: result.rows.length };
-}
-
-export function startVerificationExpiry(deps: {
-  db: Db;
-  intervalMs?: number;
-  now?: () => Date;
-  onReport?: (report: { cutoff: Date; members: number }) => void;
-  onError?: (error: unknown) => void;
-}): { stop: () => Promise<void> } {
-  const now = deps.now ?? (() => new Date());
-  return startPeriodic(
-    async () => {
-      const report = await expireVerifications({ db: deps.db, now: now() });
-      if (report.members > 0) deps.onReport?.(report);
-    },
-    { intervalMs: deps.intervalMs ?? 3_600_000, onError: deps.onError },
-  );
 }

@@ -42,7 +42,7 @@ export function setupDiscoveryApi(options: { media?: MediaRoots } = {}): {
       logger: false,
     });
     app.addHook('onClose', async () => {
-      await services.media.queue.stop();
+      await services.jobs.stop();
     });
     await app.ready();
     state.app = Object.assign(app, { services });

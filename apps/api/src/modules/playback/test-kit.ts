@@ -49,7 +49,7 @@ export function setupPlaybackApi(options: Omit<PlaybackOptions, 'playback'> = {}
       logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
     });
     app.addHook('onClose', async () => {
-      await services.media.queue.stop();
+      await services.jobs.stop();
       await rm(scratch, { recursive: true, force: true });
     });
     await app.ready();

@@ -52,7 +52,7 @@ export function setupRankingApi(start: Date) {
       logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
     });
     app.addHook('onClose', async () => {
-      await services.media.queue.stop();
+      await services.jobs.stop();
       await rm(scratch, { recursive: true, force: true });
     });
     await app.ready();

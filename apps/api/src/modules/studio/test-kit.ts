@@ -63,7 +63,7 @@ export function setupStudioServer(options: { pipeline: (services: Services) => S
   });
   afterAll(async () => {
     await state.app?.close();
-    await state.services?.media.queue.stop();
+    await state.services?.jobs.stop();
     await state.database?.drop();
     if (state.scratch) await rm(state.scratch, { recursive: true, force: true });
   });

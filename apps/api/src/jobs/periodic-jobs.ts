@@ -1,0 +1,63 @@
+import type { Db } from '#api/db/client';
+import type { Ledger } from '#api/modules/hearts/ledger';
+import { expireBonusHearts } from './bonus-expiry.ts';
+import type { JobSystem, PeriodicJob } from './job-system.ts';
+import { renewDueSubscriptions } from './subscription-renewal.ts';
+import { expireVerifications } from './verification-expiry.ts';
+
+/**
+ * Every periodic job of the cluster, with its schedule (ADR 028). Each runs once per tick
+ * however many servers run; each is idempotent, so a tick that runs late or twice (a crash
+ * between the work and pg-boss's bookkeeping) changes nothing more.
+ */
+export function periodicJobs(deps: {
+  db: Db;
+  ledger: Ledger;
+  log: (line: string) => void;
+  now?: () => Date;
+}): PeriodicJob[] {
+  const now = deps.now ?? (() => new Date());
+  return [
+    {
+      // Renewals fall due at any minute of the day (ADR 010).
+      name: 'subscription-renewals',
+      cron: '* * * * *',
+      async run() {
+        const report = await renewDueSubscriptions({ db: deps.db, ledger: deps.ledger, now: now() });
+        if (report.renewed || report.expired || report.failed.length) {
+          deps.log(
+            `subscriptions: ${report.renewed} renewed, ${report.expired} expired, ${report.failed.length} failed`,
+          );
+        }
+      },
+    },
+    {
+      // The cutoff moves once a day; hourly runs catch up after any downtime (ADR 016).
+      name: 'bonus-heart-expiry',
+      cron: '5 * * * *',
+      async run() {
+        const report = await expireBonusHearts({ db: deps.db, ledger: deps.ledger, now: now() });
+        if (report.hearts || report.failed.length) {
+          deps.log(
+            `bonus hearts: ${report.hearts} expired for ${report.members} members, ${report.failed.length} failed`,
+          );
+        }
+      },
+    },
+    {
+      // A verification lapses a year after it was made (ADR 011).
+      name: 'verification-expiry',
+      cron: '35 * * * *',
+      async run() {
+        const report = await expireVerifications({ db: deps.db, now: now() });
+        if (report.members)
+          deps.log(`identity verification: ${report.members} members past a year, unverified`);
+      },
+    },
+  ];
+}
+
+/** Declares every periodic job on the job system (before it starts). */
+export function declarePeriodicJobs(jobs: JobSystem, list: readonly PeriodicJob[]): void {
+  for (const job of list) jobs.periodic(job);
+}
