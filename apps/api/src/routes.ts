@@ -13,6 +13,7 @@ import type { RedisConnection } from './adapters/redis/connection.ts';
 import { createLocalStorage } from './adapters/storage/local.ts';
 import type { ObjectStorage } from './adapters/storage/types.ts';
 import type { Db } from './db/client.ts';
+import { pingDatabase } from './db/ping.ts';
 import { episodeMediaPlugin } from './http/episode-media-plugin.ts';
 import { galleryMediaPlugin } from './http/gallery-media-plugin.ts';
 import { createMemoryRateLimiter, type RateLimit } from './http/rate-limiter.ts';
@@ -98,6 +99,7 @@ import { registerSearchRoutes } from './modules/search/routes.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { createSiteRepository } from './modules/site/repository.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
+import { createSiteService } from './modules/site/service.ts';
 import { createSnsLoginRepository } from './modules/sns-login/repository.ts';
 import { registerSnsLoginRoutes } from './modules/sns-login/routes.ts';
 import { createSnsLoginService } from './modules/sns-login/service.ts';
@@ -295,7 +297,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     db,
     jobs,
     demoMedia: options.demoMedia ?? null,
-    site,
+    site: createSiteService({ site }),
     sessions,
     accounts,
     secureCookies: options.secureCookies ?? false,
@@ -423,7 +425,7 @@ export function apiRoutes(services: Services) {
   const viewerOf = services.sessions.viewer;
   return (api: ApiApp) => {
     registerLivenessRoute(api);
-    registerHealthRoutes(api, services.db, services.demoMedia);
+    registerHealthRoutes(api, { ping: () => pingDatabase(services.db), demoMedia: services.demoMedia });
     registerAccountRoutes(api, services);
     registerFindAccountRoutes(api, services.findAccount);
     registerProfileImageRoutes(api, services);

@@ -1,7 +1,5 @@
 import { ZHealth } from '@sogon/contract/schemas/health';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '#api/db/client';
 import { AppError } from '#api/http/app-error';
 import { envelope, ok } from '#api/http/envelope';
 import type { ApiApp } from '#api/http/types';
@@ -9,7 +7,11 @@ import type { DemoMediaProgress } from '#api/seed/demo-progress';
 
 const ZLive = z.object({ status: z.literal('ok') });
 
-export function registerHealthRoutes(app: ApiApp, db: Db, demoMedia: DemoMediaProgress | null = null): void {
+export function registerHealthRoutes(
+  app: ApiApp,
+  deps: { ping: () => Promise<void>; demoMedia: DemoMediaProgress | null },
+): void {
+  const { ping, demoMedia } = deps;
   app.get('/health', {
     schema: {
       tags: ['misc'],
@@ -18,7 +20,7 @@ export function registerHealthRoutes(app: ApiApp, db: Db, demoMedia: DemoMediaPr
     },
     handler: async (request) => {
       try {
-        await db.execute(sql`select 1`);
+        await ping();
       } catch (error) {
         request.log.error({ err: error }, 'health: database unreachable');
         throw new AppError('ERROR_SERVICE_UNAVAILABLE', { cause: error });

@@ -22,7 +22,7 @@ import { envelope, ok } from '#api/http/envelope';
 import { requestOrigin } from '#api/http/site-origin';
 import type { ApiApp } from '#api/http/types';
 import type { Sessions } from '#api/modules/account/sessions';
-import type { SiteRepository } from '#api/modules/site/repository';
+import type { SiteService } from '#api/modules/site/service';
 import type { PaymentService } from './service.ts';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -71,7 +71,7 @@ export function resultPageLocation(fields: Record<string, string | undefined>): 
 
 export function registerPaymentRoutes(
   app: ApiApp,
-  deps: { payments: PaymentService; sessions: Sessions; site: SiteRepository },
+  deps: { payments: PaymentService; sessions: Sessions; site: SiteService },
 ): void {
   const { payments, sessions, site } = deps;
   const memberId = async (request: import('fastify').FastifyRequest) =>
@@ -112,12 +112,7 @@ export function registerPaymentRoutes(
       response: { 200: envelope(z.array(ZBanner)) },
     },
     handler: async (request) =>
-      ok(
-        await site.activeBanners({
-          type: 'charge',
-          includeAdult: (await sessions.viewer(request.ctx)).canSeeAdult,
-        }),
-      ),
+      ok(await site.banners({ type: 'charge' }, await sessions.viewer(request.ctx))),
   });
 
   app.post('/v1/user/payment/ready', {

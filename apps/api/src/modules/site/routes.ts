@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelope, ok } from '#api/http/envelope';
 import type { ApiApp } from '#api/http/types';
 import type { ViewerOf } from '#api/modules/viewer';
-import type { SiteRepository } from './repository.ts';
+import type { SiteService } from './service.ts';
 
 const ZBannerQuery = z.object({
   type: z.string().min(1).max(40).default('main'),
@@ -17,7 +17,7 @@ const ZPlaylistBannerQuery = z.object({ grade: z.string().min(1).max(40).optiona
 
 const ZNoticeQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
-export function registerSiteRoutes(app: ApiApp, site: SiteRepository, viewerOf: ViewerOf): void {
+export function registerSiteRoutes(app: ApiApp, site: SiteService, viewerOf: ViewerOf): void {
   app.get('/v2/service/banners', {
     schema: {
       tags: ['banners'],
@@ -27,11 +27,10 @@ export function registerSiteRoutes(app: ApiApp, site: SiteRepository, viewerOf: 
     },
     handler: async (request) =>
       ok(
-        await site.activeBanners({
-          type: request.query.type,
-          grade: request.query.grade,
-          includeAdult: (await viewerOf(request.ctx)).canSeeAdult,
-        }),
+        await site.banners(
+          { type: request.query.type, grade: request.query.grade },
+          await viewerOf(request.ctx),
+        ),
       ),
   });
 
@@ -45,12 +44,10 @@ export function registerSiteRoutes(app: ApiApp, site: SiteRepository, viewerOf: 
     },
     handler: async (request) =>
       ok(
-        await site.activeBanners({
-          type: 'playlist',
-          grade: request.query.grade,
-          playlistId: request.params.id,
-          includeAdult: (await viewerOf(request.ctx)).canSeeAdult,
-        }),
+        await site.banners(
+          { type: 'playlist', grade: request.query.grade, playlistId: request.params.id },
+          await viewerOf(request.ctx),
+        ),
       ),
   });
 
