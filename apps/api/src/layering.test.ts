@@ -48,6 +48,15 @@ describe('layers the linter enforces', () => {
     expect(drizzle.output).toContain('queries live in repositories');
   }, 30_000);
 
+  it('refuses a service or a job that writes SQL itself', async () => {
+    const service = await lint(
+      'apps/api/src/modules/zz-layering-probe/service.ts',
+      "import { sql } from 'drizzle-orm';\nexport const probe = sql`select 1`;\n",
+    );
+    expect(service.ok).toBe(false);
+    expect(service.output).toContain('queries live in repositories');
+  }, 30_000);
+
   it('lets a service use its repository', async () => {
     const service = await lint(
       'apps/api/src/modules/zz-layering-probe/service.ts',

@@ -26,6 +26,7 @@ import { createAccountRepository } from './modules/account/repository.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { createAccountService } from './modules/account/service.ts';
 import { createSessions } from './modules/account/sessions.ts';
+import { createAnalyticsRepository } from './modules/analytics/repository.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createBoardRepository } from './modules/board/repository.ts';
@@ -313,7 +314,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     boards: createBoardService({ boards: createBoardRepository(db), channels: channelRepository, comments }),
     channelStats: createChannelStatsService({ repository: createChannelStatsRepository(db) }),
     analytics: createAnalyticsService({
-      db,
+      analytics: createAnalyticsRepository(db),
       limiter: createMemoryRateLimiter(options.analyticsRateLimit ?? ANALYTICS_RATE_LIMIT),
     }),
     events: createEventService({

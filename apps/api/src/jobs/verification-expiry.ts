@@ -1,6 +1,6 @@
 import { VERIFICATION_VALID_DAYS } from '@sogon/contract/limits';
-import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { createIdentityRepository } from '#api/modules/identity/repository';
 
 const DAY_MS = 86_400_000;
 
@@ -14,10 +14,6 @@ export async function expireVerifications(deps: {
   now: Date;
 }): Promise<{ cutoff: Date; members: number }> {
   const cutoff = new Date(deps.now.getTime() - VERIFICATION_VALID_DAYS * DAY_MS);
-  const result = await deps.db.execute<{ id: number }>(sql`
-    update users u set is_auth = false, adult_mode = false, updated_at = ${deps.now}
-      from identity_verifications v
-     where v.user_id = u.id and u.is_auth and v.verified_at < ${cutoff}
-    returning u.id`);
-  return { cutoff, members: result.rows.length };
+  const members = await createIdentityRepository(deps.db).unverifyBefore(cutoff, deps.now);
+  return { cutoff, members };
 }

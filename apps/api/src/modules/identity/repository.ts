@@ -12,6 +12,19 @@ const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
 
 export function createIdentityRepository(db: Db) {
   return {
+    /**
+     * Unverifies every member whose verification was made before `cutoff` and turns their adult
+     * mode off (the yearly expiry, jobs/verification-expiry.ts); answers how many.
+     */
+    async unverifyBefore(cutoff: Date, now: Date): Promise<number> {
+      const result = await db.execute<{ id: number }>(sql`
+        update users u set is_auth = false, adult_mode = false, updated_at = ${now}
+          from identity_verifications v
+         where v.user_id = u.id and u.is_auth and v.verified_at < ${cutoff}
+        returning u.id`);
+      return result.rows.length;
+    },
+
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
     async insertRequest(values: typeof identityRequests.$inferInsert, now: Date): Promise<void> {
