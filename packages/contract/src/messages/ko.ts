@@ -59,6 +59,8 @@ export const ko = {
       eventBannerBody: '인증을 완료하면 이벤트 혜택이 바로 지급됩니다.',
       explanation: '중복 혜택 방지를 위해 본인 인증이 필요합니다.',
       ownPhoneNotice: '본인 명의의 휴대폰으로만 인증할 수 있습니다.',
+      /** Spec section 3: three actions, the phone-based PASS (faPass), Kakao and the standard PASS. */
+      faPass: 'PASS 앱 인증',
       kakao: '카카오 인증',
       phone: '휴대폰 인증',
       close: '본인 인증 닫기',

@@ -390,4 +390,45 @@ describe('sign-up and verification benefits', () => {
       required: false,
     });
   });
+
+  it('counts only the hearts of the benefit itself, however many others the ledger holds', async () => {
+    /** A verified person whose benefit the identity flow paid: a ledger grant, recorded. */
+    async function benefited(hearts: number) {
+      const ciHash = randomBytes(32);
+      const person = await verifiedMember(ciHash);
+      await ledger().transaction(async (tx) => {
+        const posted = await ledger().credit(tx, {
+          userId: person.id,
+          kind: 'grant',
+          idempotencyKey: 'identity-benefit',
+          reference: `identity:test-${person.id}`,
+          memo: '본인 인증 혜택',
+          paid: 0,
+          bonus: hearts,
+        });
+        await tx
+          .insert(identityBenefits)
+          .values({ ciHash, userId: person.id, transactionId: posted.transactionId });
+      });
+      return person;
+    }
+    const people = [
+      { person: await benefited(30), hearts: 30 },
+      { person: await benefited(25), hearts: 25 },
+      { person: await benefited(40), hearts: 40 },
+    ];
+    for (const { person, hearts } of people) {
+      // certEvent finds the benefit by the member's CI hash, joinEvent by the member.
+      expect((await call('GET', '/v1/user/certEvent', person.token)).json().result).toMatchObject({
+        claimed: true,
+        usedElsewhere: false,
+        hearts,
+      });
+      expect((await call('GET', '/v1/user/joinEvent', person.token)).json().result).toMatchObject({
+        claimed: true,
+        hearts,
+      });
+    }
+    await expectLedgerClean();
+  });
 });

@@ -82,15 +82,24 @@ export function createEventRepository(db: Db) {
     /** The verification benefit of a person, and the hearts its ledger grant gave. */
     async benefitOf(ciHash: Buffer | null, userId: number) {
       const where = ciHash ? eq(identityBenefits.ciHash, ciHash) : eq(identityBenefits.userId, userId);
+      // A join, not a correlated subquery: a single-table select renders its columns unqualified,
+      // and inside the subquery `transaction_id` would name the entry's own column (every grant).
       const [row] = await db
         .select({
           userId: identityBenefits.userId,
           grantedAt: identityBenefits.grantedAt,
-          hearts: sql<number>`coalesce((select sum(e.amount)::int from ${ledgerEntries} e
-            where e.transaction_id = ${identityBenefits.transactionId} and e.account = 'member_bonus'), 0)`,
+          hearts: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int`,
         })
         .from(identityBenefits)
-        .where(where);
+        .leftJoin(
+          ledgerEntries,
+          and(
+            eq(ledgerEntries.transactionId, identityBenefits.transactionId),
+            eq(ledgerEntries.account, 'member_bonus'),
+          ),
+        )
+        .where(where)
+        .groupBy(identityBenefits.ciHash);
       return row ?? null;
     },
 

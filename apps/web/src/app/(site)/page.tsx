@@ -6,6 +6,7 @@ import { ErrorScreen } from '@web/components/error/ErrorScreen';
 import { BannerStrip } from '@web/components/home/BannerStrip';
 import { CreatorNews } from '@web/components/home/CreatorNews';
 import { loadFollowFeed } from '@web/components/home/follow-feed';
+import { HomePopup } from '@web/components/home/HomePopup';
 import { HomeSection } from '@web/components/home/HomeSection';
 import { LoginAction } from '@web/components/home/LoginAction';
 import { ContinueListening } from '@web/components/playback/ContinueListening';
@@ -39,6 +40,7 @@ export default async function HomePage() {
       <Suspense fallback={null}>
         <LoginAction />
       </Suspense>
+      <HomePopup />
     </div>
   );
 }

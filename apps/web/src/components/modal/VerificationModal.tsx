@@ -7,7 +7,7 @@ import { api, memberOnly } from '@web/lib/api/browser';
 import { getRawCookies } from '@web/lib/cookies';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { openKakaoVerification, openPassVerification } from './identity-popup.ts';
+import { openFaPassVerification, openKakaoVerification, openPassVerification } from './identity-popup.ts';
 import styles from './Modal.module.css';
 import type { ModalComponentProps } from './modal-store.ts';
 import { REDIRECT_URL_COOKIE, verificationCloseTarget } from './verification-close.ts';
@@ -92,6 +92,9 @@ export function VerificationModal({
       </p>
 
       <div className={`${styles.actions} ${styles.stackedActions}`}>
+        <button type="button" className="button" onClick={() => openFaPassVerification(immediate)}>
+          {text.faPass}
+        </button>
         <button
           type="button"
           className={`button ${styles.kakaoButton}`}
