@@ -1,5 +1,6 @@
 import { ZHome, ZHomeSection, ZItemsQuery } from '@sogon/contract/schemas/catalog';
 import { z } from 'zod';
+import { sendCachedJson } from '#api/http/cached-json';
 import { envelope, ok } from '#api/http/envelope';
 import type { ApiApp } from '#api/http/types';
 import type { ViewerOf } from '#api/modules/viewer';
@@ -17,7 +18,9 @@ export function registerCatalogRoutes(app: ApiApp, catalog: CatalogService, view
         querystring: ZHomeQuery,
         response: { 200: envelope(ZHome) },
       },
-      handler: async (request) => ok(await catalog.home(request.query.items, await viewerOf(request.ctx))),
+      // The answer object is shared for seconds (catalog service): its bytes are too.
+      handler: async (request, reply) =>
+        sendCachedJson(request, reply, await catalog.home(request.query.items, await viewerOf(request.ctx))),
     });
   }
 
