@@ -251,6 +251,11 @@ export async function catalogCounts(pool: pg.Pool): Promise<CatalogCounts> {
 
 /** Whether the database already holds a catalog this size (the benchmark reuses it then). */
 export async function isLargeCatalog(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ ready: boolean }>(
+    `select to_regclass('public.content_likes') is not null as ready`,
+  );
+  // A database an interrupted seed left without its tables is not a catalog yet.
+  if (!rows[0]?.ready) return false;
   const counts = await catalogCounts(pool);
   return (
     counts.channels >= LARGE_CATALOG.channels &&

@@ -17,6 +17,11 @@ export const playlistSearch = pgTable(
     searchText: text('search_text').notNull(),
     searchChosung: text('search_chosung').notNull().generatedAlwaysAs(sql`hangul_chosung(search_text)`),
     /**
+     * The same text decomposed into jamo (NFD: 빗 → ᄇ ᅵ ᆺ), stored (migration 0020) so the typo
+     * search's trigram recheck reads it instead of normalizing every candidate row.
+     */
+    searchJamo: text('search_jamo').notNull().generatedAlwaysAs(sql`normalize(search_text, NFD)`),
+    /**
      * Who may find the playlist, copied from playlists and channels (migration 0013): 0 nobody
      * (not published), 1 everyone, 2 verified adults with adult mode on. A query ranks its hits
      * here without reading every matching playlist.
@@ -39,6 +44,6 @@ export const playlistSearch = pgTable(
      * Typo tolerance (migration 0019): trigrams of the text decomposed into jamo (NFD), so a
      * one-syllable typo (빗솔리 for 빗소리) still shares most of its trigrams with the word.
      */
-    index('playlist_search_jamo_trgm_idx').using('gin', sql`normalize(${t.searchText}, NFD) gin_trgm_ops`),
+    index('playlist_search_jamo_trgm_idx').using('gin', t.searchJamo.op('gin_trgm_ops')),
   ],
 );

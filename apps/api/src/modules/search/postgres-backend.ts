@@ -40,12 +40,14 @@ function parts(column: SQL) {
 }
 
 /**
- * The match condition and relevance (0: not a hit) of one keyword over playlist_search `s`.
+ * The match condition and relevance (0: not a hit) of one keyword over playlist_search `s`;
+ * `fuzzy` adds the typo hits (similar words), which a keyword with a page of substring hits
+ * never needs.
  * The condition uses the trigram indexes; the relevance tells the parts apart. Only rows that
  * are no substring hit pay for word_similarity (about 10 µs a row), so a common keyword's many
  * substring hits skip it.
  */
-function matching(keyword: string): { where: SQL; score: SQL } {
+function matching(keyword: string, fuzzy: boolean): { where: SQL; score: SQL } {
   const contains = `%${escapeLike(keyword)}%`;
   if (isChosungQuery(keyword)) {
     // hangul_chosung maps one character to one, so the parts of search_chosung lie where those
@@ -63,7 +65,9 @@ function matching(keyword: string): { where: SQL; score: SQL } {
   const prefix = `${escapeLike(keyword)}%`;
   const similar = (part: SQL) => sql`word_similarity(${jamo}, normalize(${part}, NFD))`;
   return {
-    where: sql`(s.search_text ilike ${contains} or ${jamo} <% normalize(s.search_text, NFD))`,
+    where: fuzzy
+      ? sql`(s.search_text ilike ${contains} or ${jamo} <% s.search_jamo)`
+      : sql`s.search_text ilike ${contains}`,
     score: sql`(case
       when ${text.title} ilike ${contains} then ${TIER.title}
         + case when ${text.title} ilike ${escapeLike(keyword)} then 0.5
@@ -107,6 +111,14 @@ function visible(viewer: Viewer): SQL {
   return viewer.canSeeAdult ? sql`s.audience in (1, 2)` : sql`s.audience = 1`;
 }
 
+/**
+ * Typo hits are looked for only when the keyword has fewer substring hits than this (a page and
+ * a half): a common keyword (빗소리) then never scores thousands of near misses, and a typo (빗솔리)
+ * or a rare word still finds its similar titles. Decided per keyword, not per page, so every page
+ * of one search reads the same result set.
+ */
+const FUZZY_BELOW = 30;
+
 export function createPostgresSearchBackend(db: Db): SearchBackend {
   /** The fuzzy operator reads its threshold from the session: set it for this transaction only. */
   async function withThreshold<T>(run: (tx: Db) => Promise<T>): Promise<T> {
@@ -118,9 +130,21 @@ export function createPostgresSearchBackend(db: Db): SearchBackend {
     });
   }
 
+  /** Whether the keyword has too few substring hits to do without typo hits (FUZZY_BELOW). */
+  async function needsFuzzy(keyword: string, viewer: Viewer): Promise<boolean> {
+    if (isChosungQuery(keyword)) return false;
+    const result = await db.execute<{ hits: number }>(sql`
+      select count(*)::int as hits from (
+        select 1 from playlist_search s
+         where s.search_text ilike ${`%${escapeLike(keyword)}%`} and ${visible(viewer)}
+         limit ${FUZZY_BELOW}
+      ) found`);
+    return (result.rows[0]?.hits ?? 0) < FUZZY_BELOW;
+  }
+
   return {
     async search(query, viewer, page) {
-      const { where, score } = matching(query.keyword);
+      const { where, score } = matching(query.keyword, await needsFuzzy(query.keyword, viewer));
       const after = page.after
         ? sql`(sort_key, id) < (${page.after.key}::numeric, ${page.after.id}::bigint)`
         : sql`true`;
@@ -159,7 +183,7 @@ export function createPostgresSearchBackend(db: Db): SearchBackend {
     },
 
     async suggest(keyword, viewer, limit) {
-      const { where, score } = matching(keyword);
+      const { where, score } = matching(keyword, await needsFuzzy(keyword, viewer));
       return withThreshold(async (tx) => {
         const result = await tx.execute<{ id: number; title: string; channel_name: string }>(sql`
           select p.id, p.title, ch.name as channel_name

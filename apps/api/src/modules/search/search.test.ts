@@ -274,6 +274,31 @@ describe('GET /v2/search', () => {
   });
 });
 
+describe('typo hits only where substring hits are few', () => {
+  it('leaves similar words out of a keyword with many hits, and keeps them for a rare one', async () => {
+    const db = api.database.db;
+    const channel = await makeChannel(db, { name: '모닥불 공방' });
+    for (let n = 0; n < 30; n++) {
+      await makePlaylist(db, { channelId: channel.id, title: `장작 타는 소리 ${n}` });
+    }
+    await makePlaylist(db, { channelId: channel.id, title: '장작 태우는 밤' });
+    // 30 substring hits: every page holds them only, none found as a similar word.
+    const matches: string[] = [];
+    let lastId: string | null = null;
+    do {
+      const query: string = `keyword=${encodeURIComponent('장작 타는')}${lastId ? `&last_id=${lastId}` : ''}`;
+      const page = (await search(query)).json().result as Page;
+      matches.push(...page.items.map((item) => item.match));
+      lastId = page.lastId;
+    } while (lastId);
+    expect(matches.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(matches)).toEqual(new Set(['title']));
+    // One substring hit: similar titles come along, after it.
+    const rare = await hits('장작 태우는');
+    expect(rare[0]).toEqual(['장작 태우는 밤', 'title']);
+  });
+});
+
 describe('GET /v2/search/suggest', () => {
   it('suggests up to 8 titles with their channel, adult items only for adults', async () => {
     const response = await api.app.inject({
