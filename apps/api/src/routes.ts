@@ -76,6 +76,10 @@ import { createMediaRepository } from './modules/media/repository.ts';
 import { registerMediaRoutes } from './modules/media/routes.ts';
 import { createOAuthSandbox } from './modules/oauth-sandbox/grants.ts';
 import { registerOAuthSandboxRoutes } from './modules/oauth-sandbox/routes.ts';
+import { createOpsRepository } from './modules/ops/repository.ts';
+import { registerOpsRoutes } from './modules/ops/routes.ts';
+import { createOpsService } from './modules/ops/service.ts';
+import { createTotp } from './modules/ops/totp.ts';
 import { createPaymentSandbox } from './modules/payment-sandbox/gateway.ts';
 import { registerPaymentSandboxRoutes } from './modules/payment-sandbox/routes.ts';
 import { createPaymentRepository } from './modules/payments/repository.ts';
@@ -154,6 +158,8 @@ export interface ServiceOptions {
   mediaDelivery?: { entitlementCacheMs?: number; now?: () => number };
   /** Reuse the home answer this long (ms; main.ts: 10 s); 0 (tests) computes every time. */
   homeCacheMs?: number;
+  /** Operator sign-in attempts per e-mail and per address (default OPS_LOGIN_LIMIT). */
+  opsLoginRateLimit?: RateLimit;
   /** How often pg-boss looks for due periodic jobs (seconds; tests make it short). */
   jobCronIntervalSeconds?: number;
   /** The first start's demo publishing, reported by the health answer (main.ts). */
@@ -204,6 +210,8 @@ const DEFAULT_PAYMENTS: PaymentSettings = {
 
 /** Page views and session pings per browser: 120 a minute is far above a person reading pages. */
 export const ANALYTICS_RATE_LIMIT: RateLimit = { limit: 120, windowMs: 60 * 1000 };
+/** Operator sign-in attempts per e-mail (and per address) in 15 minutes. */
+export const OPS_LOGIN_LIMIT: RateLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
 
 export const PROFILE_IMAGE_PREFIX = PROFILE_IMAGE_PATH.folder;
 
@@ -313,6 +321,12 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     episodeCommentTargets: createEpisodeTargets(playlistRepository),
     boards: createBoardService({ boards: createBoardRepository(db), channels: channelRepository, comments }),
     channelStats: createChannelStatsService({ repository: createChannelStatsRepository(db) }),
+    ops: createOpsService({
+      ops: createOpsRepository(db),
+      passwords,
+      totp: createTotp(deriveKey(identitySettings.hashKey, 'operator totp')),
+      loginLimiter: createMemoryRateLimiter(options.opsLoginRateLimit ?? OPS_LOGIN_LIMIT),
+    }),
     analytics: createAnalyticsService({
       analytics: createAnalyticsRepository(db),
       limiter: createMemoryRateLimiter(options.analyticsRateLimit ?? ANALYTICS_RATE_LIMIT),
@@ -426,6 +440,7 @@ export function apiRoutes(services: Services) {
   const viewerOf = services.sessions.viewer;
   return (api: ApiApp) => {
     registerLivenessRoute(api);
+    registerOpsRoutes(api, { ops: services.ops, secureCookies: services.secureCookies });
     registerHealthRoutes(api, { ping: () => pingDatabase(services.db), demoMedia: services.demoMedia });
     registerAccountRoutes(api, services);
     registerFindAccountRoutes(api, services.findAccount);

@@ -7,6 +7,7 @@ export * from './gallery.ts';
 export * from './hearts.ts';
 export * from './identity.ts';
 export * from './media.ts';
+export * from './ops.ts';
 export * from './payments.ts';
 export * from './playback.ts';
 export * from './search.ts';

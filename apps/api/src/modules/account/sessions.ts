@@ -38,10 +38,12 @@ export function createSessions(deps: { accounts: AccountRepository; now?: () => 
     if (!found) throw new AppError('ERROR_USER_VALIDATION_FAILED');
     const { session, user } = found;
     const at = now();
+    // A blocked member learns it (spec section 8: USER_NOT_EXIST → /500) even on a session the
+    // block revoked; only then do ended sessions read as expired.
+    if (user.status === 'blocked') throw new AppError('ERROR_USER_NOT_EXIST', { status: 403 });
     if (session.revokedAt || session.expiresAt <= at || user.status === 'exited') {
       throw new AppError('ERROR_AUTHORIZE_TOKEN_EXPIRED');
     }
-    if (user.status === 'blocked') throw new AppError('ERROR_USER_NOT_EXIST', { status: 403 });
     if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await deps.accounts.touchSession(session.id, session.expiresAt);
     }

@@ -1,0 +1,216 @@
+import type { TOpsRole } from '@sogon/contract/schemas/ops';
+import { sql } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { joinMember, WRITE } from '../../../test/accounts.ts';
+import { setupTestApi } from '../../../test/api-server.ts';
+
+// The operator console's API (issue 17): sign-in with a password and a TOTP code, a role matrix
+// over every /ops route of the OpenAPI document, and blocks that are audited and take effect at
+// once.
+const api = setupTestApi();
+
+interface Credentials {
+  email: string;
+  password: string;
+  totpSecret: string;
+}
+
+const people = {} as Record<TOpsRole, Credentials & { cookie: string }> & {
+  memberToken: string;
+  memberId: number;
+};
+
+function code(secret: string, at = Date.now()): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: at,
+  });
+}
+
+async function createOperator(role: TOpsRole): Promise<Credentials> {
+  const created = await api.app.services.ops.createOperator({
+    email: `${role}@ops.example`,
+    role,
+    name: role,
+  });
+  return { email: `${role}@ops.example`, password: created!.password, totpSecret: created!.totpSecret };
+}
+
+async function login(credentials: Credentials, otp = code(credentials.totpSecret)) {
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/live/ops/auth/login',
+    headers: WRITE,
+    payload: { email: credentials.email, password: credentials.password, otp },
+  });
+}
+
+function cookieOf(response: Awaited<ReturnType<typeof login>>): string {
+  const cookie = response.cookies.find((item) => item.name === 'ops_token');
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe('Strict');
+  return `ops_token=${cookie!.value}`;
+}
+
+beforeAll(async () => {
+  const member = await joinMember(api.app);
+  people.memberToken = member.token;
+  people.memberId = member.user.userInfo.id;
+  for (const role of ['operator', 'support', 'finance'] as const) {
+    const credentials = await createOperator(role);
+    // One code per step: each operator signs in at its own step (the steps of the last 30 s).
+    const response = await login(credentials);
+    expect(response.statusCode, response.body).toBe(200);
+    people[role] = { ...credentials, cookie: cookieOf(response) };
+  }
+});
+
+describe('operator sign-in', () => {
+  it('needs the password and a fresh authenticator code, and says nothing about which was wrong', async () => {
+    // One account per address.
+    expect(
+      await api.app.services.ops.createOperator({ email: 'support@ops.example', role: 'support', name: '' }),
+    ).toBeNull();
+    const created = await api.app.services.ops.createOperator({
+      email: 'new@ops.example',
+      role: 'support',
+      name: '',
+    });
+    const fresh = { email: 'new@ops.example', password: created!.password, totpSecret: created!.totpSecret };
+    const wrongPassword = await login({ ...fresh, password: 'not-it' });
+    const wrongCode = await login(fresh, code(fresh.totpSecret, Date.now() - 5 * 60_000));
+    for (const refused of [wrongPassword, wrongCode]) {
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe('ERROR_USER_LOGIN_FAILED');
+    }
+    const signedIn = await login(fresh);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().result).toMatchObject({ email: 'new@ops.example', role: 'support' });
+    // The same code again (a replay, or a shoulder-surfed code) is refused.
+    const replay = await login(fresh, code(fresh.totpSecret));
+    expect(replay.statusCode).toBe(401);
+  });
+});
+
+/** Who may call each /ops route; a route of the OpenAPI document missing here fails the test. */
+const ACCESS: Record<string, readonly TOpsRole[]> = {
+  'GET /ops/me': ['operator', 'support', 'finance'],
+  'GET /ops/members': ['operator', 'support'],
+  'GET /ops/members/{id}': ['operator', 'support'],
+  'POST /ops/members/{id}/block': ['operator'],
+  'POST /ops/members/{id}/unblock': ['operator'],
+  'GET /ops/audit': ['operator'],
+};
+const OPEN = new Set(['POST /ops/auth/login', 'POST /ops/auth/logout']);
+
+describe('the role matrix over every /ops route', () => {
+  it('lets through exactly the roles of each route; visitors and members learn nothing', async () => {
+    const document = (await api.app.inject({ url: '/api/live/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/live/ops/'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.slice('/api/live'.length)}`),
+      );
+    expect(routes.filter((route) => !OPEN.has(route)).sort()).toEqual(Object.keys(ACCESS).sort());
+
+    for (const [route, allowed] of Object.entries(ACCESS)) {
+      const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+      const url = `/api/live${path.replace('{id}', String(people.memberId))}`;
+      const call = (headers: Record<string, string>) =>
+        api.app.inject({
+          method,
+          url,
+          headers: { ...WRITE, ...headers },
+          ...(method === 'POST' ? { payload: { reason: '역할 점검' } } : {}),
+        });
+      const strangers: Record<string, string>[] = [
+        {},
+        { token: people.memberToken },
+        { cookie: 'ops_token=forged' },
+      ];
+      for (const stranger of strangers) {
+        const refused = await call(stranger);
+        expect(refused.statusCode, `${route} as ${JSON.stringify(stranger)}`).toBe(404);
+        expect(refused.json().message).toBe('ERROR_API_PATH_WRONG');
+      }
+      for (const role of ['operator', 'support', 'finance'] as const) {
+        const answer = await call({ cookie: people[role].cookie });
+        if (allowed.includes(role)) {
+          // Through the guard: 200, or a refusal of the request itself (unblocking an active member).
+          expect([200, 400], `${route} as ${role}: ${answer.body}`).toContain(answer.statusCode);
+        } else {
+          expect(answer.statusCode, `${route} as ${role}`).toBe(403);
+          expect(answer.json().message).toBe('ERROR_PERMISSION_DENIED');
+        }
+      }
+    }
+  });
+});
+
+describe('blocking a member', () => {
+  it('takes effect at once, writes the audit log in the same change, and can be lifted', async () => {
+    const member = await joinMember(api.app);
+    const id = member.user.userInfo.id;
+    const operator = { cookie: people.operator.cookie };
+    const auditRows = async () =>
+      (
+        await api.database.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from ops_audit where target = ${`member:${id}`}`,
+        )
+      ).rows[0]!.n;
+
+    const blocked = await api.app.inject({
+      method: 'POST',
+      url: `/api/live/ops/members/${id}/block`,
+      headers: { ...WRITE, ...operator },
+      payload: { reason: '결제 사기 의심' },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(blocked.json().result).toMatchObject({ status: 'blocked', activeSessions: 0 });
+    expect(await auditRows()).toBe(1);
+
+    // The member's very next request answers USER_NOT_EXIST (the web sends them to /500).
+    const next = await api.app.inject({ url: '/api/live/v2/user', headers: { token: member.token } });
+    expect(next.json().message).toBe('ERROR_USER_NOT_EXIST');
+
+    const again = await api.app.inject({
+      method: 'POST',
+      url: `/api/live/ops/members/${id}/block`,
+      headers: { ...WRITE, ...operator },
+      payload: { reason: '두 번째' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(await auditRows()).toBe(1);
+
+    const lifted = await api.app.inject({
+      method: 'POST',
+      url: `/api/live/ops/members/${id}/unblock`,
+      headers: { ...WRITE, ...operator },
+      payload: { reason: '소명 확인' },
+    });
+    expect(lifted.json().result.status).toBe('active');
+    expect(await auditRows()).toBe(2);
+    // The sessions the block ended stay ended: the member signs in again.
+    const old = await api.app.inject({ url: '/api/live/v2/user', headers: { token: member.token } });
+    expect(old.json().message).toBe('ERROR_AUTHORIZE_TOKEN_EXPIRED');
+
+    const log = await api.app.inject({ url: `/api/live/ops/audit?q=member:${id}`, headers: operator });
+    expect(log.json().result.map((entry: { action: string }) => entry.action)).toEqual([
+      'member.unblock',
+      'member.block',
+    ]);
+    expect(log.json().result[1]).toMatchObject({
+      operatorEmail: 'operator@ops.example',
+      reason: '결제 사기 의심',
+      before: { status: 'active' },
+      after: { status: 'blocked' },
+    });
+  });
+
+  it('keeps the audit log append-only, whoever asks', async () => {
+    await expect(api.database.db.execute(sql`delete from ops_audit`)).rejects.toThrow();
+    await expect(api.database.db.execute(sql`update ops_audit set reason = ''`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,255 @@
+import type {
+  TMemberStatus,
+  TOpsAuditEntry,
+  TOpsMemberDetail,
+  TOpsMemberRow,
+  TOpsRole,
+} from '@sogon/contract/schemas/ops';
+import { and, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '#api/db/client';
+import { operatorSessions, operators, opsAudit, sessions, users } from '#api/db/schema/index';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type OperatorRow = typeof operators.$inferSelect;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+const memberColumns = {
+  id: users.id,
+  uid: users.uid,
+  provider: users.provider,
+  username: users.username,
+  status: users.status,
+  isAuth: users.isAuth,
+  adultMode: users.adultMode,
+  createdAt: users.createdAt,
+};
+
+function toRow(row: {
+  id: number;
+  uid: string;
+  provider: string;
+  username: string;
+  status: TMemberStatus;
+  isAuth: boolean;
+  adultMode: boolean;
+  createdAt: Date;
+}): TOpsMemberRow {
+  return {
+    id: row.id,
+    uid: row.uid,
+    provider: row.provider,
+    username: row.username,
+    status: row.status,
+    isAuth: row.isAuth,
+    adultMode: row.adultMode,
+    joinedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Operators, their sessions, what they see of members, and the audit log they write. */
+export function createOpsRepository(db: Db) {
+  async function audit(
+    tx: Tx,
+    entry: {
+      operatorId: number;
+      action: string;
+      target: string;
+      reason: string;
+      before: unknown;
+      after: unknown;
+    },
+  ): Promise<void> {
+    await tx.insert(opsAudit).values(entry);
+  }
+
+  return {
+    async operatorByEmail(email: string): Promise<OperatorRow | null> {
+      const [row] = await db.select().from(operators).where(eq(operators.email, email));
+      return row ?? null;
+    },
+
+    async insertOperator(row: {
+      email: string;
+      name: string;
+      role: TOpsRole;
+      passwordHash: string;
+      totpSecret: Buffer;
+    }): Promise<OperatorRow> {
+      const [created] = await db.insert(operators).values(row).returning();
+      return created!;
+    },
+
+    /** Takes a TOTP step if it is later than the last one taken: a code works once. */
+    async acceptTotpStep(operatorId: number, step: number): Promise<boolean> {
+      const taken = await db
+        .update(operators)
+        .set({ lastTotpStep: step })
+        .where(and(eq(operators.id, operatorId), sql`${operators.lastTotpStep} < ${step}`))
+        .returning({ id: operators.id });
+      return taken.length === 1;
+    },
+
+    async insertSession(row: { operatorId: number; tokenHash: Buffer; expiresAt: Date; ip: string }) {
+      await db.insert(operatorSessions).values(row);
+    },
+
+    /** A live session and its operator (not revoked, not expired, operator not disabled). */
+    async sessionByHash(tokenHash: Buffer, at: Date) {
+      const [row] = await db
+        .select({ session: operatorSessions, operator: operators })
+        .from(operatorSessions)
+        .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+        .where(
+          and(
+            eq(operatorSessions.tokenHash, tokenHash),
+            isNull(operatorSessions.revokedAt),
+            gt(operatorSessions.expiresAt, at),
+            isNull(operators.disabledAt),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async touchSession(id: number, at: Date): Promise<void> {
+      await db.update(operatorSessions).set({ lastSeenAt: at }).where(eq(operatorSessions.id, id));
+    },
+
+    async revokeSession(tokenHash: Buffer, at: Date): Promise<void> {
+      await db
+        .update(operatorSessions)
+        .set({ revokedAt: at })
+        .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
+    },
+
+    async searchMembers(query: {
+      q: string;
+      status?: TMemberStatus;
+      limit: number;
+    }): Promise<TOpsMemberRow[]> {
+      const conditions: SQL[] = [];
+      if (query.q) {
+        const like = `%${escapeLike(query.q)}%`;
+        const byText = or(ilike(users.uid, like), ilike(users.username, like))!;
+        conditions.push(/^\d{1,15}$/.test(query.q) ? or(eq(users.id, Number(query.q)), byText)! : byText);
+      }
+      if (query.status) conditions.push(eq(users.status, query.status));
+      const rows = await db
+        .select(memberColumns)
+        .from(users)
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(desc(users.id))
+        .limit(query.limit);
+      return rows.map(toRow);
+    },
+
+    async member(id: number, at: Date): Promise<TOpsMemberDetail | null> {
+      const [row] = await db.select(memberColumns).from(users).where(eq(users.id, id));
+      if (!row) return null;
+      const facts = await db.execute<{
+        verified_at: Date | null;
+        paid: number;
+        bonus: number;
+        active_sessions: number;
+        last_seen_at: Date | null;
+        payments: number;
+        purchases: number;
+      }>(sql`
+        select (select max(v.verified_at) from identity_verifications v where v.user_id = ${id}) as verified_at,
+               coalesce((select w.paid from heart_wallets w where w.user_id = ${id}), 0)::int as paid,
+               coalesce((select w.bonus from heart_wallets w where w.user_id = ${id}), 0)::int as bonus,
+               (select count(*) from sessions s
+                 where s.user_id = ${id} and s.revoked_at is null and s.expires_at > ${at})::int as active_sessions,
+               (select max(s.last_seen_at) from sessions s where s.user_id = ${id}) as last_seen_at,
+               (select count(*) from payments p where p.user_id = ${id} and p.status = 'paid')::int as payments,
+               (select count(*) from purchases pu where pu.user_id = ${id})::int as purchases`);
+      const fact = facts.rows[0]!;
+      const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+      return {
+        ...toRow(row),
+        verifiedAt: iso(fact.verified_at),
+        wallet: { paid: Number(fact.paid), bonus: Number(fact.bonus) },
+        activeSessions: Number(fact.active_sessions),
+        lastSeenAt: iso(fact.last_seen_at),
+        payments: Number(fact.payments),
+        purchases: Number(fact.purchases),
+      };
+    },
+
+    /**
+     * Sets a member's status (block / unblock) with its audit row in one transaction; a block
+     * also ends every session. Null when the member is missing or not in `from`.
+     */
+    async setMemberStatus(change: {
+      operatorId: number;
+      memberId: number;
+      from: TMemberStatus;
+      to: TMemberStatus;
+      action: string;
+      reason: string;
+      at: Date;
+    }): Promise<'changed' | 'missing' | 'unchanged'> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: users.status })
+          .from(users)
+          .where(eq(users.id, change.memberId))
+          .for('update');
+        if (!before) return 'missing';
+        if (before.status !== change.from) return 'unchanged';
+        await tx
+          .update(users)
+          .set({ status: change.to, updatedAt: change.at })
+          .where(eq(users.id, change.memberId));
+        let ended = 0;
+        if (change.to === 'blocked') {
+          const revoked = await tx
+            .update(sessions)
+            .set({ revokedAt: change.at })
+            .where(and(eq(sessions.userId, change.memberId), isNull(sessions.revokedAt)))
+            .returning({ id: sessions.id });
+          ended = revoked.length;
+        }
+        await audit(tx, {
+          operatorId: change.operatorId,
+          action: change.action,
+          target: `member:${change.memberId}`,
+          reason: change.reason,
+          before: { status: before.status },
+          after: { status: change.to, ...(change.to === 'blocked' ? { sessionsEnded: ended } : {}) },
+        });
+        return 'changed';
+      });
+    },
+
+    async auditEntries(query: { q: string; limit: number }): Promise<TOpsAuditEntry[]> {
+      const like = `%${escapeLike(query.q)}%`;
+      const rows = await db
+        .select({ entry: opsAudit, operatorEmail: operators.email })
+        .from(opsAudit)
+        .innerJoin(operators, eq(operators.id, opsAudit.operatorId))
+        .where(
+          query.q
+            ? or(ilike(opsAudit.action, like), eq(opsAudit.target, query.q), ilike(operators.email, like))
+            : undefined,
+        )
+        .orderBy(desc(opsAudit.id))
+        .limit(query.limit);
+      return rows.map(({ entry, operatorEmail }) => ({
+        id: entry.id,
+        at: entry.at.toISOString(),
+        operatorEmail,
+        action: entry.action,
+        target: entry.target,
+        reason: entry.reason,
+        before: (entry.before as Record<string, unknown> | null) ?? null,
+        after: (entry.after as Record<string, unknown> | null) ?? null,
+      }));
+    },
+  };
+}
+
+export type OpsRepository = ReturnType<typeof createOpsRepository>;

@@ -1,0 +1,129 @@
+import {
+  ZOperator,
+  ZOpsAuditEntry,
+  ZOpsAuditQuery,
+  ZOpsIdParams,
+  ZOpsLoginBody,
+  ZOpsMemberDetail,
+  ZOpsMemberQuery,
+  ZOpsMemberRow,
+  ZOpsReasonBody,
+} from '@sogon/contract/schemas/ops';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { envelope, ok } from '#api/http/envelope';
+import type { ApiApp } from '#api/http/types';
+import { OPS_SESSION_TTL_MS, type OpsService } from './service.ts';
+
+export const OPS_COOKIE = 'ops_token';
+
+/**
+ * The console's API (issue 17, ADR 030). Every route but the sign-in resolves the operator from
+ * the `ops_token` cookie first and checks the role: anyone else gets 404 ERROR_API_PATH_WRONG.
+ */
+export function registerOpsRoutes(app: ApiApp, deps: { ops: OpsService; secureCookies: boolean }): void {
+  const { ops, secureCookies } = deps;
+  const cookie = { path: '/', httpOnly: true, sameSite: 'strict', secure: secureCookies } as const;
+  const signedIn = (request: FastifyRequest) => ops.signedIn(request.cookies[OPS_COOKIE]);
+
+  app.post('/ops/auth/login', {
+    schema: {
+      tags: ['ops'],
+      summary:
+        'Operator sign-in: e-mail, password and the authenticator code; sets ops_token (12 h, 30 min idle)',
+      body: ZOpsLoginBody,
+      response: { 200: envelope(ZOperator) },
+    },
+    handler: async (request, reply) => {
+      const { token, operator } = await ops.login(request.body, request.ip);
+      reply.setCookie(OPS_COOKIE, token, { ...cookie, maxAge: OPS_SESSION_TTL_MS / 1000 });
+      reply.header('cache-control', 'no-store');
+      return ok(operator);
+    },
+  });
+
+  app.post('/ops/auth/logout', {
+    schema: {
+      tags: ['ops'],
+      summary: 'Ends the operator session and clears ops_token',
+      response: { 200: envelope(z.object({ loggedOut: z.literal(true) })) },
+    },
+    handler: async (request, reply: FastifyReply) => {
+      await ops.logout(request.cookies[OPS_COOKIE]);
+      reply.clearCookie(OPS_COOKIE, cookie);
+      return ok({ loggedOut: true as const });
+    },
+  });
+
+  app.get('/ops/me', {
+    schema: {
+      tags: ['ops'],
+      summary: 'The signed-in operator and role',
+      response: { 200: envelope(ZOperator) },
+    },
+    handler: async (request) => ok(ops.toOperator(await signedIn(request))),
+  });
+
+  app.get('/ops/members', {
+    schema: {
+      tags: ['ops'],
+      summary: 'Members by e-mail, nickname or id (operator, support)',
+      querystring: ZOpsMemberQuery,
+      response: { 200: envelope(z.array(ZOpsMemberRow)) },
+    },
+    handler: async (request) => {
+      ops.may(await signedIn(request), ['operator', 'support']);
+      return ok(await ops.members(request.query));
+    },
+  });
+
+  app.get('/ops/members/:id', {
+    schema: {
+      tags: ['ops'],
+      summary: 'One member: status, identity (never phone or CI), wallet, sessions (operator, support)',
+      params: ZOpsIdParams,
+      response: { 200: envelope(ZOpsMemberDetail) },
+    },
+    handler: async (request) => {
+      ops.may(await signedIn(request), ['operator', 'support']);
+      return ok(await ops.member(request.params.id));
+    },
+  });
+
+  app.post('/ops/members/:id/block', {
+    schema: {
+      tags: ['ops'],
+      summary: 'Blocks a member and ends their sessions; audited (operator)',
+      params: ZOpsIdParams,
+      body: ZOpsReasonBody,
+      response: { 200: envelope(ZOpsMemberDetail) },
+    },
+    handler: async (request) =>
+      ok(await ops.block(await signedIn(request), request.params.id, request.body.reason)),
+  });
+
+  app.post('/ops/members/:id/unblock', {
+    schema: {
+      tags: ['ops'],
+      summary: 'Lifts a block; audited (operator)',
+      params: ZOpsIdParams,
+      body: ZOpsReasonBody,
+      response: { 200: envelope(ZOpsMemberDetail) },
+    },
+    handler: async (request) =>
+      ok(await ops.unblock(await signedIn(request), request.params.id, request.body.reason)),
+  });
+
+  app.get('/ops/audit', {
+    schema: {
+      tags: ['ops'],
+      summary: 'The audit log, newest first (operator)',
+      querystring: ZOpsAuditQuery,
+      response: { 200: envelope(z.array(ZOpsAuditEntry)) },
+    },
+    handler: async (request) => {
+      ops.may(await signedIn(request), ['operator']);
+      return ok(await ops.audit(request.query));
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * The operator console's API (`/api/live/ops/**`, issue 17). Operators are their own accounts
+ * (not members) with a role; they sign in with a password and a TOTP code, and every route
+ * checks the role on the server. Anyone else gets 404 ERROR_API_PATH_WRONG, as for a path that
+ * does not exist.
+ */
+export const OPS_ROLES = ['operator', 'support', 'finance'] as const;
+export const ZOpsRole = z.enum(OPS_ROLES);
+export type TOpsRole = z.infer<typeof ZOpsRole>;
+
+/** Six digits from the authenticator app (RFC 6238, 30 s steps). */
+export const ZTotpCode = z.string().regex(/^\d{6}$/);
+
+export const ZOpsLoginBody = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(256),
+  otp: ZTotpCode.describe('the current code of the authenticator app'),
+});
+export type TOpsLoginBody = z.infer<typeof ZOpsLoginBody>;
+
+export const ZOperator = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: ZOpsRole,
+  /** The session ends at this instant at the latest (ISO 8601). */
+  sessionExpiresAt: z.string(),
+});
+export type TOperator = z.infer<typeof ZOperator>;
+
+export const MEMBER_STATUSES = ['active', 'blocked', 'exited'] as const;
+export const ZMemberStatus = z.enum(MEMBER_STATUSES);
+export type TMemberStatus = z.infer<typeof ZMemberStatus>;
+
+export const ZOpsMemberQuery = z.object({
+  q: z.string().trim().max(100).default('').describe('e-mail, nickname or member id; empty lists the newest'),
+  status: ZMemberStatus.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export type TOpsMemberQuery = z.infer<typeof ZOpsMemberQuery>;
+
+/** A member as the console lists them: never a phone number or a CI/DI value. */
+export const ZOpsMemberRow = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  provider: z.string(),
+  username: z.string(),
+  status: ZMemberStatus,
+  isAuth: z.boolean().describe('identity verified'),
+  adultMode: z.boolean(),
+  joinedAt: z.string(),
+});
+export type TOpsMemberRow = z.infer<typeof ZOpsMemberRow>;
+
+export const ZOpsMemberDetail = ZOpsMemberRow.extend({
+  verifiedAt: z.string().nullable(),
+  wallet: z.object({ paid: z.number().int(), bonus: z.number().int() }),
+  activeSessions: z.number().int(),
+  lastSeenAt: z.string().nullable(),
+  payments: z.number().int().describe('completed payments'),
+  purchases: z.number().int(),
+});
+export type TOpsMemberDetail = z.infer<typeof ZOpsMemberDetail>;
+
+export const ZOpsIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** Why an operator acts: kept in the audit log. */
+export const ZOpsReasonBody = z.object({ reason: z.string().trim().min(2).max(500) });
+export type TOpsReasonBody = z.infer<typeof ZOpsReasonBody>;
+
+export const ZOpsAuditQuery = z.object({
+  q: z.string().trim().max(100).default('').describe('an action, a target (member:12) or an operator e-mail'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const ZOpsAuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  operatorEmail: z.string(),
+  action: z.string().describe('e.g. member.block'),
+  target: z.string().describe('e.g. member:12'),
+  reason: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TOpsAuditEntry = z.infer<typeof ZOpsAuditEntry>;
