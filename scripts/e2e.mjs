@@ -6,7 +6,7 @@
 // The journeys get the site's database as E2E_DATABASE_URL (DATABASE_URL, or the embedded
 // server's generated credentials): a few of them stand in for the operator console, e.g. to
 // block a member. Against E2E_BASE_URL, E2E_DATABASE_URL is taken as given (or left unset).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
   copyFileSync,
@@ -63,7 +63,7 @@ async function freePort(taken) {
  * Runs the journeys (extra arguments go to vitest, e.g. `-t 'modal'`) with the site's database when
  * known (otherwise E2E_DATABASE_URL as given); resolves with its exit code.
  */
-function runJourneys(baseUrl, databaseUrl) {
+function runJourneys(baseUrl, databaseUrl, operator = null) {
   say(`running the browser journeys against ${baseUrl}`);
   const args = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
   return new Promise((resolve) => {
@@ -74,6 +74,7 @@ function runJourneys(baseUrl, databaseUrl) {
         ...process.env,
         E2E_BASE_URL: baseUrl,
         ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
+        ...(operator ? { E2E_OPS_OPERATOR: operator } : {}),
       },
     });
     child.once('error', (error) => {
@@ -235,8 +236,30 @@ function siteDatabaseUrl() {
   const { user, password } = JSON.parse(readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8'));
   return `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/sogon`;
 }
+/**
+ * An operator of the console for the journeys, made the way a deployment makes its first one
+ * (`npm run ops:create-operator`), on the site's database and with its DATA_DIR secrets; the
+ * printed JSON (e-mail, password, TOTP secret) becomes E2E_OPS_OPERATOR.
+ */
+function createOperator(databaseUrl) {
+  const printed = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/api/src/cli/create-operator.ts',
+      '--email',
+      'e2e-operator@sogon.test',
+      '--json',
+    ],
+    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, encoding: 'utf8' },
+  );
+  say("created the journeys' console operator with npm run ops:create-operator");
+  return printed.trim();
+}
 const testsStartedAt = Date.now();
-const testsCode = await runJourneys(baseUrl, siteDatabaseUrl());
+const databaseUrl = siteDatabaseUrl();
+const testsCode = await runJourneys(baseUrl, databaseUrl, createOperator(databaseUrl));
 const testsTook = Date.now() - testsStartedAt;
 if (testsCode !== 0) await fail(`the browser journeys failed (vitest exit code ${testsCode})`);
 

@@ -1,10 +1,19 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { isConsolePath } from './lib/console-path.ts';
 import { adultPartnerPattern, isPrefetchRequest, partnerCookieUpdates } from './lib/partner.ts';
 
 const pattern = adultPartnerPattern(process.env.ADULT_PARTNER_PATTERN);
 
-/** Reads p_id / s_id from any page into cookies (spec sections 2, 4, 9). */
+/**
+ * Reads p_id / s_id from any page into cookies (spec sections 2, 4, 9). The operator console
+ * (/ops) is no member page: no partner cookies there, and crawlers are told to stay out of it.
+ */
 export function proxy(request: NextRequest) {
+  if (isConsolePath(request.nextUrl.pathname)) {
+    const response = NextResponse.next();
+    response.headers.set('x-robots-tag', 'noindex, nofollow');
+    return response;
+  }
   if (isPrefetchRequest(request.headers)) return NextResponse.next();
   const existing = Object.fromEntries(request.cookies.getAll().map((cookie) => [cookie.name, cookie.value]));
   const updates = partnerCookieUpdates(request.nextUrl, existing, pattern);

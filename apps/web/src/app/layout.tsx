@@ -1,12 +1,9 @@
 import { ko } from '@sogon/contract/messages/ko';
-import { AnalyticsBeacon } from '@web/components/analytics/AnalyticsBeacon';
-import { PlayerProvider } from '@web/components/player/PlayerProvider';
+import { MemberChrome } from '@web/components/layout/MemberChrome';
 import { AppProviders } from '@web/components/providers/AppProviders';
-import { SessionSync } from '@web/components/session/SessionSync';
-import { WelcomeFlow } from '@web/components/session/WelcomeFlow';
 import { rootMetadata } from '@web/lib/metadata';
 import type { Metadata, Viewport } from 'next';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { pretendard } from './fonts';
 import './globals.css';
 
@@ -28,15 +25,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {ko.nav.skipToContent}
         </a>
         <AppProviders>
-          {/* The player outlives page changes: playback continues while the listener browses. */}
-          <PlayerProvider>
-            <SessionSync />
-            <WelcomeFlow />
-            <Suspense fallback={null}>
-              <AnalyticsBeacon />
-            </Suspense>
-            {children}
-          </PlayerProvider>
+          {/* The player, session check, welcome popup and beacon; the operator console has none. */}
+          <MemberChrome>{children}</MemberChrome>
         </AppProviders>
       </body>
     </html>

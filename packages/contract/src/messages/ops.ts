@@ -101,6 +101,7 @@ export const opsTexts = {
     fields: { status: '상태', sessionsEnded: '끝낸 로그인 세션' } as Record<string, string>,
   },
   details: {
+    noMember: '회원을 찾을 수 없어요.',
     notBlockable: '탈퇴한 회원은 이용 정지할 수 없어요.',
     alreadyBlocked: '이미 이용 정지된 회원이에요.',
     notBlocked: '이용 정지된 회원이 아니에요.',

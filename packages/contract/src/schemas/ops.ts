@@ -10,6 +10,21 @@ export const OPS_ROLES = ['operator', 'support', 'finance'] as const;
 export const ZOpsRole = z.enum(OPS_ROLES);
 export type TOpsRole = z.infer<typeof ZOpsRole>;
 
+/**
+ * What each role may open or do. The API checks it on every route (modules/ops/routes.ts); the
+ * console offers only what the role allows.
+ */
+export const OPS_ACCESS = {
+  members: ['operator', 'support'],
+  audit: ['operator'],
+  block: ['operator'],
+} as const satisfies Record<string, readonly TOpsRole[]>;
+export type TOpsAccess = keyof typeof OPS_ACCESS;
+
+export function opsMay(role: TOpsRole, what: TOpsAccess): boolean {
+  return (OPS_ACCESS[what] as readonly TOpsRole[]).includes(role);
+}
+
 /** Six digits from the authenticator app (RFC 6238, 30 s steps). */
 export const ZTotpCode = z.string().regex(/^\d{6}$/);
 

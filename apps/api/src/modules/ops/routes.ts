@@ -72,7 +72,7 @@ export function registerOpsRoutes(app: ApiApp, deps: { ops: OpsService; secureCo
       response: { 200: envelope(z.array(ZOpsMemberRow)) },
     },
     handler: async (request) => {
-      ops.may(await signedIn(request), ['operator', 'support']);
+      ops.may(await signedIn(request), 'members');
       return ok(await ops.members(request.query));
     },
   });
@@ -85,7 +85,7 @@ export function registerOpsRoutes(app: ApiApp, deps: { ops: OpsService; secureCo
       response: { 200: envelope(ZOpsMemberDetail) },
     },
     handler: async (request) => {
-      ops.may(await signedIn(request), ['operator', 'support']);
+      ops.may(await signedIn(request), 'members');
       return ok(await ops.member(request.params.id));
     },
   });
@@ -122,7 +122,7 @@ export function registerOpsRoutes(app: ApiApp, deps: { ops: OpsService; secureCo
       response: { 200: envelope(z.array(ZOpsAuditEntry)) },
     },
     handler: async (request) => {
-      ops.may(await signedIn(request), ['operator']);
+      ops.may(await signedIn(request), 'audit');
       return ok(await ops.audit(request.query));
     },
   });

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { opsTexts } from '@sogon/contract/messages/ops';
-import type {
-  TOperator,
-  TOpsAuditEntry,
-  TOpsLoginBody,
-  TOpsMemberDetail,
-  TOpsMemberQuery,
-  TOpsMemberRow,
-  TOpsRole,
+import {
+  opsMay,
+  type TOperator,
+  type TOpsAccess,
+  type TOpsAuditEntry,
+  type TOpsLoginBody,
+  type TOpsMemberDetail,
+  type TOpsMemberQuery,
+  type TOpsMemberRow,
+  type TOpsRole,
 } from '@sogon/contract/schemas/ops';
 import { AppError } from '#api/http/app-error';
 import type { RateLimiter } from '#api/http/rate-limiter';
@@ -75,8 +77,8 @@ export function createOpsService(deps: {
     };
   }
 
-  function may(signedIn: SignedInOperator, roles: readonly TOpsRole[]): void {
-    if (!roles.includes(signedIn.operator.role)) throw new AppError('ERROR_PERMISSION_DENIED');
+  function may(signedIn: SignedInOperator, what: TOpsAccess): void {
+    if (!opsMay(signedIn.operator.role, what)) throw new AppError('ERROR_PERMISSION_DENIED');
   }
 
   return {
@@ -104,7 +106,9 @@ export function createOpsService(deps: {
       ) {
         throw new AppError('ERROR_USER_LOGIN_FAILED', { detail: opsTexts.login.failed });
       }
+      // A successful sign-in clears both counts: operators behind one office address sign in often.
       deps.loginLimiter.reset(`email:${body.email}`);
+      deps.loginLimiter.reset(`ip:${ip}`);
       const secret = newSecret();
       const expiresAt = new Date(at.getTime() + OPS_SESSION_TTL_MS);
       await deps.ops.insertSession({ operatorId: operator.id, tokenHash: secret.hash, expiresAt, ip });
@@ -133,13 +137,18 @@ export function createOpsService(deps: {
 
     async member(id: number): Promise<TOpsMemberDetail> {
       const found = await deps.ops.member(id, now());
-      if (!found) throw new AppError('ERROR_USER_NOT_EXIST');
+      // Not ERROR_USER_NOT_EXIST: a client reads that as "you are blocked" (spec section 8).
+      if (!found)
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
+          status: 404,
+          detail: opsTexts.details.noMember,
+        });
       return found;
     },
 
     /** Blocks a member: every session ends at once, and their next request answers USER_NOT_EXIST. */
     async block(signedIn: SignedInOperator, memberId: number, reason: string): Promise<TOpsMemberDetail> {
-      may(signedIn, ['operator']);
+      may(signedIn, 'block');
       const current = await this.member(memberId);
       if (current.status === 'exited') {
         throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: opsTexts.details.notBlockable });
@@ -160,7 +169,7 @@ export function createOpsService(deps: {
     },
 
     async unblock(signedIn: SignedInOperator, memberId: number, reason: string): Promise<TOpsMemberDetail> {
-      may(signedIn, ['operator']);
+      may(signedIn, 'block');
       await this.member(memberId);
       const result = await deps.ops.setMemberStatus({
         operatorId: signedIn.operator.id,

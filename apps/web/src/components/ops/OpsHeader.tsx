@@ -1,0 +1,75 @@
+'use client';
+
+import { opsTexts as text } from '@sogon/contract/messages/ops';
+import type { TOperator } from '@sogon/contract/schemas/ops';
+import { useToast } from '@web/components/toast/ToastProvider';
+import { failureText } from '@web/lib/api/failure-text';
+import { opsApi } from '@web/lib/api/ops';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { formatOpsTime } from './format.ts';
+import styles from './Ops.module.css';
+import { opsMay } from './permissions.ts';
+
+const NAV = [
+  { href: '/ops/members', label: text.nav.members, access: 'members' },
+  { href: '/ops/audit', label: text.nav.audit, access: 'audit' },
+] as const;
+
+/** The console's own header: its name, 회원 / 감사 로그, who is signed in, and 로그아웃. */
+export function OpsHeader({ operator }: { operator: TOperator }) {
+  const pathname = usePathname();
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const logout = async () => {
+    setBusy(true);
+    try {
+      await opsApi.post('/ops/auth/logout');
+      // A full load: nothing of the operator's stays in memory.
+      window.location.assign('/ops/login');
+    } catch (error) {
+      toast(failureText(error), { kind: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link href="/ops/members" className={styles.brand}>
+          {text.title}
+        </Link>
+        <nav aria-label={text.nav.label} className={styles.nav}>
+          <ul>
+            {NAV.filter((item) => opsMay(operator.role, item.access)).map((item) => {
+              const current =
+                pathname === item.href ? 'page' : pathname.startsWith(`${item.href}/`) ? 'true' : undefined;
+              return (
+                <li key={item.href}>
+                  <Link href={item.href} aria-current={current}>
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={styles.account}>
+          <p className={styles.who}>
+            <span className="visually-hidden">{text.signedInAs}</span>
+            <span className={styles.email}>{operator.email}</span>{' '}
+            <span className={styles.role}>{text.roles[operator.role] ?? operator.role}</span>
+            <span className={styles.until}>
+              {text.sessionUntil(formatOpsTime(operator.sessionExpiresAt))}
+            </span>
+          </p>
+          <button type="button" className="button button-secondary" onClick={logout} disabled={busy}>
+            {text.logout}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
