@@ -149,6 +149,29 @@ describe('the role matrix over every /ops route', () => {
   });
 });
 
+describe('a stranger at the console', () => {
+  it('gets 404 before the request is even validated: a malformed body tells nothing either', async () => {
+    for (const headers of [{}, { token: people.memberToken }]) {
+      const malformed = await api.app.inject({
+        method: 'POST',
+        url: '/api/live/ops/members/not-a-number/block',
+        headers: { ...WRITE, ...headers },
+        payload: { reason: '' },
+      });
+      expect(malformed.statusCode).toBe(404);
+      expect(malformed.json().message).toBe('ERROR_API_PATH_WRONG');
+    }
+    // An operator gets the validation answer for the same request.
+    const operator = await api.app.inject({
+      method: 'POST',
+      url: '/api/live/ops/members/not-a-number/block',
+      headers: { ...WRITE, cookie: people.operator.cookie },
+      payload: { reason: '' },
+    });
+    expect(operator.statusCode).toBe(400);
+  });
+});
+
 describe('blocking a member', () => {
   it('takes effect at once, writes the audit log in the same change, and can be lifted', async () => {
     const member = await joinMember(api.app);

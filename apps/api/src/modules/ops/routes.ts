@@ -10,10 +10,11 @@ import {
   ZOpsReasonBody,
 } from '@sogon/contract/schemas/ops';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '#api/http/envelope';
 import type { ApiApp } from '#api/http/types';
-import { OPS_SESSION_TTL_MS, type OpsService } from './service.ts';
+import { OPS_SESSION_TTL_MS, type OpsService, type SignedInOperator } from './service.ts';
 
 export const OPS_COOKIE = 'ops_token';
 
@@ -24,7 +25,6 @@ export const OPS_COOKIE = 'ops_token';
 export function registerOpsRoutes(app: ApiApp, deps: { ops: OpsService; secureCookies: boolean }): void {
   const { ops, secureCookies } = deps;
   const cookie = { path: '/', httpOnly: true, sameSite: 'strict', secure: secureCookies } as const;
-  const signedIn = (request: FastifyRequest) => ops.signedIn(request.cookies[OPS_COOKIE]);
 
   app.post('/ops/auth/login', {
     schema: {
@@ -55,75 +55,86 @@ export function registerOpsRoutes(app: ApiApp, deps: { ops: OpsService; secureCo
     },
   });
 
-  app.get('/ops/me', {
-    schema: {
-      tags: ['ops'],
-      summary: 'The signed-in operator and role',
-      response: { 200: envelope(ZOperator) },
-    },
-    handler: async (request) => ok(ops.toOperator(await signedIn(request))),
-  });
+  // Every other route: the operator is resolved before the body is parsed or validated, so a
+  // stranger learns nothing, not even that a request was malformed.
+  void app.register(async (scope) => {
+    const operators = new WeakMap<FastifyRequest, SignedInOperator>();
+    scope.addHook('onRequest', async (request) => {
+      operators.set(request, await ops.signedIn(request.cookies[OPS_COOKIE]));
+    });
+    const signedIn = (request: FastifyRequest): SignedInOperator => operators.get(request)!;
+    const routes = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/ops/members', {
-    schema: {
-      tags: ['ops'],
-      summary: 'Members by e-mail, nickname or id (operator, support)',
-      querystring: ZOpsMemberQuery,
-      response: { 200: envelope(z.array(ZOpsMemberRow)) },
-    },
-    handler: async (request) => {
-      ops.may(await signedIn(request), 'members');
-      return ok(await ops.members(request.query));
-    },
-  });
+    routes.get('/ops/me', {
+      schema: {
+        tags: ['ops'],
+        summary: 'The signed-in operator and role',
+        response: { 200: envelope(ZOperator) },
+      },
+      handler: async (request) => ok(ops.toOperator(signedIn(request))),
+    });
 
-  app.get('/ops/members/:id', {
-    schema: {
-      tags: ['ops'],
-      summary: 'One member: status, identity (never phone or CI), wallet, sessions (operator, support)',
-      params: ZOpsIdParams,
-      response: { 200: envelope(ZOpsMemberDetail) },
-    },
-    handler: async (request) => {
-      ops.may(await signedIn(request), 'members');
-      return ok(await ops.member(request.params.id));
-    },
-  });
+    routes.get('/ops/members', {
+      schema: {
+        tags: ['ops'],
+        summary: 'Members by e-mail, nickname or id (operator, support)',
+        querystring: ZOpsMemberQuery,
+        response: { 200: envelope(z.array(ZOpsMemberRow)) },
+      },
+      handler: async (request) => {
+        ops.may(signedIn(request), 'members');
+        return ok(await ops.members(request.query));
+      },
+    });
 
-  app.post('/ops/members/:id/block', {
-    schema: {
-      tags: ['ops'],
-      summary: 'Blocks a member and ends their sessions; audited (operator)',
-      params: ZOpsIdParams,
-      body: ZOpsReasonBody,
-      response: { 200: envelope(ZOpsMemberDetail) },
-    },
-    handler: async (request) =>
-      ok(await ops.block(await signedIn(request), request.params.id, request.body.reason)),
-  });
+    routes.get('/ops/members/:id', {
+      schema: {
+        tags: ['ops'],
+        summary: 'One member: status, identity (never phone or CI), wallet, sessions (operator, support)',
+        params: ZOpsIdParams,
+        response: { 200: envelope(ZOpsMemberDetail) },
+      },
+      handler: async (request) => {
+        ops.may(signedIn(request), 'members');
+        return ok(await ops.member(request.params.id));
+      },
+    });
 
-  app.post('/ops/members/:id/unblock', {
-    schema: {
-      tags: ['ops'],
-      summary: 'Lifts a block; audited (operator)',
-      params: ZOpsIdParams,
-      body: ZOpsReasonBody,
-      response: { 200: envelope(ZOpsMemberDetail) },
-    },
-    handler: async (request) =>
-      ok(await ops.unblock(await signedIn(request), request.params.id, request.body.reason)),
-  });
+    routes.post('/ops/members/:id/block', {
+      schema: {
+        tags: ['ops'],
+        summary: 'Blocks a member and ends their sessions; audited (operator)',
+        params: ZOpsIdParams,
+        body: ZOpsReasonBody,
+        response: { 200: envelope(ZOpsMemberDetail) },
+      },
+      handler: async (request) =>
+        ok(await ops.block(signedIn(request), request.params.id, request.body.reason)),
+    });
 
-  app.get('/ops/audit', {
-    schema: {
-      tags: ['ops'],
-      summary: 'The audit log, newest first (operator)',
-      querystring: ZOpsAuditQuery,
-      response: { 200: envelope(z.array(ZOpsAuditEntry)) },
-    },
-    handler: async (request) => {
-      ops.may(await signedIn(request), 'audit');
-      return ok(await ops.audit(request.query));
-    },
+    routes.post('/ops/members/:id/unblock', {
+      schema: {
+        tags: ['ops'],
+        summary: 'Lifts a block; audited (operator)',
+        params: ZOpsIdParams,
+        body: ZOpsReasonBody,
+        response: { 200: envelope(ZOpsMemberDetail) },
+      },
+      handler: async (request) =>
+        ok(await ops.unblock(signedIn(request), request.params.id, request.body.reason)),
+    });
+
+    routes.get('/ops/audit', {
+      schema: {
+        tags: ['ops'],
+        summary: 'The audit log, newest first (operator)',
+        querystring: ZOpsAuditQuery,
+        response: { 200: envelope(z.array(ZOpsAuditEntry)) },
+      },
+      handler: async (request) => {
+        ops.may(signedIn(request), 'audit');
+        return ok(await ops.audit(request.query));
+      },
+    });
   });
 }
