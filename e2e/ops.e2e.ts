@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, checkPhone, newContext, useBrowser } from './browser.ts';
 import { sitemapPaths } from './lighthouse.ts';
-import { API, apiToken, joinByApi, logIn, WRITE } from './members.ts';
+import { API, apiCall, apiToken, joinByApi, logIn, WRITE } from './members.ts';
 
 // The operator console (운영 콘솔, issue 17): an operator signs in with a password and a real
 // TOTP code, finds a fresh member, blocks them (their open session ends on /500), reads the audit
@@ -110,7 +110,9 @@ async function expectHidden(path: string, init: RequestInit = {}): Promise<void>
 }
 
 describe('the operator console', () => {
-  it('signs in with a TOTP code, blocks a member found by e-mail (their session ends on /500), shows it in the audit log and unblocks', async (ctx) => {
+  it('signs in with a TOTP code, blocks a member found by e-mail (their session ends on /500), shows it in the audit log and unblocks', {
+    timeout: 120_000,
+  }, async (ctx) => {
     if (!OPERATOR) return ctx.skip(NO_OPERATOR);
     const { page } = session;
 
@@ -228,15 +230,29 @@ describe('the operator console', () => {
       await actions.getByRole('status').filter({ hasText: opsTexts.member.unblocked }).waitFor();
       await facts.getByText(opsTexts.members.status.active, { exact: true }).waitFor();
       // The member may log in again.
-      expect(await apiToken(uid)).toBeTruthy();
+      const memberToken = await apiToken(uid);
 
-      // Both actions are in the log.
+      // A money action asks for the authenticator again (a code of a step not used yet).
+      const hearts = page.getByRole('region', { name: opsTexts.hearts.heading });
+      await hearts.getByLabel(opsTexts.hearts.amount).fill('5');
+      await hearts.getByLabel(opsTexts.hearts.reason).fill('e2e 이벤트 보상');
+      await hearts.getByLabel(opsTexts.hearts.otp).fill(await totpCode(OPERATOR.totpSecret));
+      await hearts.getByRole('button', { name: opsTexts.hearts.submit, exact: true }).click();
+      await hearts
+        .getByRole('status')
+        .filter({ hasText: opsTexts.hearts.granted(5) })
+        .waitFor();
+      await facts.getByText(opsTexts.member.wallet(0, 5)).waitFor();
+      const balance = await apiCall<{ bonus: number }>('GET', '/v1/user/hearts', memberToken);
+      expect(balance.bonus).toBe(5);
+
+      // The three actions are in the log.
       await banner(page).getByRole('link', { name: opsTexts.nav.audit }).click();
       await page.getByLabel(opsTexts.audit.search).fill(`member:${memberId}`);
       await page.getByRole('button', { name: opsTexts.audit.searchSubmit, exact: true }).click();
       await page
         .getByRole('status')
-        .filter({ hasText: opsTexts.audit.count(2) })
+        .filter({ hasText: opsTexts.audit.count(3) })
         .waitFor();
       await page
         .getByRole('row')

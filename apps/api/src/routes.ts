@@ -158,6 +158,8 @@ export interface ServiceOptions {
   mediaDelivery?: { entitlementCacheMs?: number; now?: () => number };
   /** Reuse the home answer this long (ms; main.ts: 10 s); 0 (tests) computes every time. */
   homeCacheMs?: number;
+  /** The console's clock: sessions and authenticator codes (tests). */
+  opsClock?: () => Date;
   /** Operator sign-in attempts per e-mail and per address (default OPS_LOGIN_LIMIT). */
   opsLoginRateLimit?: RateLimit;
   /** How often pg-boss looks for due periodic jobs (seconds; tests make it short). */
@@ -323,9 +325,11 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     channelStats: createChannelStatsService({ repository: createChannelStatsRepository(db) }),
     ops: createOpsService({
       ops: createOpsRepository(db),
+      ledger,
       passwords,
       totp: createTotp(deriveKey(identitySettings.hashKey, 'operator totp')),
       loginLimiter: createMemoryRateLimiter(options.opsLoginRateLimit ?? OPS_LOGIN_LIMIT),
+      ...(options.opsClock ? { now: options.opsClock } : {}),
     }),
     analytics: createAnalyticsService({
       analytics: createAnalyticsRepository(db),

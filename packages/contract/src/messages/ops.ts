@@ -96,11 +96,32 @@ export const opsTexts = {
       reason: '사유',
       change: '변경 내용',
     },
-    actions: { 'member.block': '이용 정지', 'member.unblock': '이용 정지 해제' } as Record<string, string>,
+    actions: {
+      'member.block': '이용 정지',
+      'member.unblock': '이용 정지 해제',
+      'member.hearts.grant': '보너스 하트 지급',
+      'member.hearts.revoke': '보너스 하트 회수',
+    } as Record<string, string>,
     /** Fields of an entry's before / after, in the 변경 내용 column. */
-    fields: { status: '상태', sessionsEnded: '끝낸 로그인 세션' } as Record<string, string>,
+    fields: { status: '상태', sessionsEnded: '끝낸 로그인 세션', bonus: '보너스 하트' } as Record<
+      string,
+      string
+    >,
+  },
+  hearts: {
+    heading: '보너스 하트 지급·회수',
+    amount: '하트 수 (회수는 음수, 예: -5)',
+    reason: '사유 (회원의 하트 내역과 감사 로그에 남아요)',
+    otp: '인증 앱 6자리 코드 (다시 확인)',
+    submit: '하트 지급·회수',
+    amountInvalid: '지급은 1~10,000, 회수는 -1~-10,000 사이의 정수로 입력해 주세요.',
+    granted: (count: number) => `보너스 하트 ${count}개를 지급했어요.`,
+    revoked: (count: number) => `보너스 하트 ${count}개를 회수했어요.`,
   },
   details: {
+    otpWrong: '인증 코드가 올바르지 않거나 이미 사용됐어요. 새 코드를 입력해 주세요.',
+    idempotencyKeyRequired: '요청 키(Idempotency-Key)가 필요해요.',
+    heartsNotEnough: '회원이 가진 보너스 하트보다 많이 회수할 수 없어요.',
     noMember: '회원을 찾을 수 없어요.',
     notBlockable: '탈퇴한 회원은 이용 정지할 수 없어요.',
     alreadyBlocked: '이미 이용 정지된 회원이에요.',

@@ -27,6 +27,7 @@ export const paymentTexts = {
     subscription: '구독',
     refund: '환불',
     expiry: '유효기간 만료',
+    revoke: '회수',
   } satisfies Record<(typeof HEART_MOVEMENT_KINDS)[number], string>,
 
   details: {

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { OPS_HEARTS_MAX, OPS_ROLES } from '../ops-access.ts';
+
+export {
+  OPS_ACCESS,
+  OPS_HEARTS_MAX,
+  OPS_ROLES,
+  opsMay,
+  type TOpsAccess,
+  type TOpsRole,
+} from '../ops-access.ts';
 
 /**
  * The operator console's API (`/api/live/ops/**`, issue 17). Operators are their own accounts
@@ -6,24 +16,7 @@ import { z } from 'zod';
  * checks the role on the server. Anyone else gets 404 ERROR_API_PATH_WRONG, as for a path that
  * does not exist.
  */
-export const OPS_ROLES = ['operator', 'support', 'finance'] as const;
 export const ZOpsRole = z.enum(OPS_ROLES);
-export type TOpsRole = z.infer<typeof ZOpsRole>;
-
-/**
- * What each role may open or do. The API checks it on every route (modules/ops/routes.ts); the
- * console offers only what the role allows.
- */
-export const OPS_ACCESS = {
-  members: ['operator', 'support'],
-  audit: ['operator'],
-  block: ['operator'],
-} as const satisfies Record<string, readonly TOpsRole[]>;
-export type TOpsAccess = keyof typeof OPS_ACCESS;
-
-export function opsMay(role: TOpsRole, what: TOpsAccess): boolean {
-  return (OPS_ACCESS[what] as readonly TOpsRole[]).includes(role);
-}
 
 /** Six digits from the authenticator app (RFC 6238, 30 s steps). */
 export const ZTotpCode = z.string().regex(/^\d{6}$/);
@@ -80,6 +73,24 @@ export const ZOpsMemberDetail = ZOpsMemberRow.extend({
 export type TOpsMemberDetail = z.infer<typeof ZOpsMemberDetail>;
 
 export const ZOpsIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/**
+ * Grant (positive) or take back (negative) bonus hearts: a ledger movement, never a balance edit.
+ * A money action: the operator confirms it with a fresh authenticator code. The request carries
+ * an Idempotency-Key header, so a retry moves nothing twice.
+ */
+export const ZOpsHeartsBody = z.object({
+  bonus: z
+    .number()
+    .int()
+    .min(-OPS_HEARTS_MAX)
+    .max(OPS_HEARTS_MAX)
+    .refine((value) => value !== 0)
+    .describe('bonus hearts to grant (positive) or take back (negative)'),
+  reason: z.string().trim().min(2).max(500),
+  otp: ZTotpCode.describe('a fresh code of the authenticator app (re-authentication)'),
+});
+export type TOpsHeartsBody = z.infer<typeof ZOpsHeartsBody>;
 
 /** Why an operator acts: kept in the audit log. */
 export const ZOpsReasonBody = z.object({ reason: z.string().trim().min(2).max(500) });

@@ -177,6 +177,7 @@ export const HEART_MOVEMENT_KINDS = [
   'subscription',
   'refund',
   'expiry',
+  'revoke',
 ] as const;
 
 export const ZHeartMovement = z.object({

@@ -33,7 +33,16 @@ export const LEDGER_ACCOUNTS = [
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-export const LEDGER_KINDS = ['charge', 'grant', 'purchase', 'subscription', 'refund', 'expiry'] as const;
+/** `revoke`: bonus hearts an operator took back (the console, ADR 030). */
+export const LEDGER_KINDS = [
+  'charge',
+  'grant',
+  'purchase',
+  'subscription',
+  'refund',
+  'expiry',
+  'revoke',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** Cached balances, changed only in the same transaction as the entries that explain them. */

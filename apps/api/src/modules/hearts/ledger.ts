@@ -190,12 +190,13 @@ export function createLedger(db: Db) {
     },
 
     /**
-     * Takes unused hearts back out of a member's wallet: paid hearts returned as money (refund)
-     * or bonus hearts that ran out (expiry). Refuses to go below zero.
+     * Takes unused hearts back out of a member's wallet: paid hearts returned as money (refund),
+     * bonus hearts that ran out (expiry) or that an operator took back (to issued_bonus, as if
+     * never granted). Refuses to go below zero.
      */
     async withdraw(
       tx: Tx,
-      movement: Movement & { paid: number; bonus: number; to: 'refunded' | 'expired' },
+      movement: Movement & { paid: number; bonus: number; to: 'refunded' | 'expired' | 'issued_bonus' },
     ): Promise<Posted> {
       const transactionId = await openTransaction(tx, movement);
       if (transactionId === null) {

@@ -8,7 +8,9 @@ import { setupTestApi } from '../../../test/api-server.ts';
 // The operator console's API (issue 17): sign-in with a password and a TOTP code, a role matrix
 // over every /ops route of the OpenAPI document, and blocks that are audited and take effect at
 // once.
-const api = setupTestApi();
+/** The console's clock: a test moves it on to get the authenticator's next codes. */
+let clock = Date.now();
+const api = setupTestApi({ services: { opsClock: () => new Date(clock) } });
 
 interface Credentials {
   email: string;
@@ -21,7 +23,7 @@ const people = {} as Record<TOpsRole, Credentials & { cookie: string }> & {
   memberId: number;
 };
 
-function code(secret: string, at = Date.now()): string {
+function code(secret: string, at = clock): string {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
     timestamp: at,
   });
@@ -99,6 +101,7 @@ const ACCESS: Record<string, readonly TOpsRole[]> = {
   'GET /ops/members/{id}': ['operator', 'support'],
   'POST /ops/members/{id}/block': ['operator'],
   'POST /ops/members/{id}/unblock': ['operator'],
+  'POST /ops/members/{id}/hearts': ['operator'],
   'GET /ops/audit': ['operator'],
 };
 const OPEN = new Set(['POST /ops/auth/login', 'POST /ops/auth/logout']);
@@ -123,7 +126,7 @@ describe('the role matrix over every /ops route', () => {
           method,
           url,
           headers: { ...WRITE, ...headers },
-          ...(method === 'POST' ? { payload: { reason: '역할 점검' } } : {}),
+          ...(method === 'POST' ? { payload: { reason: '역할 점검', bonus: 1, otp: '000000' } } : {}),
         });
       const strangers: Record<string, string>[] = [
         {},
@@ -146,6 +149,76 @@ describe('the role matrix over every /ops route', () => {
         }
       }
     }
+  });
+});
+
+describe('bonus hearts from the console', () => {
+  it('grants and takes back through the ledger, once per key, after a fresh code, audited', async () => {
+    const member = await joinMember(api.app);
+    const id = member.user.userInfo.id;
+    const operator = people.operator;
+    const ledger = api.app.services.ledger;
+    /** The code of the next 30-second step: every code works once. */
+    const freshCode = () => {
+      clock += 30_000;
+      return code(operator.totpSecret);
+    };
+    const change = (bonus: number, key: string, otp: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/api/live/ops/members/${id}/hearts`,
+        headers: { ...WRITE, cookie: operator.cookie, 'idempotency-key': key },
+        payload: { bonus, reason: '이벤트 보상 누락', otp },
+      });
+    // The sign-in took this step's code: a money action needs a new one.
+    const used = await change(5, 'grant-0000', code(operator.totpSecret));
+    expect(used.statusCode).toBe(400);
+    const first = await change(5, 'grant-0001', freshCode());
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().result.wallet).toEqual({ paid: 0, bonus: 5 });
+
+    // A retry of the same request with a new code moves nothing more.
+    const retry = await change(5, 'grant-0001', freshCode());
+    expect(retry.json().result.wallet).toEqual({ paid: 0, bonus: 5 });
+    // A wrong or used code moves nothing.
+    const replay = await change(5, 'grant-0002', code(operator.totpSecret));
+    expect(replay.statusCode).toBe(400);
+    expect((await ledger.balance(id)).bonus).toBe(5);
+    // No key, no change.
+    const keyless = await api.app.inject({
+      method: 'POST',
+      url: `/api/live/ops/members/${id}/hearts`,
+      headers: { ...WRITE, cookie: operator.cookie },
+      payload: { bonus: 1, reason: '키 없음', otp: '000000' },
+    });
+    expect(keyless.statusCode).toBe(400);
+
+    const takeBack = await change(-3, 'revoke-0001', freshCode());
+    expect(takeBack.json().result.wallet).toEqual({ paid: 0, bonus: 2 });
+    const tooMuch = await change(-9, 'revoke-0002', freshCode());
+    expect(tooMuch.statusCode).toBe(402);
+    expect(tooMuch.json().message).toBe('ERROR_HEART_NOT_ENOUGH');
+    expect((await ledger.balance(id)).bonus).toBe(2);
+
+    const log = await api.app.inject({
+      url: `/api/live/ops/audit?q=member:${id}`,
+      headers: { cookie: operator.cookie },
+    });
+    expect(
+      log
+        .json()
+        .result.map((entry: { action: string; before: unknown; after: unknown }) => [
+          entry.action,
+          entry.before,
+          entry.after,
+        ]),
+    ).toEqual([
+      ['member.hearts.revoke', { bonus: 5 }, { bonus: 2 }],
+      ['member.hearts.grant', { bonus: 0 }, { bonus: 5 }],
+    ]);
+    const check = await ledger.check();
+    expect(check.walletDrift).toEqual([]);
+    expect(check.unbalancedTransactions).toEqual([]);
   });
 });
 

@@ -67,6 +67,9 @@ export function createOpsRepository(db: Db) {
   }
 
   return {
+    /** Writes an audit row inside the caller's transaction (a change and its record commit together). */
+    auditIn: audit,
+
     async operatorByEmail(email: string): Promise<OperatorRow | null> {
       const [row] = await db.select().from(operators).where(eq(operators.email, email));
       return row ?? null;

@@ -1,7 +1,9 @@
+import { opsTexts } from '@sogon/contract/messages/ops';
 import {
   ZOperator,
   ZOpsAuditEntry,
   ZOpsAuditQuery,
+  ZOpsHeartsBody,
   ZOpsIdParams,
   ZOpsLoginBody,
   ZOpsMemberDetail,
@@ -12,7 +14,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '#api/http/app-error';
 import { envelope, ok } from '#api/http/envelope';
+import { idempotencyKeyHeader } from '#api/http/idempotency-key';
 import type { ApiApp } from '#api/http/types';
 import { OPS_SESSION_TTL_MS, type OpsService, type SignedInOperator } from './service.ts';
 
@@ -122,6 +126,28 @@ export function registerOpsRoutes(app: ApiApp, deps: { ops: OpsService; secureCo
       },
       handler: async (request) =>
         ok(await ops.unblock(signedIn(request), request.params.id, request.body.reason)),
+    });
+
+    routes.post('/ops/members/:id/hearts', {
+      schema: {
+        tags: ['ops'],
+        summary:
+          'Grants or takes back bonus hearts as a ledger movement; a fresh authenticator code and an ' +
+          'Idempotency-Key header are required; audited (operator)',
+        params: ZOpsIdParams,
+        body: ZOpsHeartsBody,
+        response: { 200: envelope(ZOpsMemberDetail) },
+      },
+      handler: async (request) => {
+        ops.may(signedIn(request), 'hearts');
+        const key = idempotencyKeyHeader(request);
+        if (!key) {
+          throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
+            detail: opsTexts.details.idempotencyKeyRequired,
+          });
+        }
+        return ok(await ops.changeBonus(signedIn(request), request.params.id, request.body, key));
+      },
     });
 
     routes.get('/ops/audit', {

@@ -5,6 +5,7 @@ import {
   type TOperator,
   type TOpsAccess,
   type TOpsAuditEntry,
+  type TOpsHeartsBody,
   type TOpsLoginBody,
   type TOpsMemberDetail,
   type TOpsMemberQuery,
@@ -15,6 +16,7 @@ import { AppError } from '#api/http/app-error';
 import type { RateLimiter } from '#api/http/rate-limiter';
 import type { PasswordHasher } from '#api/modules/account/passwords';
 import { hashSecret, newSecret } from '#api/modules/account/secrets';
+import type { Ledger } from '#api/modules/hearts/ledger';
 import type { OperatorRow, OpsRepository } from './repository.ts';
 import type { Totp } from './totp.ts';
 
@@ -58,6 +60,7 @@ export function notForYou(): AppError {
 
 export function createOpsService(deps: {
   ops: OpsRepository;
+  ledger: Ledger;
   passwords: PasswordHasher;
   totp: Totp;
   /** Sign-in attempts per e-mail and per address. */
@@ -182,6 +185,61 @@ export function createOpsService(deps: {
       });
       if (result === 'unchanged') {
         throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: opsTexts.details.notBlocked });
+      }
+      return this.member(memberId);
+    },
+
+    /**
+     * Grants (positive) or takes back (negative) bonus hearts as one ledger movement with its
+     * audit row, after a fresh authenticator code. `key` (the request's Idempotency-Key) makes
+     * a retry move nothing twice.
+     */
+    async changeBonus(
+      signedIn: SignedInOperator,
+      memberId: number,
+      body: TOpsHeartsBody,
+      key: string,
+    ): Promise<TOpsMemberDetail> {
+      may(signedIn, 'hearts');
+      const { operator } = signedIn;
+      const at = now();
+      const step = deps.totp.stepOf(operator.totpSecret, body.otp, at);
+      if (step === null || !(await deps.ops.acceptTotpStep(operator.id, step))) {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: opsTexts.details.otpWrong });
+      }
+      const member = await this.member(memberId);
+      if (member.status === 'exited') {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: opsTexts.details.notBlockable });
+      }
+      const grant = body.bonus > 0;
+      const movement = {
+        userId: memberId,
+        idempotencyKey: `ops:${key}`,
+        reference: `operator:${operator.id}`,
+        memo: body.reason,
+        paid: 0,
+        bonus: Math.abs(body.bonus),
+      };
+      try {
+        await deps.ledger.transaction(async (tx) => {
+          const posted = grant
+            ? await deps.ledger.credit(tx, { ...movement, kind: 'grant' })
+            : await deps.ledger.withdraw(tx, { ...movement, kind: 'revoke', to: 'issued_bonus' });
+          if (!posted.fresh) return;
+          await deps.ops.auditIn(tx, {
+            operatorId: operator.id,
+            action: grant ? 'member.hearts.grant' : 'member.hearts.revoke',
+            target: `member:${memberId}`,
+            reason: body.reason,
+            before: { bonus: posted.balance.bonus - body.bonus },
+            after: { bonus: posted.balance.bonus },
+          });
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'ERROR_HEART_NOT_ENOUGH') {
+          throw new AppError('ERROR_HEART_NOT_ENOUGH', { detail: opsTexts.details.heartsNotEnough });
+        }
+        throw error;
       }
       return this.member(memberId);
     },

@@ -10,6 +10,7 @@ import { opsApi } from '@web/lib/api/ops';
 import Link from 'next/link';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { formatOpsTime } from './format.ts';
+import { HeartsPanel } from './HeartsPanel.tsx';
 import styles from './Ops.module.css';
 import { useOperator } from './operator-context.ts';
 import { opsMay } from './permissions.ts';
@@ -132,6 +133,9 @@ export function MemberDetail({ id }: { id: number | null }) {
       ) : null}
       {opsMay(operator.role, 'block') ? (
         <BlockPanel member={member} onChange={(next) => setLoad({ kind: 'done', member: next })} />
+      ) : null}
+      {opsMay(operator.role, 'hearts') && member.status !== 'exited' ? (
+        <HeartsPanel member={member} onChange={(next) => setLoad({ kind: 'done', member: next })} />
       ) : null}
     </>
   );
