@@ -3,7 +3,7 @@
 // optionally drifts from ear to ear, and fades in and out once. Rendering a loop once and
 // encoding the session costs a fraction of synthesising every minute (ADR 026).
 
-import { DEMO_SAMPLE_RATE, MAX_DEMO_DURATION_SEC, num } from './synth.ts';
+import { DEMO_SAMPLE_RATE, demoM4aArgs, MAX_DEMO_DURATION_SEC, num } from './synth.ts';
 
 export interface DemoSessionOptions {
   /** A PCM WAV loop from demoSoundArgs(…, { loop: true }). */
@@ -67,23 +67,7 @@ export function demoSessionArgs(options: DemoSessionOptions): string[] {
     '-1',
     '-t',
     num(durationSec),
-    '-c:a',
-    'aac',
-    '-profile:a',
-    'aac_low',
-    // Intensity stereo would merge the channels' high bands; binaural content must keep true L/R.
-    '-aac_is',
-    '0',
-    '-b:a',
-    `${bitrateKbps}k`,
-    '-ar',
-    String(DEMO_SAMPLE_RATE),
-    '-ac',
-    '2',
-    '-movflags',
-    '+faststart',
-    '-f',
-    'ipod',
+    ...demoM4aArgs(bitrateKbps),
     output,
   ];
 }

@@ -142,25 +142,7 @@ export function demoSoundArgs(preset: DemoSoundPreset, options: DemoSoundOptions
   );
   const encoding = options.loop
     ? ['-c:a', 'pcm_s16le', '-ar', String(DEMO_SAMPLE_RATE), '-ac', '2', '-f', 'wav']
-    : [
-        '-c:a',
-        'aac',
-        '-profile:a',
-        'aac_low',
-        // Intensity stereo would merge the channels' high bands; binaural content must keep true L/R.
-        '-aac_is',
-        '0',
-        '-b:a',
-        `${bitrateKbps}k`,
-        '-ar',
-        String(DEMO_SAMPLE_RATE),
-        '-ac',
-        '2',
-        '-movflags',
-        '+faststart',
-        '-f',
-        'ipod',
-      ];
+    : demoM4aArgs(bitrateKbps);
 
   return [
     '-hide_banner',
@@ -179,6 +161,29 @@ export function demoSoundArgs(preset: DemoSoundPreset, options: DemoSoundOptions
     num(durationSec),
     ...encoding,
     output,
+  ];
+}
+
+/** Output options of a demo M4A: stereo AAC-LC 48 kHz, true left and right, ready to stream. */
+export function demoM4aArgs(bitrateKbps: number): string[] {
+  return [
+    '-c:a',
+    'aac',
+    '-profile:a',
+    'aac_low',
+    // Intensity stereo would merge the channels' high bands; binaural content must keep true L/R.
+    '-aac_is',
+    '0',
+    '-b:a',
+    `${bitrateKbps}k`,
+    '-ar',
+    String(DEMO_SAMPLE_RATE),
+    '-ac',
+    '2',
+    '-movflags',
+    '+faststart',
+    '-f',
+    'ipod',
   ];
 }
 

@@ -1,27 +1,20 @@
 'use client';
 
-import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import { reactionTexts as text } from '@sogon/contract/messages/reactions';
-import type { TPreferList, TPreferredPlaylist } from '@sogon/contract/schemas/discovery';
+import type { TPreferList } from '@sogon/contract/schemas/discovery';
 import { PlaylistCard } from '@web/components/catalog/PlaylistCard';
 import { api, memberOnly } from '@web/lib/api/browser';
+import { usePagedList } from '@web/lib/api/use-paged-list';
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import styles from './Library.module.css';
 import { LoginPrompt } from './LoginPrompt.tsx';
 
 const PAGE_SIZE = 20;
 
-type Loaded = { items: TPreferredPlaylist[]; total: number; page: number };
-
 /** 보관함 → 찜: the playlists the member keeps (GET /v2/user/library/own/prefer), the latest first. */
 export function PreferredLibrary() {
-  const [list, setList] = useState<Loaded | null>(null);
-  const [needLogin, setNeedLogin] = useState(false);
-  const [failed, setFailed] = useState('');
-  const [loadingMore, setLoadingMore] = useState(false);
-
   const fetchPage = useCallback(
     (page: number) =>
       memberOnly(() =>
@@ -30,33 +23,7 @@ export function PreferredLibrary() {
     [],
   );
 
-  useEffect(() => {
-    fetchPage(1).then(
-      (first) => setList({ items: first.items, total: first.total, page: 1 }),
-      (error: unknown) => {
-        if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') setNeedLogin(true);
-        else setFailed(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL);
-      },
-    );
-  }, [fetchPage]);
-
-  const more = async () => {
-    if (!list || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      const next = await fetchPage(list.page + 1);
-      const seen = new Set(list.items.map((item) => item.id));
-      setList({
-        items: [...list.items, ...next.items.filter((item) => !seen.has(item.id))],
-        total: next.total,
-        page: list.page + 1,
-      });
-    } catch (error) {
-      setFailed(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { list, needLogin, failed, loadingMore, more } = usePagedList(fetchPage);
 
   if (needLogin) return <LoginPrompt />;
   if (failed && !list) return <p role="alert">{failed}</p>;

@@ -2,22 +2,17 @@
 
 import { opsTexts } from '@sogon/contract/messages/ops';
 import type { TOpsAuditEntry } from '@sogon/contract/schemas/ops';
-import { opsApi } from '@web/lib/api/ops';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { auditChanges, formatOpsTime, memberIdOfTarget } from './format.ts';
+import { ListCount, RetryPanel, SearchField } from './ListParts.tsx';
 import styles from './Ops.module.css';
-import { useOperator } from './operator-context.ts';
+import { useOpsList } from './use-ops-list.ts';
 
 const text = opsTexts.audit;
 const LIMIT = 100;
 const statusNames = opsTexts.members.status as Record<string, string>;
-
-type Result =
-  | { kind: 'loading' }
-  | { kind: 'done'; rows: TOpsAuditEntry[] }
-  | { kind: 'error'; message: string };
 
 /** 감사 로그: what operators did, newest first, searchable by action, target or operator. */
 export function AuditLog() {
@@ -25,35 +20,13 @@ export function AuditLog() {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const { failure } = useOperator();
   const q = params.get('q') ?? '';
-  const [result, setResult] = useState<Result>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
-  useEffect(() => {
-    const controller = new AbortController();
-    setResult({ kind: 'loading' });
-    opsApi
-      .get<TOpsAuditEntry[]>('/ops/audit', {
-        query: { q: q || undefined, limit: LIMIT },
-        signal: controller.signal,
-      })
-      .then(
-        (rows) => setResult({ kind: 'done', rows }),
-        async (error: unknown) => {
-          if (controller.signal.aborted) return;
-          const message = await failure(error);
-          if (message !== null && !controller.signal.aborted) setResult({ kind: 'error', message });
-        },
-      );
-    return () => controller.abort();
-  }, [q, failure, attempt]);
+  const { result, retry } = useOpsList<TOpsAuditEntry>('/ops/audit', { q: q || undefined, limit: LIMIT });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const keyword = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (keyword === q) setAttempt((n) => n + 1);
+    if (keyword === q) retry();
     else router.push(keyword ? `${pathname}?${new URLSearchParams({ q: keyword })}` : pathname);
   };
 
@@ -62,46 +35,20 @@ export function AuditLog() {
       <h1 className={styles.title}>{text.heading}</h1>
       <search>
         <form className={styles.searchForm} onSubmit={submit} key={q}>
-          <div className={styles.searchField}>
-            <label htmlFor={`${id}-q`} className={styles.label}>
-              {text.search}
-            </label>
-            <input
-              id={`${id}-q`}
-              name="q"
-              type="search"
-              className={styles.input}
-              defaultValue={q}
-              maxLength={100}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </div>
+          <SearchField id={`${id}-q`} label={text.search} value={q} />
           <button type="submit" className={`button ${styles.searchButton}`}>
             {text.searchSubmit}
           </button>
         </form>
       </search>
 
-      <p role="status" className={styles.count}>
-        {result.kind === 'loading'
-          ? opsTexts.loading
-          : result.kind === 'done'
-            ? result.rows.length === 0
-              ? text.empty
-              : text.count(result.rows.length)
-            : ''}
-      </p>
-      {result.kind === 'error' ? (
-        <div className={styles.panel}>
-          <p role="alert" className={styles.error}>
-            {result.message}
-          </p>
-          <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {opsTexts.retry}
-          </button>
-        </div>
-      ) : null}
+      <ListCount
+        kind={result.kind}
+        rows={result.kind === 'done' ? result.rows.length : 0}
+        empty={text.empty}
+        count={text.count}
+      />
+      {result.kind === 'error' ? <RetryPanel message={result.message} onRetry={retry} /> : null}
       {result.kind === 'done' && result.rows.length > 0 ? <AuditTable rows={result.rows} /> : null}
     </>
   );

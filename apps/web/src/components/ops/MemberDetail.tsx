@@ -11,6 +11,7 @@ import Link from 'next/link';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { formatOpsTime } from './format.ts';
 import { HeartsPanel } from './HeartsPanel.tsx';
+import { RetryPanel } from './ListParts.tsx';
 import styles from './Ops.module.css';
 import { useOperator } from './operator-context.ts';
 import { opsMay } from './permissions.ts';
@@ -80,18 +81,7 @@ export function MemberDetail({ id }: { id: number | null }) {
             {text.notFound}
           </p>
         ) : (
-          <div className={styles.panel}>
-            <p role="alert" className={styles.error}>
-              {load.message}
-            </p>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              {opsTexts.retry}
-            </button>
-          </div>
+          <RetryPanel message={load.message} onRetry={() => setAttempt((n) => n + 1)} />
         )}
       </>
     );

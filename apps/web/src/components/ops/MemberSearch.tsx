@@ -2,23 +2,18 @@
 
 import { opsTexts } from '@sogon/contract/messages/ops';
 import type { TMemberStatus, TOpsMemberRow } from '@sogon/contract/schemas/ops';
-import { opsApi } from '@web/lib/api/ops';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { formatOpsTime } from './format.ts';
+import { ListCount, RetryPanel, SearchField } from './ListParts.tsx';
 import styles from './Ops.module.css';
-import { useOperator } from './operator-context.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { useOpsList } from './use-ops-list.ts';
 
 const text = opsTexts.members;
 const STATUSES = Object.keys(text.status) as TMemberStatus[];
 const LIMIT = 50;
-
-type Result =
-  | { kind: 'loading' }
-  | { kind: 'done'; rows: TOpsMemberRow[] }
-  | { kind: 'error'; message: string };
 
 function statusOf(raw: string | null): TMemberStatus | undefined {
   return STATUSES.find((status) => status === raw);
@@ -30,31 +25,13 @@ export function MemberSearch() {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const { failure } = useOperator();
   const q = params.get('q') ?? '';
   const status = statusOf(params.get('status'));
-  const [result, setResult] = useState<Result>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
-  useEffect(() => {
-    const controller = new AbortController();
-    setResult({ kind: 'loading' });
-    opsApi
-      .get<TOpsMemberRow[]>('/ops/members', {
-        query: { q: q || undefined, status, limit: LIMIT },
-        signal: controller.signal,
-      })
-      .then(
-        (rows) => setResult({ kind: 'done', rows }),
-        async (error: unknown) => {
-          if (controller.signal.aborted) return;
-          const message = await failure(error);
-          if (message !== null && !controller.signal.aborted) setResult({ kind: 'error', message });
-        },
-      );
-    return () => controller.abort();
-  }, [q, status, failure, attempt]);
+  const { result, retry } = useOpsList<TOpsMemberRow>('/ops/members', {
+    q: q || undefined,
+    status,
+    limit: LIMIT,
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,7 +42,7 @@ export function MemberSearch() {
     if (keyword) next.set('q', keyword);
     if (picked) next.set('status', picked);
     const search = next.toString();
-    if (search === params.toString()) setAttempt((n) => n + 1);
+    if (search === params.toString()) retry();
     else router.push(search ? `${pathname}?${search}` : pathname);
   };
 
@@ -74,21 +51,7 @@ export function MemberSearch() {
       <h1 className={styles.title}>{text.heading}</h1>
       <search>
         <form className={styles.searchForm} onSubmit={submit} key={`${q}|${status ?? ''}`}>
-          <div className={styles.searchField}>
-            <label htmlFor={`${id}-q`} className={styles.label}>
-              {text.search}
-            </label>
-            <input
-              id={`${id}-q`}
-              name="q"
-              type="search"
-              className={styles.input}
-              defaultValue={q}
-              maxLength={100}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </div>
+          <SearchField id={`${id}-q`} label={text.search} value={q} />
           <div className={styles.filterField}>
             <label htmlFor={`${id}-status`} className={styles.label}>
               {text.statusFilter}
@@ -108,25 +71,13 @@ export function MemberSearch() {
         </form>
       </search>
 
-      <p role="status" className={styles.count}>
-        {result.kind === 'loading'
-          ? opsTexts.loading
-          : result.kind === 'done'
-            ? result.rows.length === 0
-              ? text.empty
-              : text.count(result.rows.length)
-            : ''}
-      </p>
-      {result.kind === 'error' ? (
-        <div className={styles.panel}>
-          <p role="alert" className={styles.error}>
-            {result.message}
-          </p>
-          <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {opsTexts.retry}
-          </button>
-        </div>
-      ) : null}
+      <ListCount
+        kind={result.kind}
+        rows={result.kind === 'done' ? result.rows.length : 0}
+        empty={text.empty}
+        count={text.count}
+      />
+      {result.kind === 'error' ? <RetryPanel message={result.message} onRetry={retry} /> : null}
       {result.kind === 'done' && result.rows.length > 0 ? <MemberTable rows={result.rows} /> : null}
     </>
   );

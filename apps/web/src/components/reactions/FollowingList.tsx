@@ -1,19 +1,17 @@
 'use client';
 
-import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import { reactionTexts as text } from '@sogon/contract/messages/reactions';
-import type { TFollowedChannel, TFollowedChannelList } from '@sogon/contract/schemas/discovery';
+import type { TFollowedChannelList } from '@sogon/contract/schemas/discovery';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { api, memberOnly } from '@web/lib/api/browser';
+import { usePagedList } from '@web/lib/api/use-paged-list';
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import styles from './Following.module.css';
 import { ReactionToggle } from './ReactionToggle.tsx';
 
 const PAGE_SIZE = 10;
-
-type Loaded = { items: TFollowedChannel[]; total: number; page: number };
 
 /**
  * 마이페이지 → 팔로잉: the channels the member follows (GET /v2/channel/follow), the latest
@@ -22,10 +20,6 @@ type Loaded = { items: TFollowedChannel[]; total: number; page: number };
  */
 export function FollowingList() {
   const openLogin = useLoginModal();
-  const [list, setList] = useState<Loaded | null>(null);
-  const [needLogin, setNeedLogin] = useState(false);
-  const [failed, setFailed] = useState('');
-  const [loadingMore, setLoadingMore] = useState(false);
 
   const fetchPage = useCallback(
     (page: number) =>
@@ -35,33 +29,7 @@ export function FollowingList() {
     [],
   );
 
-  useEffect(() => {
-    fetchPage(1).then(
-      (first) => setList({ items: first.items, total: first.total, page: 1 }),
-      (error: unknown) => {
-        if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') setNeedLogin(true);
-        else setFailed(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL);
-      },
-    );
-  }, [fetchPage]);
-
-  const more = async () => {
-    if (!list || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      const next = await fetchPage(list.page + 1);
-      const seen = new Set(list.items.map((item) => item.id));
-      setList({
-        items: [...list.items, ...next.items.filter((item) => !seen.has(item.id))],
-        total: next.total,
-        page: list.page + 1,
-      });
-    } catch (error) {
-      setFailed(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { list, needLogin, failed, loadingMore, more } = usePagedList(fetchPage);
 
   if (needLogin) {
     return (

@@ -1,13 +1,13 @@
 'use client';
 
-import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import { subscriptionTexts as text } from '@sogon/contract/messages/subscriptions';
 import type { TChannelSubscription, TSubscriptionList } from '@sogon/contract/schemas/subscriptions';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { api } from '@web/lib/api/browser';
+import { usePagedList } from '@web/lib/api/use-paged-list';
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import styles from './Subscription.module.css';
 import { phaseOf, statusLine } from './subscription-state.ts';
 import { useSubscriptionActions } from './use-subscription-actions.ts';
@@ -15,58 +15,29 @@ import { useSubscriptionActions } from './use-subscription-actions.ts';
 /** Spec section 9: the channel subscription list asks for offset 10, page 1. */
 const PAGE_SIZE = 10;
 
-type Loaded = { items: TChannelSubscription[]; total: number; page: number };
-
 /** 마이페이지 → 채널 구독 관리: the member's live subscriptions with 구독 해지 / 다시 구독. */
 export function SubscriptionList() {
   const openLogin = useLoginModal();
-  const [needLogin, setNeedLogin] = useState(false);
-  const [failed, setFailed] = useState('');
-  const [list, setList] = useState<Loaded | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const onChange = useCallback((channelId: number, next: TChannelSubscription | null) => {
-    setList((current) =>
-      current && next
-        ? { ...current, items: current.items.map((item) => (item.channel.id === channelId ? next : item)) }
-        : current,
-    );
-  }, []);
-  const { busy, cancel, resume } = useSubscriptionActions(onChange);
-
   const fetchPage = useCallback(
     (page: number) =>
       api.get<TSubscriptionList>('/v1/user/channelSubscribe', { query: { offset: PAGE_SIZE, page } }),
     [],
   );
 
-  useEffect(() => {
-    fetchPage(1).then(
-      (first) => setList({ items: first.items, total: first.total, page: 1 }),
-      (error: unknown) => {
-        if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') setNeedLogin(true);
-        else setFailed(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL);
-      },
-    );
-  }, [fetchPage]);
+  const { list, setList, needLogin, failed, loadingMore, more } = usePagedList(fetchPage);
 
-  const more = async () => {
-    if (!list || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      const next = await fetchPage(list.page + 1);
-      const seen = new Set(list.items.map((item) => item.id));
-      setList({
-        items: [...list.items, ...next.items.filter((item) => !seen.has(item.id))],
-        total: next.total,
-        page: list.page + 1,
-      });
-    } catch (error) {
-      setFailed(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const onChange = useCallback(
+    (channelId: number, next: TChannelSubscription | null) => {
+      setList((current) =>
+        current && next
+          ? { ...current, items: current.items.map((item) => (item.channel.id === channelId ? next : item)) }
+          : current,
+      );
+    },
+    [setList],
+  );
+
+  const { busy, cancel, resume } = useSubscriptionActions(onChange);
 
   if (needLogin) {
     return (
