@@ -15,7 +15,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../apps/api/src/http/server.ts';
 import { createPasswordHasher, OWASP_ARGON2ID } from '../apps/api/src/modules/account/passwords.ts';
-import { apiRoutes, createServices } from '../apps/api/src/routes.ts';
+import { composeBenchApp } from './lib/compose.ts';
 import { openBenchDatabase } from './lib/database.ts';
 import { loadOptionsFromEnv, measure } from './lib/load.ts';
 import { HOST } from './lib/servers.ts';
@@ -41,11 +41,12 @@ async function main() {
   const load = loadOptionsFromEnv({ BENCH_DURATION: '5', BENCH_WARMUP: '1', ...process.env });
   const database = await openBenchDatabase();
   try {
-    const services = createServices(database.db, {
+    const composed = await composeBenchApp(database.db, {
       passwords: OWASP_ARGON2ID,
-      loginRateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 1000 },
+      limits: { loginAccount: { limit: Number.MAX_SAFE_INTEGER, windowMs: 1000 } },
     });
-    const app = await buildServer({ logger: false, routes: apiRoutes(services) });
+    const app = await buildServer({ logger: false, routes: composed.routes });
+    app.addHook('onClose', () => composed.close());
     await app.listen({ host: HOST, port: 0 });
     const base = `http://${HOST}:${(app.server.address() as AddressInfo).port}/api/live`;
 

@@ -20,13 +20,13 @@ import { request } from 'undici';
 import { connectDatabase } from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { buildServer } from '../apps/api/src/http/server.ts';
-import { apiRoutes, createServices } from '../apps/api/src/routes.ts';
 import {
   catalogCounts,
   isLargeCatalog,
   largeCatalogUrl,
   seedLargeCatalog,
 } from '../scripts/seed-large-catalog.ts';
+import { composeBenchApp } from './lib/compose.ts';
 import { type LoadOptions, type LoadResult, measure, readNumber } from './lib/load.ts';
 import { HOST, LIVENESS_PATH } from './lib/servers.ts';
 
@@ -152,8 +152,8 @@ async function main() {
     // A catalog seeded before the latest migration gets it here (seeding migrates a new one).
     await runMigrations(database.db);
     const counts = await catalogCounts(database.pool);
-    const services = createServices(database.db, { mediaWorker: false, homeCacheMs: 10_000 });
-    const app = await buildServer({ logger: false, routes: apiRoutes(services) });
+    const composed = await composeBenchApp(database.db, { media: { worker: false }, homeCacheMs: 10_000 });
+    const app = await buildServer({ logger: false, routes: composed.routes });
     await app.listen({ host: HOST, port: 0 });
     const origin = `http://${HOST}:${(app.server.address() as AddressInfo).port}`;
     const api = (path: string) => `${origin}/api/live${path}`;
@@ -282,7 +282,7 @@ async function main() {
       );
     } finally {
       await app.close();
-      await services.jobs.stop();
+      await composed.close();
     }
   } finally {
     await database.close();

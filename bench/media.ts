@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
 import { buildServer } from '../apps/api/src/http/server.ts';
 import { mediaRoots } from '../apps/api/src/media/roots.ts';
-import { apiRoutes, createServices, mediaPlugins } from '../apps/api/src/routes.ts';
 import { joinMember } from '../apps/api/test/accounts.ts';
 import { makeContent, makePlaylist } from '../apps/api/test/factories.ts';
 import { stereoTone } from '../apps/api/test/media-fixtures.ts';
+import { composeBenchApp } from './lib/compose.ts';
 import { openBenchDatabase } from './lib/database.ts';
 import { HOST } from './lib/servers.ts';
 
@@ -80,14 +80,12 @@ async function main() {
   const agent = new Agent({ connections: CONNECTIONS, pipelining: 1 });
   const roots = mediaRoots(scratch);
   try {
-    const services = createServices(database.db, {
-      mediaRoots: roots,
-      passwords: { memoryKiB: 1024, timeCost: 1, parallelism: 1 },
-    });
+    const composed = await composeBenchApp(database.db, {}, roots);
+    const { services } = composed;
     const app = await buildServer({
       logger: false,
-      routes: apiRoutes(services),
-      media: { roots, plugins: mediaPlugins(services) },
+      routes: composed.routes,
+      media: { roots, plugins: composed.mediaPlugins },
     });
     await app.listen({ host: HOST, port: 0 });
     const origin = `http://${HOST}:${(app.server.address() as AddressInfo).port}`;
@@ -157,7 +155,7 @@ async function main() {
       );
     const ingestRun = await paired(3, trivial, ingest);
     bare.close();
-    await services.playback.stop();
+    await composed.close();
     await app.close();
 
     const report = {

@@ -12,8 +12,8 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
 import { buildServer } from '../apps/api/src/http/server.ts';
-import { apiRoutes, createServices } from '../apps/api/src/routes.ts';
 import { makeContent, makePlaylist, makeUser } from '../apps/api/test/factories.ts';
+import { composeBenchApp } from './lib/compose.ts';
 import { openBenchDatabase } from './lib/database.ts';
 import { HOST } from './lib/servers.ts';
 
@@ -63,8 +63,10 @@ async function main() {
   const database = await openBenchDatabase();
   const agent = new Agent({ connections: BUYERS, pipelining: 1 });
   try {
-    const services = createServices(database.db);
-    const app = await buildServer({ logger: false, routes: apiRoutes(services) });
+    const composed = await composeBenchApp(database.db);
+    const { services } = composed;
+    const app = await buildServer({ logger: false, routes: composed.routes });
+    app.addHook('onClose', () => composed.close());
     await app.listen({ host: HOST, port: 0 });
     const base = `http://${HOST}:${(app.server.address() as AddressInfo).port}/api/live`;
 

@@ -1,19 +1,13 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { identitySettings } from './adapters/identity/select.ts';
-import { oauthSettings } from './adapters/oauth/select.ts';
-import { paymentSettings } from './adapters/payments/select.ts';
 import { openRedis } from './adapters/redis/connection.ts';
-import { selectStorage, storageSettings } from './adapters/storage/select.ts';
+import { composeApp } from './app/compose.ts';
+import { settingsFromConfig } from './app/settings.ts';
 import { openDatabase } from './boot/database.ts';
 import { loadConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
-import { declarePeriodicJobs, periodicJobs } from './jobs/periodic-jobs.ts';
-import { startRankings } from './jobs/rankings.ts';
 import { mediaRoots } from './media/roots.ts';
 import { seedSubscriptionProducts } from './modules/subscriptions/seed.ts';
-import { apiRoutes, createServices, mediaPlugins } from './routes.ts';
 import { seedDemoContent } from './seed/demo.ts';
 import { seedDemoActivity } from './seed/demo-activity.ts';
 import { seedDemoBoard } from './seed/demo-board.ts';
@@ -59,27 +53,8 @@ export async function main(options: { dev?: boolean } = {}) {
   // The demo episodes go through the media pipeline once the site answers (ADR 026).
   const demoMedia = config.SEED_DEMO ? createDemoMediaProgress() : null;
   const demoStop = new AbortController();
-  const services = createServices(database.db, {
-    secureCookies: config.SITE_URL.startsWith('https:'),
-    loginRateLimit: { limit: config.LOGIN_RATE_LIMIT, windowMs: 5 * 60 * 1000 },
-    loginAddressRateLimit: { limit: config.LOGIN_ADDRESS_RATE_LIMIT, windowMs: 5 * 60 * 1000 },
-    redis,
-    oauth: oauthSettings(config),
-    payments: paymentSettings(config),
-    identity: await identitySettings(config),
-    siteUrl: config.SITE_URL,
-    mailFrom: config.MAIL_FROM,
-    mailOutboxDir: path.join(config.DATA_DIR, 'mail', 'outbox'),
-    // The outbox shows live reset links: only where no real mailer exists and, unless DEV_MAILBOX
-    // says otherwise, not in production.
-    devMailbox: config.DEV_MAILBOX,
-    mediaRoots: media,
-    uploadsDir: path.join(config.DATA_DIR, 'uploads'),
-    storage: selectStorage(storageSettings(config, media.store)),
-    mediaWorker: config.MEDIA_WORKER,
-    homeCacheMs: 10_000,
-    ...(demoMedia ? { demoMedia } : {}),
-  });
+  const app = composeApp(database.db, await settingsFromConfig(config, { redis, demoMedia }), { log });
+  const { services } = app;
   // Packages published before previews had their own key get one, in the background; until
   // then a preview request builds its own (play-service), so nothing waits for this.
   void services.media.pipeline
@@ -88,14 +63,8 @@ export async function main(options: { dev?: boolean } = {}) {
       if (built || failed) log(`media previews: ${built} built with their own key, ${failed} failed`);
     })
     .catch((error) => console.error('[sogon] media preview backfill failed', error));
-  // Renewals and expiries run once per tick for the whole cluster (ADR 028).
-  declarePeriodicJobs(services.jobs, periodicJobs({ db: database.db, ledger: services.ledger, log }));
-  await services.jobs.start();
-
-  const rankings = startRankings({
-    cache: services.rankings.cache,
-    onError: (error, kind) => console.error(`[sogon] ranking ${kind} failed`, error),
-  });
+  // Periodic jobs run once per tick for the whole cluster (ADR 028); rankings refresh here.
+  await app.start();
 
   process.env.SOGON_INTERNAL_API_URL = `http://127.0.0.1:${config.PORT}`;
   process.env.SITE_URL = config.SITE_URL;
@@ -108,8 +77,8 @@ export async function main(options: { dev?: boolean } = {}) {
       level: config.LOG_LEVEL,
       redact: ['req.headers.token', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    routes: apiRoutes(services),
-    media: { roots: media, plugins: mediaPlugins(services) },
+    routes: app.routes,
+    media: { roots: media, plugins: app.mediaPlugins },
     web: web.getRequestHandler(),
     siteUrl: config.SITE_URL,
   });
@@ -131,11 +100,8 @@ export async function main(options: { dev?: boolean } = {}) {
       await demoPublishing;
       await server.close();
       await redis?.close();
-      await services.playback.stop();
       await web.close?.();
-      await rankings.stop();
-      await services.jobs.stop();
-      services.media.storage.close();
+      await app.stop();
       await database.close();
       if (database.embedded) {
         log('stopping embedded PostgreSQL');

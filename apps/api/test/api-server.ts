@@ -2,43 +2,52 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { composeApp } from '#api/app/compose';
 import { buildServer } from '#api/http/server';
-import { type MediaRoots, mediaRoots } from '#api/media/roots';
-import { apiRoutes, createServices, mediaPlugins, type ServiceOptions } from '#api/routes';
-
-/** Cheap argon2id for tests: the same code path, a fraction of the memory and time. */
-export const TEST_PASSWORD_PARAMS = { memoryKiB: 1024, timeCost: 1, parallelism: 1 };
-
+import type { MediaRoots } from '#api/media/roots';
+import { type TestSettings, testSettings } from './settings.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
-/** The API exactly as production wires it, on a test database, without pages (and media only when given). */
-export async function buildTestServer(
-  database: TestDatabase,
-  options: { timeoutMs?: number; media?: MediaRoots; services?: ServiceOptions; siteUrl?: string } = {},
-) {
-  // Mails and uploads of this server land in its own temporary folder, removed when it closes.
+export { TEST_PASSWORD_PARAMS } from './settings.ts';
+
+export interface TestServerOptions {
+  timeoutMs?: number;
+  /** Serve media (public files and the protected plugins) from these roots. */
+  media?: MediaRoots;
+  settings?: TestSettings;
+  siteUrl?: string;
+}
+
+/**
+ * The application composed as production composes it, on a test database, with its mails and
+ * uploads in a temporary folder; `close` stops it and removes the folder.
+ */
+export async function composeTestApp(database: TestDatabase, settings?: TestSettings, media?: MediaRoots) {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'sogon-test-'));
-  const services = createServices(database.db, {
-    passwords: TEST_PASSWORD_PARAMS,
-    mailOutboxDir: path.join(scratch, 'mail', 'outbox'),
-    mediaRoots: options.media ?? mediaRoots(scratch),
-    uploadsDir: path.join(scratch, 'uploads'),
-    ...options.services,
+  const composed = composeApp(database.db, testSettings(scratch, settings, media), { log: () => {} });
+  return Object.assign(composed, {
+    scratch,
+    async close() {
+      await composed.stop();
+      await rm(scratch, { recursive: true, force: true });
+    },
   });
+}
+
+/** The API exactly as production composes it, on a test database, without pages (and media only when given). */
+export async function buildTestServer(database: TestDatabase, options: TestServerOptions = {}) {
+  const composed = await composeTestApp(database, options.settings, options.media);
   const app = await buildServer({
-    routes: apiRoutes(services),
-    ...(options.media ? { media: { roots: options.media, plugins: mediaPlugins(services) } } : {}),
+    routes: composed.routes,
+    ...(options.media ? { media: { roots: options.media, plugins: composed.mediaPlugins } } : {}),
     timeoutMs: options.timeoutMs,
     siteUrl: options.siteUrl,
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
   });
-  app.addHook('onClose', async () => {
-    await services.jobs.stop();
-    await rm(scratch, { recursive: true, force: true });
-  });
+  app.addHook('onClose', () => composed.close());
   await app.ready();
-  // Tests reach the wired services (the media pipeline, the ledger) through the server.
-  return Object.assign(app, { services });
+  // Tests reach the composed services (the media pipeline, the ledger) through the server.
+  return Object.assign(app, { services: composed.services });
 }
 
 /** Any server the test helpers drive (joinMember etc.); buildTestServer's also carries its services. */
@@ -46,7 +55,7 @@ export type TestServer = Awaited<ReturnType<typeof buildServer>>;
 export type TestApiServer = Awaited<ReturnType<typeof buildTestServer>>;
 
 /** A fresh database and the API on it for the calling test file, closed and dropped afterwards. */
-export function setupTestApi(options: Parameters<typeof buildTestServer>[1] = {}): {
+export function setupTestApi(options: TestServerOptions = {}): {
   database: TestDatabase;
   app: TestApiServer;
 } {

@@ -7,7 +7,7 @@ import { makePlaylist } from '../../test/factories.ts';
 // The home answer is served from bytes made once per cached answer (http/cached-json.ts): the
 // same JSON as the route's serializer writes, gzipped for clients that take it, with an ETag
 // that a revalidation answers with 304.
-const api = setupTestApi({ services: { homeCacheMs: 60_000 } });
+const api = setupTestApi({ settings: { homeCacheMs: 60_000 } });
 const HOME = '/api/live/v2/service/home?items=[7]';
 
 beforeAll(async () => {

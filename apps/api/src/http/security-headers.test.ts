@@ -5,8 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '#api/http/server';
 import { type MediaRoots, mediaRoots } from '#api/media/roots';
-import { apiRoutes, createServices, mediaPlugins } from '#api/routes';
-import { TEST_PASSWORD_PARAMS } from '../../test/api-server.ts';
+import { composeTestApp } from '../../test/api-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 /**
@@ -20,10 +19,10 @@ const page = async (_request: unknown, response: ServerResponse) => {
 
 /** The whole server (API, media, pages) for `siteUrl`, listening on a free port. */
 async function startSite(database: TestDatabase, roots: MediaRoots, siteUrl: string) {
-  const services = createServices(database.db, { passwords: TEST_PASSWORD_PARAMS, mediaRoots: roots });
+  const composed = await composeTestApp(database, {}, roots);
   const app = await buildServer({
-    routes: apiRoutes(services),
-    media: { roots, plugins: mediaPlugins(services) },
+    routes: composed.routes,
+    media: { roots, plugins: composed.mediaPlugins },
     web: page,
     siteUrl,
   });
@@ -32,7 +31,7 @@ async function startSite(database: TestDatabase, roots: MediaRoots, siteUrl: str
     url,
     close: async () => {
       await app.close();
-      await services.jobs.stop();
+      await composed.close();
     },
   };
 }

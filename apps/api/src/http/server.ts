@@ -21,7 +21,7 @@ export interface ServerOptions {
   routes: (api: ApiApp) => void;
   /**
    * Media: public files from local disk at /media/, plus the plugins that serve protected media
-   * (HLS packages, keys, gallery images) after their entitlement checks (routes.ts mediaPlugins).
+   * (HLS packages, keys, gallery images) after their entitlement checks (each module's mediaPlugins).
    */
   media?: { roots: MediaRoots; plugins: Array<(app: FastifyInstance) => Promise<void>> };
   /** The Next.js handler for pages; omit for an API-only server (tests, benchmarks). */

@@ -70,7 +70,7 @@ const identity: IdentitySettings = {
   kakao: null,
   pass: null,
 };
-const api = setupTestApi({ services: { oauth, identity } });
+const api = setupTestApi({ settings: { oauth, identity } });
 
 beforeAll(async () => {
   listening.url = await api.app.listen({ port: 0, host: '127.0.0.1' });

@@ -62,7 +62,7 @@ export async function loadIdentityHashKey(dataDir: string, configured?: string):
 }
 
 /**
- * What main.ts passes to createServices. Half-configured credentials stop the start-up here
+ * What settingsFromConfig (app/settings.ts) reads. Half-configured credentials stop the start-up here
  * rather than failing every verification later.
  */
 export async function identitySettings(

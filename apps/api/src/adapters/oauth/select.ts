@@ -17,7 +17,7 @@ export interface OAuthSettings extends SandboxAddresses {
 }
 
 /**
- * What main.ts passes to createServices: provider credentials and addresses from the config.
+ * What settingsFromConfig (app/settings.ts) reads: provider credentials and addresses from the config.
  * Google and Naver refuse a token request without the secret, so a client id alone stops the
  * start-up here rather than failing every login later.
  */

@@ -17,7 +17,7 @@ export interface PaymentSettings extends PaymentSandboxAddresses {
 }
 
 /**
- * What main.ts passes to createServices. A merchant id without both keys, or no merchant with
+ * What settingsFromConfig (app/settings.ts) reads. A merchant id without both keys, or no merchant with
  * the sandbox turned off, stops the start-up here rather than failing every payment later.
  */
 export function paymentSettings(

@@ -5,9 +5,8 @@ import { joinBody, joinMember, newEmail, WRITE } from '../../../test/accounts.ts
 import { setupTestApi } from '../../../test/api-server.ts';
 
 const api = setupTestApi({
-  services: {
-    loginRateLimit: { limit: 4, windowMs: 60_000 },
-    loginAddressRateLimit: { limit: 4, windowMs: 60_000 },
+  settings: {
+    limits: { loginAccount: { limit: 4, windowMs: 60_000 }, loginAddress: { limit: 4, windowMs: 60_000 } },
   },
 });
 

@@ -21,9 +21,11 @@ const WEB_CLIENT = '@sogon/contract/api-client';
 const ACCOUNT_LIMIT = 3;
 const ADDRESS_LIMIT = 12;
 const api = setupTestApi({
-  services: {
-    loginRateLimit: { limit: ACCOUNT_LIMIT, windowMs: 5 * 60_000 },
-    loginAddressRateLimit: { limit: ADDRESS_LIMIT, windowMs: 5 * 60_000 },
+  settings: {
+    limits: {
+      loginAccount: { limit: ACCOUNT_LIMIT, windowMs: 5 * 60_000 },
+      loginAddress: { limit: ADDRESS_LIMIT, windowMs: 5 * 60_000 },
+    },
   },
 });
 

@@ -29,7 +29,7 @@ describe.skipIf(!redisUp)('login limits shared by two API servers through one Re
     spaces.push(space);
     const node = () =>
       buildTestServer(database, {
-        services: { redis: space.connect(), loginRateLimit: account, loginAddressRateLimit: address },
+        settings: { redis: space.connect(), limits: { loginAccount: account, loginAddress: address } },
       });
     const [a, b] = [await node(), await node()];
     servers.push(a, b);

@@ -4,7 +4,7 @@ import { joinMember } from '../../../test/accounts.ts';
 import { setupTestApi } from '../../../test/api-server.ts';
 import { pagePath, refererOf } from './page-url.ts';
 
-const api = setupTestApi({ services: { analyticsRateLimit: { limit: 5, windowMs: 60_000 } } });
+const api = setupTestApi({ settings: { limits: { analytics: { limit: 5, windowMs: 60_000 } } } });
 
 function post(url: string, payload: object, headers: Record<string, string> = {}) {
   return api.app.inject({

@@ -6,7 +6,7 @@ import { setupTestApi } from '../../../test/api-server.ts';
 import { makeChannel, makeContent, makePlaylist } from '../../../test/factories.ts';
 
 const RATE = 6;
-const api = setupTestApi({ services: { commentRateLimit: { limit: RATE, windowMs: 60_000 } } });
+const api = setupTestApi({ settings: { limits: { comment: { limit: RATE, windowMs: 60_000 } } } });
 
 interface Comment {
   id: number;

@@ -13,7 +13,7 @@ import { ADULT_MODE_OFF, ADULT_ON, memberWith, setupDiscoveryApi } from './test-
  * The discovery routes never show a 19+ item to anyone but a verified adult with adult mode on
  * (api.md "Lists"): every GET of this module with every adult id, as five kinds of caller whose
  * follows, 찜, purchases and history all include adult items. (adult-gating.test.ts walks the
- * whole API the same way once routes.ts registers these routes.)
+ * whole API the same way as the composition registers these routes.)
  */
 const MARK = '성인마커';
 const api = setupDiscoveryApi();

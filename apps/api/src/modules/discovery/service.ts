@@ -8,7 +8,7 @@ import { createFeedsService } from './feeds.service.ts';
 import { createSocialRepository } from './social.repository.ts';
 import { createSocialService } from './social.service.ts';
 
-/** Discovery: catalog-wide feeds, follows and 찜, and episode reads (createServices wires it). */
+/** Discovery: catalog-wide feeds, follows and 찜, and episode reads (its module.ts composes it). */
 export function createDiscovery(deps: {
   db: Db;
   playlists: PlaylistRepository;

@@ -1,58 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '#api/db/client';
 import { users } from '#api/db/schema/index';
-import { buildServer } from '#api/http/server';
-import { type MediaRoots, mediaRoots } from '#api/media/roots';
-import { apiRoutes, createServices, mediaPlugins } from '#api/routes';
+import type { MediaRoots } from '#api/media/roots';
 import { joinMember } from '../../../test/accounts.ts';
-import { TEST_PASSWORD_PARAMS } from '../../../test/api-server.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { setupTestApi, type TestApiServer } from '../../../test/api-server.ts';
+import type { TestDatabase } from '../../../test/test-database.ts';
 
-export type DiscoveryTestServer = Awaited<ReturnType<typeof buildServer>> & {
-  services: ReturnType<typeof createServices>;
-};
+export type DiscoveryTestServer = TestApiServer;
 
-/**
- * setupTestApi() for the discovery tests: the API exactly as routes.ts wires it,
- * with the services reachable from the server.
- */
+/** setupTestApi() for the discovery tests: the API as production composes it, media when given. */
 export function setupDiscoveryApi(options: { media?: MediaRoots } = {}): {
   database: TestDatabase;
   app: DiscoveryTestServer;
 } {
-  const state = {} as { database: TestDatabase; app: DiscoveryTestServer };
-  let scratch = '';
-  beforeAll(async () => {
-    state.database = await createTestDatabase();
-    scratch = await mkdtemp(path.join(os.tmpdir(), 'sogon-test-'));
-    const db = state.database.db;
-    const services = createServices(db, {
-      passwords: TEST_PASSWORD_PARAMS,
-      mailOutboxDir: path.join(scratch, 'mail', 'outbox'),
-      mediaRoots: options.media ?? mediaRoots(scratch),
-      uploadsDir: path.join(scratch, 'uploads'),
-    });
-    const app = await buildServer({
-      routes: apiRoutes(services),
-      ...(options.media ? { media: { roots: options.media, plugins: mediaPlugins(services) } } : {}),
-      logger: false,
-    });
-    app.addHook('onClose', async () => {
-      await services.jobs.stop();
-    });
-    await app.ready();
-    state.app = Object.assign(app, { services });
-  });
-  afterAll(async () => {
-    await state.app?.close();
-    await state.database?.drop();
-    if (scratch) await rm(scratch, { recursive: true, force: true });
-  });
-  return state;
+  return setupTestApi(options.media ? { media: options.media } : {});
 }
 
 /** A member whose adult flags are set straight in the database; answers the token and id. */

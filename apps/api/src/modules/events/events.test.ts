@@ -10,7 +10,7 @@ import { makePlaylist } from '../../../test/factories.ts';
 const DAY_MS = 86_400_000;
 /** The events clock: tests move it to check in on other days. */
 const clock = { at: new Date('2026-11-25T03:00:00Z') };
-const api = setupTestApi({ services: { eventsClock: () => clock.at } });
+const api = setupTestApi({ settings: { clock: () => clock.at } });
 const ledger = () => createLedger(api.database.db);
 
 function call(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {

@@ -9,7 +9,7 @@ import { maskEmail } from './service.ts';
 const SITE = 'https://sogon.example';
 const DEAD_LINK = '링크가 만료되었거나 이미 사용되었어요. 비밀번호 찾기를 다시 진행해 주세요.';
 
-const api = setupTestApi({ services: { siteUrl: SITE, devMailbox: true } });
+const api = setupTestApi({ settings: { siteUrl: SITE, mail: { devMailbox: true } } });
 
 let caller = 0;
 /** A new client address per call unless the test names one, so only the limit tests meet the limit. */

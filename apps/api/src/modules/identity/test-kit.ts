@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { IdentitySettings } from '#api/adapters/identity/select';
 import { sealResult, type VerifiedIdentity } from '#api/adapters/identity/types';
-import { buildServer } from '#api/http/server';
-import { apiRoutes, createServices, type Services } from '#api/routes';
+import type { Services } from '#api/app/compose';
 import { joinMember } from '../../../test/accounts.ts';
-import { TEST_PASSWORD_PARAMS } from '../../../test/api-server.ts';
+import { buildTestServer, type TestApiServer } from '../../../test/api-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 
 export interface TestPerson {
@@ -67,18 +66,12 @@ export function setupIdentityServer(options: { bonusHearts?: number } = {}) {
   const state = {} as {
     database: TestDatabase;
     services: Services;
-    app: Awaited<ReturnType<typeof buildServer>>;
+    app: TestApiServer;
   };
   beforeAll(async () => {
     state.database = await createTestDatabase();
-    state.services = createServices(state.database.db, {
-      passwords: TEST_PASSWORD_PARAMS,
-      identity: settings,
-    });
-    state.app = await buildServer({
-      routes: apiRoutes(state.services),
-      logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
-    });
+    state.app = await buildTestServer(state.database, { settings: { identity: settings } });
+    state.services = state.app.services;
     origin.url = await state.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

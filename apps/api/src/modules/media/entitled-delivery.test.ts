@@ -21,7 +21,7 @@ const scratch = await mkdtemp(path.join(os.tmpdir(), 'sogon-entitled-'));
 const clock = { offsetMs: 0 };
 const api = setupTestApi({
   media: mediaRoots(scratch),
-  services: { mediaDelivery: { now: () => Date.now() + clock.offsetMs } },
+  settings: { clock: () => new Date(Date.now() + clock.offsetMs) },
 });
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 

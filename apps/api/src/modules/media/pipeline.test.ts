@@ -14,7 +14,7 @@ import { stereoTone } from '../../../test/media-fixtures.ts';
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'sogon-pipeline-'));
 const api = setupTestApi({
   media: mediaRoots(scratch),
-  services: { mediaPollSeconds: 0.5, mediaRetryDelaySec: 1 },
+  settings: { media: { pollSeconds: 0.5, retryDelaySec: 1 } },
 });
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OAuthSettings, SandboxRegistration } from '#api/adapters/oauth/select';
 import { pkceChallenge } from '#api/adapters/oauth/types';
 import { buildServer } from '#api/http/server';
-import { apiRoutes, createServices } from '#api/routes';
-import { TEST_PASSWORD_PARAMS } from '../../../test/api-server.ts';
+import { composeTestApp } from '../../../test/api-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { escapeHtml } from './consent-page.ts';
 import { createOAuthSandbox, SANDBOX_CODE_TTL_MS, SANDBOX_TOKEN_TTL_MS, sandboxSubject } from './grants.ts';
@@ -13,8 +12,7 @@ const VERIFIER = 'verifier-'.repeat(6);
 const KAKAO_CALLBACK = `${SITE}/sns?provider=kakao`;
 
 async function serverWith(database: TestDatabase, oauth: Partial<OAuthSettings>) {
-  const services = createServices(database.db, {
-    passwords: TEST_PASSWORD_PARAMS,
+  const composed = await composeTestApp(database, {
     oauth: {
       siteUrl: SITE,
       sandboxBaseUrl: 'http://127.0.0.1:9',
@@ -23,9 +21,10 @@ async function serverWith(database: TestDatabase, oauth: Partial<OAuthSettings>)
       ...oauth,
     },
   });
-  const app = await buildServer({ routes: apiRoutes(services) });
+  const app = await buildServer({ routes: composed.routes });
+  app.addHook('onClose', () => composed.close());
   await app.ready();
-  return { services, app };
+  return { services: composed.services, app };
 }
 
 type Server = Awaited<ReturnType<typeof serverWith>>;

@@ -10,7 +10,7 @@ import { setupTestApi } from '../../../test/api-server.ts';
 // once.
 /** The console's clock: a test moves it on to get the authenticator's next codes. */
 let clock = Date.now();
-const api = setupTestApi({ services: { opsClock: () => new Date(clock) } });
+const api = setupTestApi({ settings: { clock: () => new Date(clock) } });
 
 interface Credentials {
   email: string;

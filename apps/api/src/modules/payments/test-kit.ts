@@ -2,12 +2,11 @@ import type { TPaymentReady } from '@sogon/contract/schemas/payments';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { gatewayClock, METHOD_CODE, notificationHash, OUT_STAT } from '#api/adapters/payments/protocol';
 import type { PaymentSettings } from '#api/adapters/payments/select';
+import type { Services } from '#api/app/compose';
 import type { PayMethod } from '#api/db/schema/index';
-import { buildServer } from '#api/http/server';
 import { createLedger } from '#api/modules/hearts/ledger';
-import { apiRoutes, createServices, type Services } from '#api/routes';
 import { joinMember, WRITE } from '../../../test/accounts.ts';
-import { TEST_PASSWORD_PARAMS } from '../../../test/api-server.ts';
+import { buildTestServer, type TestApiServer } from '../../../test/api-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 
 /**
@@ -34,21 +33,15 @@ export function setupPaymentServer(options: { siteHost?: string } = {}) {
   const state = {} as {
     database: TestDatabase;
     services: Services;
-    app: Awaited<ReturnType<typeof buildServer>>;
+    app: TestApiServer;
     origin: { url: string };
     ledger: ReturnType<typeof createLedger>;
   };
   beforeAll(async () => {
     state.database = await createTestDatabase();
-    state.services = createServices(state.database.db, {
-      passwords: TEST_PASSWORD_PARAMS,
-      payments: settings,
-    });
+    state.app = await buildTestServer(state.database, { settings: { payments: settings } });
+    state.services = state.app.services;
     state.ledger = createLedger(state.database.db);
-    state.app = await buildServer({
-      routes: apiRoutes(state.services),
-      logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
-    });
     origin.url = await state.app.listen({ port: 0, host: '127.0.0.1' });
     state.origin = origin;
   });

@@ -1,65 +1,39 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '#api/db/client';
 import { users } from '#api/db/schema/index';
-import { buildServer } from '#api/http/server';
-import { mediaRoots } from '#api/media/roots';
-import { apiRoutes, createServices, type ServiceOptions } from '#api/routes';
 import { joinMember } from '../../../test/accounts.ts';
-import { TEST_PASSWORD_PARAMS, type TestServer } from '../../../test/api-server.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import { createPlaybackRepository } from './repository.ts';
-import { registerPlaybackRoutes } from './routes.ts';
-import { createPlaybackService, type PlaybackOptions, type PlaybackService } from './service.ts';
-
-type ServicesWithPlayback = ReturnType<typeof createServices> & { playback?: PlaybackService };
+import { setupTestApi, type TestApiServer, type TestServer } from '../../../test/api-server.ts';
+import type { TestDatabase } from '../../../test/test-database.ts';
+import type { PlaybackService } from './service.ts';
 
 /**
- * The whole API on a fresh test database (as buildTestServer wires it), with the playback
- * service in the test's hands so it can flush the buffer when the story says so. When routes.ts
- * wires playback itself, its service is the one used; until then it is added here. The flush
+ * The whole API on a fresh test database (as production composes it), with the playback
+ * service in the test's hands so it can flush the buffer when the story says so. The flush
  * timer is effectively off (1 h) unless `options` says otherwise: tests flush explicitly and
- * never wait for time to pass.
+ * never wait for time to pass. `now` is the application's clock.
  */
-export function setupPlaybackApi(options: Omit<PlaybackOptions, 'playback'> = {}) {
-  const state = {} as { database: TestDatabase; db: Db; app: App; playback: PlaybackService };
-  beforeAll(async () => {
-    state.database = await createTestDatabase();
-    state.db = state.database.db;
-    const scratch = await mkdtemp(path.join(os.tmpdir(), 'sogon-test-'));
-    const playbackOptions = { flushEveryMs: 60 * 60 * 1000, ...options };
-    const services = createServices(state.db, {
-      passwords: TEST_PASSWORD_PARAMS,
-      mailOutboxDir: path.join(scratch, 'mail', 'outbox'),
-      mediaRoots: mediaRoots(scratch),
-      mediaWorker: false,
-      playback: playbackOptions,
-    } as ServiceOptions) as ServicesWithPlayback;
-    const wired = services.playback;
-    state.playback =
-      wired ?? createPlaybackService({ playback: createPlaybackRepository(state.db), ...playbackOptions });
-    const app = await buildServer({
-      routes: (api) => {
-        apiRoutes(services)(api);
-        if (!wired) registerPlaybackRoutes(api, { playback: state.playback, sessions: services.sessions });
-      },
-      logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
-    });
-    app.addHook('onClose', async () => {
-      await services.jobs.stop();
-      await rm(scratch, { recursive: true, force: true });
-    });
-    await app.ready();
-    state.app = Object.assign(app, { services });
+export function setupPlaybackApi(options: { now?: () => Date; flushEveryMs?: number } = {}) {
+  const api = setupTestApi({
+    settings: {
+      ...(options.now ? { clock: options.now } : {}),
+      media: { worker: false },
+      playback: { flushEveryMs: options.flushEveryMs ?? 60 * 60 * 1000 },
+    },
   });
-  afterAll(async () => {
-    await state.app?.close();
-    await state.database?.drop();
-  });
-  return state;
+  return {
+    get database(): TestDatabase {
+      return api.database;
+    },
+    get db(): Db {
+      return api.database.db;
+    },
+    get app(): TestApiServer {
+      return api.app;
+    },
+    get playback(): PlaybackService {
+      return api.app.services.playback;
+    },
+  };
 }
 
 type App = TestServer;

@@ -1,67 +1,36 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '#api/db/client';
 import { contentActivity, contents, purchases, users } from '#api/db/schema/index';
-import { buildServer } from '#api/http/server';
-import { mediaRoots } from '#api/media/roots';
-import { apiRoutes, createServices, type ServiceOptions } from '#api/routes';
 import { joinMember } from '../../../test/accounts.ts';
-import { TEST_PASSWORD_PARAMS, type TestServer } from '../../../test/api-server.ts';
+import { setupTestApi, type TestApiServer, type TestServer } from '../../../test/api-server.ts';
 import { makeUser } from '../../../test/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import type { TestDatabase } from '../../../test/test-database.ts';
 import { REALTIME_KINDS, TOP100_KINDS } from './cache.ts';
-import { createRankings } from './rankings.ts';
-import { registerRankingRoutes } from './routes.ts';
-
-type Rankings = ReturnType<typeof createRankings>;
-type ServicesWithRankings = ReturnType<typeof createServices> & { rankings?: Rankings };
 
 /** A Seoul wall-clock time, e.g. kst('2024-06-01T00:00'). */
 export const kst = (wallClock: string) => new Date(`${wallClock}+09:00`);
 
 /**
- * The whole API on a fresh test database, with the rankings computed at a clock the test moves
- * (`setClock`). When routes.ts wires rankings itself (with ServiceOptions.rankings), its cache is
- * the one used; until then they are added here. No job runs: tests refresh when the story says.
+ * The whole API on a fresh test database, with the application clock (rankings among it) at a
+ * time the test moves (`setClock`). No job runs: tests refresh when the story says.
  */
 export function setupRankingApi(start: Date) {
   const clock = { now: start };
-  const state = {} as { database: TestDatabase; db: Db; app: TestServer; rankings: Rankings };
-  beforeAll(async () => {
-    state.database = await createTestDatabase();
-    state.db = state.database.db;
-    const scratch = await mkdtemp(path.join(os.tmpdir(), 'sogon-test-'));
-    const rankingOptions = { now: () => clock.now };
-    const services = createServices(state.db, {
-      passwords: TEST_PASSWORD_PARAMS,
-      mailOutboxDir: path.join(scratch, 'mail', 'outbox'),
-      mediaRoots: mediaRoots(scratch),
-      mediaWorker: false,
-      rankings: rankingOptions,
-    } as ServiceOptions) as ServicesWithRankings;
-    const wired = services.rankings;
-    state.rankings = wired ?? createRankings(state.db, rankingOptions);
-    const app = await buildServer({
-      routes: (api) => {
-        apiRoutes(services)(api);
-        if (!wired) registerRankingRoutes(api, state.rankings.service, services.sessions.viewer);
-      },
-      logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
-    });
-    app.addHook('onClose', async () => {
-      await services.jobs.stop();
-      await rm(scratch, { recursive: true, force: true });
-    });
-    await app.ready();
-    state.app = app;
-  });
-  afterAll(async () => {
-    await state.app?.close();
-    await state.database?.drop();
-  });
+  const api = setupTestApi({ settings: { clock: () => clock.now, media: { worker: false } } });
+  const state = {
+    get database(): TestDatabase {
+      return api.database;
+    },
+    get db(): Db {
+      return api.database.db;
+    },
+    get app(): TestApiServer {
+      return api.app;
+    },
+    get rankings() {
+      return api.app.services.rankings;
+    },
+  };
 
   return {
     state,

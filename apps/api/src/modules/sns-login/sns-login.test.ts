@@ -23,7 +23,7 @@ const oauth: OAuthSettings = {
   sandboxAllowed: true,
   credentials: {},
 };
-const api = setupTestApi({ services: { oauth } });
+const api = setupTestApi({ settings: { oauth } });
 
 beforeAll(async () => {
   origin.url = await api.app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { TMediaJob } from '@sogon/contract/schemas/media';
 import { STUDIO_UPLOAD_PATH } from '@sogon/contract/schemas/studio';
 import { afterAll, beforeAll } from 'vitest';
+import type { Services } from '#api/app/compose';
 import type { AppError } from '#api/http/app-error';
 import { buildServer } from '#api/http/server';
 import { mediaRoots } from '#api/media/roots';
 import { registerAccountRoutes } from '#api/modules/account/routes';
-import { createServices, type Services } from '#api/routes';
 import { joinMember } from '../../../test/accounts.ts';
-import { TEST_PASSWORD_PARAMS } from '../../../test/api-server.ts';
+import { composeTestApp } from '../../../test/api-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { createStudioRepository } from './repository.ts';
 import { registerStudioRoutes } from './routes.ts';
@@ -22,7 +22,7 @@ export const TUS = { 'tus-resumable': '1.0.0', ...CLIENT };
 /**
  * The studio routes (and the account routes, to sign members up) listening on 127.0.0.1, so
  * tus runs over real HTTP. `pipeline` picks the media pipeline: a double of its interface, or
- * the real one from createServices (its worker off: jobs stay queued).
+ * the real one the composition builds (its worker off: jobs stay queued).
  */
 export function setupStudioServer(options: { pipeline: (services: Services) => StudioPipeline }) {
   const state = {} as {
@@ -33,16 +33,13 @@ export function setupStudioServer(options: { pipeline: (services: Services) => S
     scratch: string;
     uploadsDir: string;
   };
+  let composed: Awaited<ReturnType<typeof composeTestApp>> | undefined;
   beforeAll(async () => {
     state.database = await createTestDatabase();
     state.scratch = await mkdtemp(path.join(os.tmpdir(), 'sogon-studio-test-'));
     state.uploadsDir = path.join(state.scratch, 'uploads');
-    state.services = createServices(state.database.db, {
-      passwords: TEST_PASSWORD_PARAMS,
-      mailOutboxDir: path.join(state.scratch, 'mail'),
-      mediaRoots: mediaRoots(state.scratch),
-      mediaWorker: false,
-    });
+    composed = await composeTestApp(state.database, { media: { worker: false } }, mediaRoots(state.scratch));
+    state.services = composed.services;
     const studio = createStudioService({
       studio: createStudioRepository(state.database.db),
       pipeline: options.pipeline(state.services),
@@ -50,7 +47,11 @@ export function setupStudioServer(options: { pipeline: (services: Services) => S
     });
     state.app = await buildServer({
       routes: (api) => {
-        registerAccountRoutes(api, state.services);
+        registerAccountRoutes(api, {
+          accounts: state.services.accounts,
+          sessions: state.services.sessions,
+          secureCookies: false,
+        });
         registerStudioRoutes(api, {
           studio,
           sessions: state.services.sessions,
@@ -63,7 +64,7 @@ export function setupStudioServer(options: { pipeline: (services: Services) => S
   });
   afterAll(async () => {
     await state.app?.close();
-    await state.services?.jobs.stop();
+    await composed?.close();
     await state.database?.drop();
     if (state.scratch) await rm(state.scratch, { recursive: true, force: true });
   });

@@ -1,4 +1,4 @@
-// REAL MEDIA PIPELINE: these tests hand uploads to `services.media.pipeline` from createServices
+// REAL MEDIA PIPELINE: these tests hand uploads to `services.media.pipeline` from the composition
 // (probe, storage, the transcode queue; its worker is off, so jobs stay queued). The other studio
 // tests use a double of the pipeline's interface.
 

@@ -1,0 +1,51 @@
+import type { Db } from '#api/db/client';
+import type { ApiApp } from '#api/http/types';
+import { declarePeriodicJobs, periodicJobs } from '#api/jobs/periodic-jobs';
+import { createKernel, type Kernel } from './kernel.ts';
+import type { AppModule, ModuleParts } from './module.ts';
+import { MODULES } from './modules.ts';
+import type { AppSettings } from './settings.ts';
+
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+  value: infer I,
+) => void
+  ? I
+  : never;
+type ExportsOf<M> = M extends AppModule<string, infer E> ? E : never;
+
+/** What main.ts, tests and benchmarks reach: the kernel's shared parts and every module's exports. */
+export type Services = Kernel & UnionToIntersection<ExportsOf<(typeof MODULES)[number]>>;
+
+/**
+ * The application from its settings (ADR 031): the kernel, then every module of MODULES built from
+ * it. `routes` declares them all under /api/live, `mediaPlugins` serve media outside it, and
+ * `start` / `stop` run the job system, periodic jobs and the modules' own lifecycles.
+ */
+export function composeApp(db: Db, settings: AppSettings, options: { log?: (line: string) => void } = {}) {
+  const log = options.log ?? ((line: string) => console.log(`[sogon] ${line}`));
+  const kernel = createKernel(db, settings);
+  const parts: ModuleParts<object>[] = MODULES.map((module) => module.build(kernel));
+  const services = Object.assign({}, kernel, ...parts.map((part) => part.exports)) as Services;
+  return {
+    services,
+    routes: (api: ApiApp) => {
+      for (const part of parts) part.routes?.(api);
+    },
+    mediaPlugins: parts.flatMap((part) => part.mediaPlugins ?? []),
+    /** Declares the cluster's periodic jobs, starts the job system, then each module's own start. */
+    async start() {
+      declarePeriodicJobs(kernel.jobs, periodicJobs({ db, ledger: kernel.ledger, log, now: settings.clock }));
+      await kernel.jobs.start();
+      for (const part of parts) await part.start?.();
+    },
+    /** Stops the modules (last first), flushes the playback buffer and stops the job system. */
+    async stop() {
+      for (const part of [...parts].reverse()) await part.stop?.();
+      await kernel.playback.stop();
+      await kernel.jobs.stop();
+      kernel.media.storage.close();
+    },
+  };
+}
+
+export type App = ReturnType<typeof composeApp>;

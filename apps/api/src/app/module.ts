@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiApp } from '#api/http/types';
+import type { Kernel } from './kernel.ts';
+
+/** A plugin that serves protected media outside /api/live after its own access decision. */
+export type MediaPlugin = (app: FastifyInstance) => Promise<void>;
+
+/** What a module hands the composition (ADR 031): every part optional, one shape for all. */
+export interface ModuleParts<Exports extends object> {
+  /** Services other code (main, the seeds, tests) reaches as `app.services.<name>`. */
+  exports: Exports;
+  /** Declares the module's routes under /api/live. */
+  routes?: (api: ApiApp) => void;
+  /** Media served outside /api/live (HLS, keys, gallery images). */
+  mediaPlugins?: readonly MediaPlugin[];
+  /** Runs when the server starts (after the job system) and stops when it stops. */
+  start?: () => Promise<void> | void;
+  stop?: () => Promise<void> | void;
+}
+
+export interface AppModule<Name extends string, Exports extends object> {
+  name: Name;
+  build: (kernel: Kernel) => ModuleParts<Exports>;
+}
+
+/** A module: a name and how it builds itself from the kernel. */
+export function defineModule<const Name extends string, Exports extends object>(
+  name: Name,
+  build: (kernel: Kernel) => ModuleParts<Exports>,
+): AppModule<Name, Exports> {
+  return { name, build };
+}

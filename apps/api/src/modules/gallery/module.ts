@@ -1,0 +1,39 @@
+import { defineModule } from '#api/app/module';
+import { galleryMediaPlugin } from '#api/http/gallery-media-plugin';
+import { createChannelRepository } from '#api/modules/channel/repository';
+import { registerNestedCommentRoutes } from '#api/modules/comments/nested-routes';
+import { createGalleryRepository } from './repository.ts';
+import { registerGalleryRoutes } from './routes.ts';
+import { createGalleryService } from './service.ts';
+
+/** Channel galleries: items unlocked with hearts or a subscription, their comments and images (ADR 016). */
+export const galleryModule = defineModule('gallery', (kernel) => {
+  const gallery = createGalleryService({
+    gallery: createGalleryRepository(kernel.db),
+    channels: createChannelRepository(kernel.db),
+    ledger: kernel.ledger,
+    subscribedChannels: kernel.subscribedChannels,
+  });
+  return {
+    exports: { gallery },
+    routes: (api) => {
+      registerGalleryRoutes(api, { gallery, sessions: kernel.sessions });
+      registerNestedCommentRoutes(api, {
+        comments: kernel.comments,
+        sessions: kernel.sessions,
+        path: '/v2/channel/:id/gallery/:itemId',
+        childParam: 'itemId',
+        tag: 'gallery',
+        noun: 'gallery item',
+        target: gallery.commentTarget,
+      });
+    },
+    mediaPlugins: [
+      galleryMediaPlugin({
+        privateRoot: kernel.settings.media.roots.private,
+        gallery,
+        viewerOf: kernel.viewerOf,
+      }),
+    ],
+  };
+});

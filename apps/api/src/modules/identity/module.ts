@@ -1,0 +1,35 @@
+import { selectIdentityProviders } from '#api/adapters/identity/select';
+import { defineModule } from '#api/app/module';
+import { createMemoryRateLimiter } from '#api/http/rate-limiter';
+import { createIdentitySandbox } from '#api/modules/identity-sandbox/provider';
+import { registerIdentitySandboxRoutes } from '#api/modules/identity-sandbox/routes';
+import { createIdentityRepository } from './repository.ts';
+import { registerIdentityRoutes } from './routes.ts';
+import { createIdentityService } from './service.ts';
+
+/** Phone identity verification by Kakao certificate or PASS, or their local sandbox (ADR 011). */
+export const identityModule = defineModule('identity', (kernel) => {
+  const settings = kernel.settings.identity;
+  const adapters = selectIdentityProviders(settings);
+  const identity = createIdentityService({
+    identities: createIdentityRepository(kernel.db),
+    providers: adapters.providers,
+    ledger: kernel.ledger,
+    hashKey: settings.hashKey,
+    bonusHearts: settings.bonusHearts,
+    site: settings,
+    startLimiter: createMemoryRateLimiter(kernel.settings.limits.identityStart),
+  });
+  const identitySandbox = adapters.sandbox ? createIdentitySandbox({ registration: adapters.sandbox }) : null;
+  return {
+    exports: { identity, identitySandbox },
+    routes: (api) => {
+      registerIdentityRoutes(api, {
+        identity,
+        sessions: kernel.sessions,
+        secureCookies: kernel.settings.secureCookies,
+      });
+      if (identitySandbox) registerIdentitySandboxRoutes(api, identitySandbox);
+    },
+  };
+});

@@ -1,0 +1,36 @@
+import { selectStorage } from '#api/adapters/storage/select';
+import type { AppSettings } from '#api/app/settings';
+import type { Db } from '#api/db/client';
+import type { JobSystem } from '#api/jobs/job-system';
+import { createMediaPipeline } from './pipeline.ts';
+import { createTranscodeQueue } from './queue.ts';
+import { createMediaRepository } from './repository.ts';
+
+/**
+ * What the site, the studio and a transcode worker share about media: where objects live, the
+ * media rows, and the pipeline with its queue. The worker builds only this (worker.ts).
+ */
+export function createMediaCore(deps: { db: Db; jobs: JobSystem; media: AppSettings['media'] }) {
+  const { media } = deps;
+  const storage = selectStorage(media.storage);
+  const repository = createMediaRepository(deps.db);
+  // The queue calls the pipeline and the pipeline enqueues: tie the knot through a late binding.
+  let pipeline: ReturnType<typeof createMediaPipeline> | null = null;
+  const queue = createTranscodeQueue({
+    jobs: deps.jobs,
+    work: media.worker,
+    pollingIntervalSeconds: media.pollSeconds,
+    retryDelaySec: media.retryDelaySec,
+    process: (jobId, run) => pipeline!.process(jobId, run),
+  });
+  pipeline = createMediaPipeline({
+    media: repository,
+    storage,
+    workDir: media.roots.work,
+    publicRoot: media.roots.public,
+    enqueue: (jobId) => queue.enqueue(jobId),
+  });
+  return { roots: media.roots, storage, repository, pipeline, queue };
+}
+
+export type MediaCore = ReturnType<typeof createMediaCore>;

@@ -1,0 +1,31 @@
+import { selectPaymentGateway } from '#api/adapters/payments/select';
+import { defineModule } from '#api/app/module';
+import { createPaymentSandbox } from '#api/modules/payment-sandbox/gateway';
+import { registerPaymentSandboxRoutes } from '#api/modules/payment-sandbox/routes';
+import { createSiteRepository } from '#api/modules/site/repository';
+import { createSiteService } from '#api/modules/site/service';
+import { createPaymentRepository } from './repository.ts';
+import { registerPaymentRoutes } from './routes.ts';
+import { createPaymentService } from './service.ts';
+
+/** Buying hearts through SettleBank, or the local sandbox gateway without a merchant (ADR 009). */
+export const paymentsModule = defineModule('payments', (kernel) => {
+  const settings = kernel.settings.payments;
+  const gateways = selectPaymentGateway(settings);
+  const payments = createPaymentService({
+    payments: createPaymentRepository(kernel.db),
+    ledger: kernel.ledger,
+    gateway: gateways.gateway,
+    site: settings,
+    resultKey: kernel.keys.paymentResult,
+  });
+  const paymentSandbox = gateways.sandbox ? createPaymentSandbox({ merchant: gateways.sandbox }) : null;
+  const site = createSiteService({ site: createSiteRepository(kernel.db) });
+  return {
+    exports: { payments, paymentSandbox },
+    routes: (api) => {
+      registerPaymentRoutes(api, { payments, sessions: kernel.sessions, site });
+      if (paymentSandbox) registerPaymentSandboxRoutes(api, paymentSandbox);
+    },
+  };
+});

@@ -1,0 +1,15 @@
+import { defineModule } from '#api/app/module';
+import { createSocialRepository } from '#api/modules/discovery/social.repository';
+import { createPlaylistRepository } from './repository.ts';
+import { registerPlaylistRoutes } from './routes.ts';
+import { createPlaylistService } from './service.ts';
+
+/** A playlist page: its episodes and what the caller may play. */
+export const playlistModule = defineModule('playlist', (kernel) => {
+  const playlists = createPlaylistService({
+    playlists: createPlaylistRepository(kernel.db),
+    entitlements: kernel.entitlements,
+    reactions: createSocialRepository(kernel.db),
+  });
+  return { exports: { playlists }, routes: (api) => registerPlaylistRoutes(api, playlists, kernel.viewerOf) };
+});

@@ -1,0 +1,17 @@
+import { PROFILE_IMAGE_PATH } from '@sogon/contract/validation/safe-path';
+import { defineModule } from '#api/app/module';
+import { registerProfileImageRoutes } from './routes.ts';
+import { createProfileImageService } from './service.ts';
+
+/** Members' profile pictures, stored under the public media root. */
+export const profileImageModule = defineModule('profile-image', (kernel) => {
+  const profileImages = createProfileImageService({
+    accounts: kernel.accountRepository,
+    publicRoot: kernel.settings.media.roots.public,
+    urlPrefix: PROFILE_IMAGE_PATH.folder,
+  });
+  return {
+    exports: { profileImages },
+    routes: (api) => registerProfileImageRoutes(api, { profileImages, sessions: kernel.sessions }),
+  };
+});

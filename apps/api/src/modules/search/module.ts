@@ -1,0 +1,10 @@
+import { defineModule } from '#api/app/module';
+import { createPostgresSearchBackend } from './postgres-backend.ts';
+import { registerSearchRoutes } from './routes.ts';
+import { createSearchService } from './service.ts';
+
+/** Search over titles, channels and tags on PostgreSQL (ADR 013). */
+export const searchModule = defineModule('search', (kernel) => {
+  const search = createSearchService({ backend: createPostgresSearchBackend(kernel.db) });
+  return { exports: { search }, routes: (api) => registerSearchRoutes(api, search, kernel.viewerOf) };
+});
