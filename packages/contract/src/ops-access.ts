@@ -7,6 +7,7 @@ export const OPS_ROLES = ['operator', 'support', 'finance'] as const;
 export type TOpsRole = (typeof OPS_ROLES)[number];
 
 export const OPS_ACCESS = {
+  dashboard: ['operator', 'finance'],
   members: ['operator', 'support'],
   audit: ['operator'],
   block: ['operator'],

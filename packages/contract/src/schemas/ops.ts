@@ -112,3 +112,43 @@ export const ZOpsAuditEntry = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type TOpsAuditEntry = z.infer<typeof ZOpsAuditEntry>;
+
+/** One Seoul day of the dashboard (issue 17): money in won, hearts split paid / bonus. */
+export const ZOpsDayFigures = z.object({
+  /** YYYY-MM-DD in KST. */
+  day: z.string(),
+  signups: z.number().int(),
+  /** First identity verifications of a person. */
+  verifications: z.number().int(),
+  payments: z.number().int(),
+  paymentWon: z.number().int(),
+  refundWon: z.number().int(),
+  chargedPaid: z.number().int(),
+  chargedBonus: z.number().int(),
+  spentPaid: z.number().int(),
+  spentBonus: z.number().int(),
+  expiredBonus: z.number().int(),
+  /** Distinct members and browsers with a visit session that day. */
+  activeVisitors: z.number().int(),
+  plays: z.number().int(),
+  listeningSec: z.number().int(),
+});
+export type TOpsDayFigures = z.infer<typeof ZOpsDayFigures>;
+
+export const ZOpsTopPlaylist = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  channelName: z.string(),
+  plays: z.number().int(),
+  listeningSec: z.number().int(),
+});
+export type TOpsTopPlaylist = z.infer<typeof ZOpsTopPlaylist>;
+
+export const ZOpsDashboard = z.object({
+  /** The last 30 Seoul days, oldest first; the last one is today. */
+  days: z.array(ZOpsDayFigures),
+  /** The 10 playlists played most in those days. */
+  topPlaylists: z.array(ZOpsTopPlaylist),
+  generatedAt: z.string(),
+});
+export type TOpsDashboard = z.infer<typeof ZOpsDashboard>;

@@ -97,6 +97,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),
+    /** Hearts charged, spent and expired per day (the console dashboard). */
+    index('ledger_entries_created_idx').on(t.createdAt),
     index('ledger_entries_member_idx').on(t.userId, t.account).where(sql`${t.userId} is not null`),
     check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
   ],

@@ -66,7 +66,11 @@ export const identityVerifications = pgTable(
     firstVerifiedAt: timestamp('first_verified_at', { withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('identity_verifications_ci_idx').on(t.ciHash)],
+  (t) => [
+    index('identity_verifications_ci_idx').on(t.ciHash),
+    /** First verifications per day (the console dashboard). */
+    index('identity_verifications_first_idx').on(t.firstVerifiedAt),
+  ],
 );
 
 /** One person, one benefit: the first verification of a CI claims it, for good. */

@@ -96,6 +96,9 @@ export const payments = pgTable(
       .on(t.gateway, t.gatewayTxId)
       .where(sql`${t.gatewayTxId} is not null`),
     index('payments_user_idx').on(t.userId, t.id.desc()),
+    /** Payments and refunds per day (the console dashboard). */
+    index('payments_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    index('payments_refunded_idx').on(t.refundedAt).where(sql`${t.refundedAt} is not null`),
     check('payments_amount_positive', sql`${t.amount} > 0 and ${t.hearts} > 0 and ${t.bonus} >= 0`),
     check(
       'payments_refund_bounds',

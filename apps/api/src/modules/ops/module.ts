@@ -1,5 +1,7 @@
 import { defineModule } from '#api/app/module';
 import { createMemoryRateLimiter } from '#api/http/rate-limiter';
+import { createDashboardRepository } from './dashboard.repository.ts';
+import { createOpsDashboard } from './dashboard.ts';
 import { createOpsRepository } from './repository.ts';
 import { registerOpsRoutes } from './routes.ts';
 import { createOpsService } from './service.ts';
@@ -15,8 +17,12 @@ export const opsModule = defineModule('ops', (kernel) => {
     loginLimiter: createMemoryRateLimiter(kernel.settings.limits.opsLogin),
     now: kernel.settings.clock,
   });
+  const dashboard = createOpsDashboard({
+    repository: createDashboardRepository(kernel.db),
+    now: kernel.settings.clock,
+  });
   return {
     exports: { ops },
-    routes: (api) => registerOpsRoutes(api, { ops, secureCookies: kernel.settings.secureCookies }),
+    routes: (api) => registerOpsRoutes(api, { ops, dashboard, secureCookies: kernel.settings.secureCookies }),
   };
 });

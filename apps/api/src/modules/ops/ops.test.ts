@@ -97,6 +97,7 @@ describe('operator sign-in', () => {
 /** Who may call each /ops route; a route of the OpenAPI document missing here fails the test. */
 const ACCESS: Record<string, readonly TOpsRole[]> = {
   'GET /ops/me': ['operator', 'support', 'finance'],
+  'GET /ops/dashboard': ['operator', 'finance'],
   'GET /ops/members': ['operator', 'support'],
   'GET /ops/members/{id}': ['operator', 'support'],
   'POST /ops/members/{id}/block': ['operator'],

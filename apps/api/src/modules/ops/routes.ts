@@ -3,6 +3,7 @@ import {
   ZOperator,
   ZOpsAuditEntry,
   ZOpsAuditQuery,
+  ZOpsDashboard,
   ZOpsHeartsBody,
   ZOpsIdParams,
   ZOpsLoginBody,
@@ -18,6 +19,7 @@ import { AppError } from '#api/http/app-error';
 import { envelope, ok } from '#api/http/envelope';
 import { idempotencyKeyHeader } from '#api/http/idempotency-key';
 import type { ApiApp } from '#api/http/types';
+import type { OpsDashboard } from './dashboard.ts';
 import { OPS_SESSION_TTL_MS, type OpsService, type SignedInOperator } from './service.ts';
 
 export const OPS_COOKIE = 'ops_token';
@@ -26,8 +28,11 @@ export const OPS_COOKIE = 'ops_token';
  * The console's API (issue 17, ADR 030). Every route but the sign-in resolves the operator from
  * the `ops_token` cookie first and checks the role: anyone else gets 404 ERROR_API_PATH_WRONG.
  */
-export function registerOpsRoutes(app: ApiApp, deps: { ops: OpsService; secureCookies: boolean }): void {
-  const { ops, secureCookies } = deps;
+export function registerOpsRoutes(
+  app: ApiApp,
+  deps: { ops: OpsService; dashboard: OpsDashboard; secureCookies: boolean },
+): void {
+  const { ops, dashboard, secureCookies } = deps;
   const cookie = { path: '/', httpOnly: true, sameSite: 'strict', secure: secureCookies } as const;
 
   app.post('/ops/auth/login', {
@@ -76,6 +81,20 @@ export function registerOpsRoutes(app: ApiApp, deps: { ops: OpsService; secureCo
         response: { 200: envelope(ZOperator) },
       },
       handler: async (request) => ok(ops.toOperator(signedIn(request))),
+    });
+
+    routes.get('/ops/dashboard', {
+      schema: {
+        tags: ['ops'],
+        summary:
+          'Today and the last 30 days in KST: sign-ups, verifications, payments, hearts, visitors, ' +
+          'listening, top playlists (operator, finance)',
+        response: { 200: envelope(ZOpsDashboard) },
+      },
+      handler: async (request) => {
+        ops.may(signedIn(request), 'dashboard');
+        return ok(await dashboard.figures());
+      },
     });
 
     routes.get('/ops/members', {

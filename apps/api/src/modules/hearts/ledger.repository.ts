@@ -1,0 +1,197 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '#api/db/client';
+import {
+  heartWallets,
+  type LedgerAccount,
+  type LedgerKind,
+  ledgerEntries,
+  ledgerTransactions,
+} from '#api/db/schema/index';
+
+/** A transaction handle: the ledger's writes join the caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Balance {
+  paid: number;
+  bonus: number;
+}
+
+export interface TransactionKey {
+  userId: number;
+  kind: LedgerKind;
+  idempotencyKey: string;
+}
+
+export interface EntryRow {
+  account: LedgerAccount;
+  userId: number | null;
+  amount: number;
+}
+
+const WALLET = { paid: heartWallets.paid, bonus: heartWallets.bonus };
+
+/** The ledger's rows (ledger_transactions, ledger_entries, heart_wallets); the rules live in ledger.ts. */
+export function createLedgerRepository(db: Db) {
+  return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
+    /** A new transaction row, or null when (member, kind, key) was used before. */
+    async openTransaction(
+      tx: Tx,
+      row: TransactionKey & { reference: string; memo: string },
+    ): Promise<number | null> {
+      const [opened] = await tx
+        .insert(ledgerTransactions)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: ledgerTransactions.id });
+      return opened?.id ?? null;
+    },
+
+    async transactionIdOf(tx: Tx, key: TransactionKey): Promise<number | null> {
+      const [row] = await tx
+        .select({ id: ledgerTransactions.id })
+        .from(ledgerTransactions)
+        .where(
+          and(
+            eq(ledgerTransactions.userId, key.userId),
+            eq(ledgerTransactions.kind, key.kind),
+            eq(ledgerTransactions.idempotencyKey, key.idempotencyKey),
+          ),
+        );
+      return row?.id ?? null;
+    },
+
+    async insertEntries(tx: Tx, transactionId: number, rows: readonly EntryRow[]): Promise<void> {
+      if (rows.length > 0)
+        await tx.insert(ledgerEntries).values(rows.map((row) => ({ ...row, transactionId })));
+    },
+
+    /** Inside a transaction pass `tx`: a second pool connection per transaction can starve the pool. */
+    async wallet(userId: number, tx?: Tx): Promise<Balance | null> {
+      const [row] = await (tx ?? db).select(WALLET).from(heartWallets).where(eq(heartWallets.userId, userId));
+      return row ?? null;
+    },
+
+    /** The wallet row locked until the transaction ends (concurrent spends queue on it). */
+    async lockWallet(tx: Tx, userId: number): Promise<Balance | null> {
+      const [row] = await tx
+        .select(WALLET)
+        .from(heartWallets)
+        .where(eq(heartWallets.userId, userId))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Adds to the wallet, creating it at the first credit. */
+    async addToWallet(tx: Tx, userId: number, add: Balance): Promise<Balance> {
+      const [row] = await tx
+        .insert(heartWallets)
+        .values({ userId, paid: add.paid, bonus: add.bonus })
+        .onConflictDoUpdate({
+          target: heartWallets.userId,
+          set: {
+            paid: sql`${heartWallets.paid} + ${add.paid}`,
+            bonus: sql`${heartWallets.bonus} + ${add.bonus}`,
+            updatedAt: new Date(),
+          },
+        })
+        .returning(WALLET);
+      return row!;
+    },
+
+    async setWallet(tx: Tx, userId: number, balance: Balance): Promise<Balance> {
+      const [row] = await tx
+        .update(heartWallets)
+        .set({ ...balance, updatedAt: new Date() })
+        .where(eq(heartWallets.userId, userId))
+        .returning(WALLET);
+      return row!;
+    },
+
+    /** Subtracts from the wallet in one conditional UPDATE; null when either part would go below zero. */
+    async subtractFromWallet(tx: Tx, userId: number, take: Balance): Promise<Balance | null> {
+      const [row] = await tx
+        .update(heartWallets)
+        .set({
+          paid: sql`${heartWallets.paid} - ${take.paid}`,
+          bonus: sql`${heartWallets.bonus} - ${take.bonus}`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(heartWallets.userId, userId),
+            sql`${heartWallets.paid} >= ${take.paid} and ${heartWallets.bonus} >= ${take.bonus}`,
+          ),
+        )
+        .returning(WALLET);
+      return row ?? null;
+    },
+
+    /** A member's movements, newest first, by cursor on the transaction id. */
+    history(userId: number, options: { lastId?: number; limit: number }) {
+      return db
+        .select({
+          id: ledgerTransactions.id,
+          kind: ledgerTransactions.kind,
+          reference: ledgerTransactions.reference,
+          memo: ledgerTransactions.memo,
+          createdAt: ledgerTransactions.createdAt,
+          paid: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'member_paid'), 0)::int`,
+          bonus: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'member_bonus'), 0)::int`,
+        })
+        .from(ledgerTransactions)
+        .leftJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+        .where(
+          and(
+            eq(ledgerTransactions.userId, userId),
+            options.lastId ? lt(ledgerTransactions.id, options.lastId) : undefined,
+          ),
+        )
+        .groupBy(ledgerTransactions.id)
+        .orderBy(desc(ledgerTransactions.id))
+        .limit(options.limit);
+    },
+
+    /** Wallets that disagree with their entries. */
+    async walletDrift() {
+      const wallets = await db.execute<{
+        user_id: number;
+        paid: number;
+        bonus: number;
+        ledger_paid: number;
+        ledger_bonus: number;
+      }>(sql`
+        with sums as (
+          select user_id,
+                 coalesce(sum(amount) filter (where account = 'member_paid'), 0)::int as ledger_paid,
+                 coalesce(sum(amount) filter (where account = 'member_bonus'), 0)::int as ledger_bonus
+            from ledger_entries where user_id is not null group by user_id)
+        select coalesce(w.user_id, s.user_id) as user_id, coalesce(w.paid, 0) as paid, coalesce(w.bonus, 0) as bonus,
+               coalesce(s.ledger_paid, 0) as ledger_paid, coalesce(s.ledger_bonus, 0) as ledger_bonus
+          from heart_wallets w full join sums s on s.user_id = w.user_id
+         where coalesce(w.paid, 0) <> coalesce(s.ledger_paid, 0) or coalesce(w.bonus, 0) <> coalesce(s.ledger_bonus, 0)`);
+      return wallets.rows.map((row) => ({ ...row, user_id: Number(row.user_id) }));
+    },
+
+    /** Transactions whose entries do not sum to zero. */
+    async unbalancedTransactions() {
+      const unbalanced = await db.execute<{ transaction_id: number; total: number }>(sql`
+        select transaction_id, sum(amount)::int as total from ledger_entries
+         group by transaction_id having sum(amount) <> 0`);
+      return unbalanced.rows.map((row) => ({ ...row, transaction_id: Number(row.transaction_id) }));
+    },
+
+    async counts() {
+      const [totals] = (
+        await db.execute<{ wallets: number; transactions: number; entries: number }>(sql`
+          select (select count(*) from heart_wallets)::int as wallets,
+                 (select count(*) from ledger_transactions)::int as transactions,
+                 (select count(*) from ledger_entries)::int as entries`)
+      ).rows;
+      return totals!;
+    },
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
