@@ -14,12 +14,13 @@ import { createLocalStorage } from './adapters/storage/local.ts';
 import type { ObjectStorage } from './adapters/storage/types.ts';
 import type { Db } from './db/client.ts';
 import { pingDatabase } from './db/ping.ts';
-import { episodeMediaPlugin } from './http/episode-media-plugin.ts';
 import { galleryMediaPlugin } from './http/gallery-media-plugin.ts';
 import { createMemoryRateLimiter, type RateLimit } from './http/rate-limiter.ts';
 import type { ApiApp } from './http/types.ts';
 import { createJobSystem } from './jobs/job-system.ts';
 import { type MediaRoots, mediaRoots } from './media/roots.ts';
+import { createEntitlements } from './modules/access/entitlements.ts';
+import { createStreamAccess } from './modules/access/stream.ts';
 import { createLoginThrottle } from './modules/account/login-throttle.ts';
 import { createPasswordHasher, OWASP_ARGON2ID, type PasswordParams } from './modules/account/passwords.ts';
 import { createAccountRepository } from './modules/account/repository.ts';
@@ -67,8 +68,8 @@ import { registerIdentityRoutes } from './modules/identity/routes.ts';
 import { createIdentityService } from './modules/identity/service.ts';
 import { createIdentitySandbox } from './modules/identity-sandbox/provider.ts';
 import { registerIdentitySandboxRoutes } from './modules/identity-sandbox/routes.ts';
-import { createStreamAccess } from './modules/media/access.ts';
 import { mediaDeliveryPlugin } from './modules/media/delivery-plugin.ts';
+import { createDeliveryService } from './modules/media/delivery-service.ts';
 import { createMediaPipeline } from './modules/media/pipeline.ts';
 import { createPlayService } from './modules/media/play-service.ts';
 import { createTranscodeQueue } from './modules/media/queue.ts';
@@ -93,7 +94,6 @@ import { registerPlaylistRoutes } from './modules/playlist/routes.ts';
 import { createPlaylistService } from './modules/playlist/service.ts';
 import { registerProfileImageRoutes } from './modules/profile-image/routes.ts';
 import { createProfileImageService } from './modules/profile-image/service.ts';
-import { createEntitlements } from './modules/purchases/entitlements.ts';
 import { createPurchaseRepository } from './modules/purchases/repository.ts';
 import { registerPurchaseRoutes } from './modules/purchases/routes.ts';
 import { createPurchaseService } from './modules/purchases/service.ts';
@@ -255,9 +255,11 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const playlistRepository = createPlaylistRepository(db);
   const purchaseRepository = createPurchaseRepository(db);
   const subscriptionRepository = createSubscriptionRepository(db);
+  const galleryRepository = createGalleryRepository(db);
   const entitlements = createEntitlements({
-    purchases: purchaseRepository,
+    ownedInPlaylist: purchaseRepository.owned,
     subscribedChannels: subscriptionRepository.activeSubscriptionChannelIds,
+    galleryPurchasedAmong: galleryRepository.purchasedAmong,
   });
   const paymentSettings = options.payments ?? DEFAULT_PAYMENTS;
   const paymentGateways = selectPaymentGateway(paymentSettings);
@@ -280,7 +282,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   });
   const storage = options.storage ?? createLocalStorage({ root: media.store });
   const mediaRepository = createMediaRepository(db);
-  const streamAccess = createStreamAccess({ media: mediaRepository, entitlements });
+  const streamAccess = createStreamAccess({ episode: mediaRepository.episode, entitlements });
   const streamTokenKey = deriveKey(identitySettings.hashKey, 'media stream token');
   /** The one job system (ADR 028): transcodes here, periodic jobs from jobs/periodic-jobs.ts. */
   const jobs = createJobSystem({
@@ -343,10 +345,10 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     attendance: createAttendance({ events: eventRepository, ledger, now: eventsClock }),
     coupons: createCoupons({ events: eventRepository, ledger, now: eventsClock }),
     gallery: createGalleryService({
-      gallery: createGalleryRepository(db),
+      gallery: galleryRepository,
       channels: channelRepository,
       ledger,
-      subscribedChannels: subscriptionRepository.activeSubscriptionChannelIds,
+      entitlements,
     }),
     playlists: createPlaylistService({
       playlists: playlistRepository,
@@ -426,7 +428,14 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       pipeline,
       queue: transcodeQueue,
       tokenKey: streamTokenKey,
-      delivery: options.mediaDelivery ?? {},
+      delivery: createDeliveryService({
+        media: mediaRepository,
+        access: streamAccess,
+        storage,
+        tokenKey: streamTokenKey,
+        viewerOf: sessions.viewer,
+        ...options.mediaDelivery,
+      }),
       play: createPlayService({
         media: mediaRepository,
         access: streamAccess,
@@ -507,26 +516,14 @@ export function apiRoutes(services: Services) {
   };
 }
 
-/** The plugins that serve protected media outside /api/live, each after its own entitlement check. */
+/** The plugins that serve protected media outside /api/live; both ask the access policy (modules/access). */
 export function mediaPlugins(services: Services) {
   return [
-    episodeMediaPlugin({
-      privateRoot: services.media.roots.private,
-      playlists: services.playlists,
-      viewerOf: services.sessions.viewer,
-    }),
     galleryMediaPlugin({
       privateRoot: services.media.roots.private,
       gallery: services.gallery,
       viewerOf: services.sessions.viewer,
     }),
-    mediaDeliveryPlugin({
-      media: services.media.repository,
-      access: services.media.access,
-      storage: services.media.storage,
-      tokenKey: services.media.tokenKey,
-      viewerOf: services.sessions.viewer,
-      ...services.media.delivery,
-    }),
+    mediaDeliveryPlugin(services.media.delivery),
   ];
 }
