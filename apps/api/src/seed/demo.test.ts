@@ -109,10 +109,10 @@ describe('playlist detail and episode media on the demo catalog', () => {
       expect(paidEpisodes[0].mediaUrl).not.toBeNull();
       const locked = paidEpisodes.find((episode: { isFree: boolean }) => !episode.isFree);
       expect(locked.mediaUrl).toBeNull();
-      // The original upload is never served by id: the old path is gone, like any unknown one.
+      // The original upload is never served by id: the old path answers like any missing file.
       const legacy = await app.inject({ url: `/media/episodes/${locked.id}` });
       expect(legacy.statusCode).toBe(404);
-      expect(legacy.json().message).toBe('ERROR_API_PATH_WRONG');
+      expect(legacy.json().message).toBe('ERROR_CONTENT_NOT_EXIST');
 
       const lockedRow = (await database.db.select().from(contents)).find((row) => row.id === locked.id)!;
       const guessed = await app.inject({ url: `/media/${lockedRow.mediaKey}` });
