@@ -3,6 +3,7 @@ import { createOutboxMailer, type OutboxMailer } from '#api/adapters/mail/outbox
 import type { Db } from '#api/db/client';
 import { createMemoryRateLimiter } from '#api/http/rate-limiter';
 import { createJobSystem } from '#api/jobs/job-system';
+import { createEntitlements } from '#api/modules/access/entitlements';
 import { createLoginThrottle } from '#api/modules/account/login-throttle';
 import { createPasswordHasher } from '#api/modules/account/passwords';
 import { createAccountRepository } from '#api/modules/account/repository';
@@ -10,11 +11,11 @@ import { createAccountService } from '#api/modules/account/service';
 import { createSessions } from '#api/modules/account/sessions';
 import { createCommentRepository } from '#api/modules/comments/repository';
 import { createCommentService } from '#api/modules/comments/service';
+import { createGalleryRepository } from '#api/modules/gallery/repository';
 import { createLedger } from '#api/modules/hearts/ledger';
 import { createMediaCore } from '#api/modules/media/core';
 import { createPlaybackRepository } from '#api/modules/playback/repository';
 import { createPlaybackService } from '#api/modules/playback/service';
-import { createEntitlements } from '#api/modules/purchases/entitlements';
 import { createPurchaseRepository } from '#api/modules/purchases/repository';
 import { createSubscriptionRepository } from '#api/modules/subscriptions/repository';
 import type { AppSettings } from './settings.ts';
@@ -56,12 +57,11 @@ export function createKernel(db: Db, settings: AppSettings) {
     accounts,
     passwords,
     ledger: createLedger(db),
-    /** Active channel subscriptions of a member: entitlements and gallery unlocks read them. */
-    subscribedChannels: subscriptionRepository.activeSubscriptionChannelIds,
     subscriptionRepository,
     entitlements: createEntitlements({
-      purchases: createPurchaseRepository(db),
+      ownedInPlaylist: createPurchaseRepository(db).owned,
       subscribedChannels: subscriptionRepository.activeSubscriptionChannelIds,
+      galleryPurchasedAmong: createGalleryRepository(db).purchasedAmong,
     }),
     comments: createCommentService({
       comments: createCommentRepository(db),

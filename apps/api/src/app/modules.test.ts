@@ -27,7 +27,8 @@ describe('the module list', () => {
       const declaresRoutes = files.some((file) => /(^|[.-])routes\.ts$/.test(file));
       // The sandboxes and nested comment routes are composed by the module they serve.
       const servedBy = ['oauth-sandbox', 'payment-sandbox', 'identity-sandbox'];
-      if (declaresRoutes && !files.includes('module.ts') && !servedBy.includes(entry.name)) missing.push(entry.name);
+      if (declaresRoutes && !files.includes('module.ts') && !servedBy.includes(entry.name))
+        missing.push(entry.name);
     }
     expect(missing).toEqual([]);
   });

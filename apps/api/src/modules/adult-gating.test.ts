@@ -185,7 +185,6 @@ async function urls(): Promise<string[]> {
   out.add(
     `/api/live/v1/service/content/purchase/${world.ids.playlistId![1]}?contentIds=[${world.ids.b!.join(',')}]`,
   );
-  for (const id of world.ids.b!) out.add(`/media/episodes/${id}`);
   for (const id of world.ids.itemId!) out.add(`/media/gallery/${id}`);
   return [...out];
 }

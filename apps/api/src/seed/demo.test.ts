@@ -90,7 +90,7 @@ describe('demo seed', () => {
 });
 
 describe('playlist detail and episode media on the demo catalog', () => {
-  it('plays free episodes with byte ranges, refuses paid ones and hides adult ones', async () => {
+  it('points free episodes at the play endpoint, locks paid ones and hides adult ones', async () => {
     const app = await buildTestServer(database, { media });
     try {
       const rows = await database.db.select().from(playlists);
@@ -102,23 +102,17 @@ describe('playlist detail and episode media on the demo catalog', () => {
       expect(detail.title).toBe(free.title);
       expect(detail.episodes.length).toBeGreaterThan(0);
       const playable = detail.episodes[0];
-      expect(playable.mediaUrl).toBe(`/media/episodes/${playable.id}`);
-
-      const whole = await app.inject({ url: playable.mediaUrl });
-      expect(whole.statusCode).toBe(200);
-      expect(whole.headers['accept-ranges']).toBe('bytes');
-      const part = await app.inject({ url: playable.mediaUrl, headers: { range: 'bytes=0-99' } });
-      expect(part.statusCode).toBe(206);
-      expect(part.rawPayload.length).toBe(100);
+      expect(playable.mediaUrl).toBe(`/api/live/v2/content/play/${playable.id}`);
 
       const v1 = await app.inject({ url: `/api/live/v1/service/playlist/${paid.id}` });
       const paidEpisodes = v1.json().result.episodes;
       expect(paidEpisodes[0].mediaUrl).not.toBeNull();
       const locked = paidEpisodes.find((episode: { isFree: boolean }) => !episode.isFree);
       expect(locked.mediaUrl).toBeNull();
-      const refused = await app.inject({ url: `/media/episodes/${locked.id}` });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe('ERROR_CONTENT_NOT_PURCHASED');
+      // The original upload is never served by id: the old path answers like any missing file.
+      const legacy = await app.inject({ url: `/media/episodes/${locked.id}` });
+      expect(legacy.statusCode).toBe(404);
+      expect(legacy.json().message).toBe('ERROR_CONTENT_NOT_EXIST');
 
       const lockedRow = (await database.db.select().from(contents)).find((row) => row.id === locked.id)!;
       const guessed = await app.inject({ url: `/media/${lockedRow.mediaKey}` });

@@ -1,5 +1,6 @@
 import { AppError } from '#api/http/app-error';
 import type { RequestContext } from '#api/http/request-context';
+import { viewerOfUser } from '#api/modules/access/visibility';
 import { ANONYMOUS, type Viewer } from '#api/modules/viewer';
 import type { AccountRepository, UserRow } from './repository.ts';
 import { hashSecret, newSecret } from './secrets.ts';
@@ -24,7 +25,7 @@ const AUTH_FAILURES = new Set([
 
 /** The read rules' view of a member (api.md "Lists": adult items need verification and adult mode). */
 export function viewerOfMember({ user }: Pick<Member, 'user'>): Viewer {
-  return { userId: user.id, canSeeAdult: user.isAuth && user.isAdult === 1 && user.adultMode };
+  return viewerOfUser(user);
 }
 
 export function createSessions(deps: { accounts: AccountRepository; now?: () => Date }) {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { adultAllowedSql } from '#api/modules/access/visibility-sql';
+import type { Viewer } from '#api/modules/viewer';
 
 export interface BoardRow {
   id: number;
@@ -188,9 +190,9 @@ export function createBoardRepository(db: Db) {
 
     /**
      * The newest post of each channel that posted within `sinceDays`, newest first: one
-     * channel's many posts do not fill the home shelf. Adult channels only when `includeAdult`.
+     * channel's many posts do not fill the home shelf. Adult channels only for a viewer who may see them.
      */
-    async recentPerChannel(query: { includeAdult: boolean; limit: number; sinceDays: number }) {
+    async recentPerChannel(query: { viewer: Viewer; limit: number; sinceDays: number }) {
       const result = await db.execute<{
         id: number;
         channel_id: number;
@@ -208,7 +210,7 @@ export function createBoardRepository(db: Db) {
             from channel_boards b join channels ch on ch.id = b.channel_id
            where b.status = 'published'
              and b.created_at > now() - make_interval(days => ${query.sinceDays})
-             and (${query.includeAdult} or not ch.is_adult)
+             and ${adultAllowedSql(query.viewer, 'ch')}
            order by b.channel_id, b.created_at desc, b.id desc
         ) latest
         order by created_at desc, id desc

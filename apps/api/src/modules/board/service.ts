@@ -11,8 +11,9 @@ import type {
 } from '@sogon/contract/schemas/board';
 import type { THomeBoardPost } from '@sogon/contract/schemas/discovery';
 import { AppError } from '#api/http/app-error';
+import { ownsChannel, requireChannelOwner } from '#api/modules/access/ownership';
+import { requireVisibleChannel } from '#api/modules/access/visibility';
 import type { ChannelRepository } from '#api/modules/channel/repository';
-import { channelAdultOnly } from '#api/modules/channel/service';
 import type { CommentService, CommentTarget } from '#api/modules/comments/service';
 import type { Viewer } from '#api/modules/viewer';
 import type { BoardRepository, BoardRow } from './repository.ts';
@@ -48,18 +49,11 @@ export function createBoardService(deps: {
   const { boards } = deps;
 
   async function visibleChannel(channelId: number, viewer: Viewer): Promise<Channel> {
-    const channel = await deps.channels.channel(channelId);
-    if (!channel) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
-    if (channel.isAdult && !viewer.canSeeAdult) throw channelAdultOnly();
-    return channel;
+    return requireVisibleChannel(viewer, await deps.channels.channel(channelId));
   }
 
   async function ownedChannel(channelId: number, viewer: Viewer): Promise<Channel> {
-    const channel = await visibleChannel(channelId, viewer);
-    if (viewer.userId === null || channel.ownerUserId !== viewer.userId) {
-      throw new AppError('ERROR_PERMISSION_DENIED', { detail: details.notChannelOwner });
-    }
-    return channel;
+    return requireChannelOwner(viewer, await visibleChannel(channelId, viewer), details.notChannelOwner);
   }
 
   async function visiblePost(channelId: number, boardId: number, viewer: Viewer) {
@@ -76,7 +70,7 @@ export function createBoardService(deps: {
       'board',
       rows.map((row) => row.id),
     );
-    const mine = viewer.userId !== null && channel.ownerUserId === viewer.userId;
+    const mine = ownsChannel(viewer, channel);
     return rows.map((row) => ({
       id: row.id,
       channelId: row.channelId,
@@ -113,7 +107,7 @@ export function createBoardService(deps: {
         page: query.page,
         offset: query.offset,
         hasNext: rows.length > query.offset,
-        canWrite: viewer.userId !== null && channel.ownerUserId === viewer.userId,
+        canWrite: ownsChannel(viewer, channel),
       };
     },
 
@@ -137,7 +131,7 @@ export function createBoardService(deps: {
         items: await present(shown, channel, viewer),
         lastCursor: last?.cursor ?? null,
         lastId: last?.id ?? null,
-        canWrite: viewer.userId !== null && channel.ownerUserId === viewer.userId,
+        canWrite: ownsChannel(viewer, channel),
       };
     },
 
@@ -185,7 +179,7 @@ export function createBoardService(deps: {
     /** GET /v2/service/home/board: the newest post of each recently active channel. */
     async home(viewer: Viewer): Promise<THomeBoardPost[]> {
       const rows = await boards.recentPerChannel({
-        includeAdult: viewer.canSeeAdult,
+        viewer,
         limit: HOME_BOARD_LIMIT,
         sinceDays: HOME_BOARD_DAYS,
       });

@@ -1,6 +1,8 @@
 import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { visiblePlaylistSql } from '#api/modules/access/visibility-sql';
+import type { Viewer } from '#api/modules/viewer';
 import { type PlaylistCardRow, playlistCardFromRow } from './playlist-card-row.ts';
 
 interface PlaylistRow extends PlaylistCardRow {
@@ -26,7 +28,7 @@ export function createCatalogRepository(db: Db) {
     /** The first `perCategory` published playlists of each category, newest first after curated order. */
     async playlistsForCategories(
       ids: readonly number[],
-      options: { perCategory: number; includeAdult: boolean },
+      options: { perCategory: number; viewer: Viewer },
     ): Promise<Map<number, TPlaylistCard[]>> {
       const grouped = new Map<number, TPlaylistCard[]>();
       if (ids.length === 0) return grouped;
@@ -41,8 +43,7 @@ export function createCatalogRepository(db: Db) {
           join playlists p on p.id = pc.playlist_id
           join channels ch on ch.id = p.channel_id
           where pc.category_id = any(${sql.param([...ids])}::int[])
-            and p.status = 'published'
-            and (${options.includeAdult} or (not p.is_adult and not ch.is_adult))
+            and ${visiblePlaylistSql(options.viewer)}
         ) ranked
         where rank <= ${options.perCategory}
         order by category_id, rank`);

@@ -1,5 +1,6 @@
 import { HOME_ITEM_SETS } from '@sogon/contract/categories';
 import type { THome, THomeSection } from '@sogon/contract/schemas/catalog';
+import { audienceOf } from '#api/modules/access/visibility';
 import type { SiteRepository } from '#api/modules/site/repository';
 import type { Viewer } from '#api/modules/viewer';
 import type { CatalogRepository } from './repository.ts';
@@ -23,7 +24,7 @@ export function createCatalogService(deps: {
     const byId = new Map(categories.map((category) => [category.id, category]));
     const playlists = await deps.catalog.playlistsForCategories(
       categories.map((category) => category.id),
-      { perCategory: ITEMS_PER_SECTION, includeAdult: viewer.canSeeAdult },
+      { perCategory: ITEMS_PER_SECTION, viewer },
     );
     // Keep the order the caller asked for; unknown ids are skipped rather than failing the page.
     return itemIds.flatMap((id) => {
@@ -39,13 +40,13 @@ export function createCatalogService(deps: {
       const ids = itemIds && itemIds.length > 0 ? itemIds : HOME_ITEM_SETS;
       const compute = async (): Promise<THome> => {
         const [banners, homeSections] = await Promise.all([
-          deps.site.activeBanners({ type: 'main', includeAdult: viewer.canSeeAdult }),
+          deps.site.activeBanners({ type: 'main', viewer }),
           sections(ids, viewer),
         ]);
         return { banners, sections: homeSections };
       };
       if (homeCacheMs <= 0) return compute();
-      const key = `${ids.join(',')}|${viewer.canSeeAdult ? 'adult' : 'all'}`;
+      const key = `${ids.join(',')}|${audienceOf(viewer)}`;
       const now = Date.now();
       const hit = homeCache.get(key);
       if (hit && now - hit.at < homeCacheMs) return hit.answer;

@@ -10,6 +10,7 @@ import type {
   TStatsTotals,
 } from '@sogon/contract/schemas/stats';
 import { AppError } from '#api/http/app-error';
+import { requireChannelOwner } from '#api/modules/access/ownership';
 import { periodDays, previousPeriod, type StatsPeriod, statsPeriod } from './period.ts';
 import type { ChannelDayRow, ChannelStatsRepository, OwnedChannel, PlaylistDayRow } from './repository.ts';
 
@@ -76,10 +77,7 @@ export function createChannelStatsService(deps: { repository: ChannelStatsReposi
   async function ownChannel(channelId: number, userId: number): Promise<OwnedChannel> {
     const channel = await repository.channel(channelId);
     if (!channel) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
-    if (channel.ownerUserId !== userId) {
-      throw new AppError('ERROR_PERMISSION_DENIED', { detail: statsTexts.details.notOwner });
-    }
-    return channel;
+    return requireChannelOwner({ userId }, channel, statsTexts.details.notOwner);
   }
 
   return {

@@ -2,7 +2,9 @@ import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { channelSubscriptionProducts, channels } from '#api/db/schema/index';
+import { adultAllowedSql, visiblePlaylistSql } from '#api/modules/access/visibility-sql';
 import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
+import type { Viewer } from '#api/modules/viewer';
 
 interface CardRow extends PlaylistCardRow {
   /** open_dt in UTC to the microsecond: the keyset cursor. */
@@ -15,7 +17,7 @@ export interface PlaylistCardWithCursor {
 }
 
 export interface ChannelPlaylistPageQuery {
-  includeAdult: boolean;
+  viewer: Viewer;
   ascending: boolean;
   limit: number;
   after: { openDt: string; id: number } | null;
@@ -38,11 +40,10 @@ export function createChannelRepository(db: Db) {
       return row ?? null;
     },
 
-    async publishedPlaylistCount(channelId: number, options: { includeAdult: boolean }): Promise<number> {
+    async publishedPlaylistCount(channelId: number, viewer: Viewer): Promise<number> {
       const result = await db.execute<{ count: number }>(sql`
         select count(*)::int as count from playlists p
-        where p.channel_id = ${channelId} and p.status = 'published'
-          and (${options.includeAdult} or not p.is_adult)`);
+        where p.channel_id = ${channelId} and p.status = 'published' and ${adultAllowedSql(viewer, 'p')}`);
       return result.rows[0]?.count ?? 0;
     },
 
@@ -82,8 +83,7 @@ export function createChannelRepository(db: Db) {
         select ${cardColumns}
         from playlists p
         join channels ch on ch.id = p.channel_id
-        where p.channel_id = ${channelId} and p.status = 'published'
-          and (${query.includeAdult} or not p.is_adult)
+        where p.channel_id = ${channelId} and ${visiblePlaylistSql(query.viewer)}
           ${after}
         order by ${order}
         limit ${query.limit}`);

@@ -1,22 +1,16 @@
-import { channelTexts } from '@sogon/contract/messages/channel';
 import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
 import type {
   TChannelDetail,
   TChannelPlaylistPage,
   TChannelPlaylistQuery,
 } from '@sogon/contract/schemas/channel';
-import { AppError } from '#api/http/app-error';
+import { ownsChannel } from '#api/modules/access/ownership';
+import { requireVisibleChannel } from '#api/modules/access/visibility';
 import type { Viewer } from '#api/modules/viewer';
-import { ownsChannel } from './ownership.ts';
 import type { ChannelRepository } from './repository.ts';
 
 /** The v1 list has no cursor: the newest this many. */
 export const CHANNEL_PLAYLIST_LIST_LIMIT = 50;
-
-/** An adult channel the caller may not see: 404 as if absent, with the reason the 19+ notice needs. */
-export function channelAdultOnly(): AppError {
-  return new AppError('ERROR_CHANNEL_NOT_EXIST', { reason: 'adult', detail: channelTexts.adultDetail });
-}
 
 /** The follow figures of a channel page (the discovery module's social repository answers them). */
 export interface ChannelFollows {
@@ -29,17 +23,14 @@ export interface ChannelFollows {
 export function createChannelService(deps: { channels: ChannelRepository; follows: ChannelFollows }) {
   /** The channel if the viewer may see it; adult playlists of a plain channel are filtered later. */
   async function visibleChannel(id: number, viewer: Viewer) {
-    const channel = await deps.channels.channel(id);
-    if (!channel) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
-    if (channel.isAdult && !viewer.canSeeAdult) throw channelAdultOnly();
-    return channel;
+    return requireVisibleChannel(viewer, await deps.channels.channel(id));
   }
 
   return {
     async detail(id: number, viewer: Viewer): Promise<TChannelDetail> {
       const channel = await visibleChannel(id, viewer);
       const [playlistCount, subscriptionAvailable, follows] = await Promise.all([
-        deps.channels.publishedPlaylistCount(id, { includeAdult: viewer.canSeeAdult }),
+        deps.channels.publishedPlaylistCount(id, viewer),
         deps.channels.sellsSubscription(id),
         deps.follows.followState(viewer.userId, id),
       ]);
@@ -60,7 +51,7 @@ export function createChannelService(deps: { channels: ChannelRepository; follow
     async playlists(id: number, viewer: Viewer): Promise<TPlaylistCard[]> {
       await visibleChannel(id, viewer);
       const rows = await deps.channels.playlistPage(id, {
-        includeAdult: viewer.canSeeAdult,
+        viewer,
         ascending: false,
         limit: CHANNEL_PLAYLIST_LIST_LIMIT,
         after: null,
@@ -76,7 +67,7 @@ export function createChannelService(deps: { channels: ChannelRepository; follow
       await visibleChannel(id, viewer);
       // One row more than asked says whether a next page exists without another query.
       const rows = await deps.channels.playlistPage(id, {
-        includeAdult: viewer.canSeeAdult,
+        viewer,
         ascending: query.sort === 'old',
         limit: query.offset + 1,
         after:

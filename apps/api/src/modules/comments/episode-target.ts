@@ -1,6 +1,6 @@
 import { AppError } from '#api/http/app-error';
+import { requireVisibleEpisode } from '#api/modules/access/visibility';
 import type { PlaylistRepository } from '#api/modules/playlist/repository';
-import { adultOnly } from '#api/modules/playlist/service';
 import type { Viewer } from '#api/modules/viewer';
 import type { CommentTarget } from './repository.ts';
 
@@ -12,15 +12,13 @@ export function createEpisodeTargets(playlists: PlaylistRepository) {
   return {
     async target(playlistId: number, contentId: number, viewer: Viewer): Promise<CommentTarget> {
       const found = await playlists.publishedEpisode(contentId);
-      if (!found || found.playlist.id !== playlistId) throw new AppError('ERROR_CONTENT_NOT_EXIST');
-      if ((found.content.isAdult || found.playlist.isAdult || found.channel.isAdult) && !viewer.canSeeAdult) {
-        throw adultOnly();
-      }
+      if (found && found.playlist.id !== playlistId) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+      const { channel } = requireVisibleEpisode(viewer, found);
       return {
         type: 'content',
         id: contentId,
-        channelId: found.channel.id,
-        ownerUserId: found.channel.ownerUserId,
+        channelId: channel.id,
+        ownerUserId: channel.ownerUserId,
       };
     },
   };

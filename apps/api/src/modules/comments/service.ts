@@ -9,6 +9,7 @@ import type {
 } from '@sogon/contract/schemas/comments';
 import { AppError } from '#api/http/app-error';
 import type { RateLimiter } from '#api/http/rate-limiter';
+import { ownsChannel, requireChannelOwner } from '#api/modules/access/ownership';
 import type { CommentRepository, CommentRow, CommentTarget, CommentTargetType } from './repository.ts';
 
 export type { CommentTarget } from './repository.ts';
@@ -22,7 +23,7 @@ export function createCommentService(deps: { comments: CommentRepository; postLi
 
   function present(row: CommentRow, target: { ownerUserId: number | null }, callerId: number | null) {
     const mine = callerId !== null && row.userId === callerId;
-    const moderator = callerId !== null && target.ownerUserId === callerId;
+    const moderator = ownsChannel({ userId: callerId }, target);
     const readable = !row.isDeleted && (!row.isHidden || mine || moderator);
     return {
       id: row.id,
@@ -33,7 +34,7 @@ export function createCommentService(deps: { comments: CommentRepository; postLi
         : row.authorExited
           ? { id: row.userId, username: details.exitedMember, profileImg: '' }
           : { id: row.userId, username: row.username, profileImg: row.profileImg },
-      isCreator: !row.isDeleted && target.ownerUserId !== null && row.userId === target.ownerUserId,
+      isCreator: !row.isDeleted && ownsChannel({ userId: row.userId }, target),
       isMine: mine && !row.isDeleted,
       isHidden: row.isHidden,
       isDeleted: row.isDeleted,
@@ -68,7 +69,7 @@ export function createCommentService(deps: { comments: CommentRepository; postLi
         page: query.page,
         offset: query.offset,
         hasNext: rows.length > query.offset,
-        canModerate: callerId !== null && target.ownerUserId === callerId,
+        canModerate: ownsChannel({ userId: callerId }, target),
       };
     },
 
@@ -128,8 +129,7 @@ export function createCommentService(deps: { comments: CommentRepository; postLi
     async hide(userId: number, commentId: number, hidden: boolean): Promise<TCommentHidden> {
       const found = await comments.byId(commentId);
       if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST', { detail: details.commentMissing });
-      if (found.ownerUserId !== userId)
-        throw new AppError('ERROR_PERMISSION_DENIED', { detail: details.notModerator });
+      requireChannelOwner({ userId }, found, details.notModerator);
       await comments.setHidden(commentId, hidden);
       return { id: commentId, isHidden: hidden };
     },

@@ -1,14 +1,10 @@
 import type { TOwnedEpisode, TPlayedEpisode, TSitemap } from '@sogon/contract/schemas/discovery';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { adultAllowedSql, visibleEpisodeSql, visiblePlaylistSql } from '#api/modules/access/visibility-sql';
+import { ANONYMOUS, type Viewer } from '#api/modules/viewer';
 import type { Slice } from './feeds.repository.ts';
-import {
-  type EpisodeCardRow,
-  episodeCardColumns,
-  episodeCardFromRow,
-  iso,
-  visibleEpisode,
-} from './sql-fragments.ts';
+import { type EpisodeCardRow, episodeCardColumns, episodeCardFromRow, iso } from './sql-fragments.ts';
 
 export interface EpisodeNeighbour {
   id: number;
@@ -21,9 +17,9 @@ export function createEpisodesRepository(db: Db) {
     /** The previous and next published episodes of a playlist around one, as the viewer may see them. */
     async neighbours(
       episode: { playlistId: number; episodeNo: number; id: number },
-      includeAdult: boolean,
+      viewer: Viewer,
     ): Promise<{ prev: EpisodeNeighbour | null; next: EpisodeNeighbour | null }> {
-      const adult = includeAdult ? sql`` : sql`and not c.is_adult`;
+      const adult = sql`and ${adultAllowedSql(viewer, 'c')}`;
       const result = await db.execute<{ side: 'prev' | 'next'; id: number; title: string }>(sql`
         (select 'prev' as side, c.id, c.title from contents c
          where c.playlist_id = ${episode.playlistId} and c.status = 'published' ${adult}
@@ -63,7 +59,7 @@ export function createEpisodesRepository(db: Db) {
         join contents c on c.id = o.content_id
         join playlists p on p.id = c.playlist_id
         join channels ch on ch.id = p.channel_id
-        where ${visibleEpisode(slice.includeAdult)}`;
+        where ${visibleEpisodeSql(slice.viewer)}`;
       const [page, counted] = await Promise.all([
         db.execute<EpisodeCardRow & { via: TOwnedEpisode['via']; owned_at: string }>(sql`
           ${owned}
@@ -89,7 +85,7 @@ export function createEpisodesRepository(db: Db) {
         join contents c on c.id = pp.content_id
         join playlists p on p.id = c.playlist_id
         join channels ch on ch.id = p.channel_id
-        where pp.user_id = ${userId} and ${visibleEpisode(slice.includeAdult)}`;
+        where pp.user_id = ${userId} and ${visibleEpisodeSql(slice.viewer)}`;
       const [page, counted] = await Promise.all([
         db.execute<EpisodeCardRow & { playtime: number; played_at: string }>(sql`
           select ${episodeCardColumns}, pp.playtime, pp.updated_at as played_at ${from}
@@ -126,14 +122,13 @@ export function createEpisodesRepository(db: Db) {
         // its newest playlist's.
         db.execute<{ id: number; updated_at: string }>(sql`
           select ch.id, max(p.updated_at) as updated_at
-          from channels ch join playlists p on p.channel_id = ch.id and p.status = 'published' and not p.is_adult
-          where ch.id between ${from} and ${to} and not ch.is_adult
+          from channels ch join playlists p on p.channel_id = ch.id and ${visiblePlaylistSql(ANONYMOUS)}
+          where ch.id between ${from} and ${to}
           group by ch.id
           order by ch.id`),
         db.execute<{ id: number; updated_at: string }>(sql`
           select p.id, p.updated_at from playlists p join channels ch on ch.id = p.channel_id
-          where p.id between ${from} and ${to}
-            and p.status = 'published' and not p.is_adult and not ch.is_adult
+          where p.id between ${from} and ${to} and ${visiblePlaylistSql(ANONYMOUS)}
           order by p.id`),
         db.execute<{
           id: number;
@@ -145,7 +140,7 @@ export function createEpisodesRepository(db: Db) {
           from contents c
           join playlists p on p.id = c.playlist_id
           join channels ch on ch.id = p.channel_id
-          where c.id between ${from} and ${to} and ${visibleEpisode(false)}
+          where c.id between ${from} and ${to} and ${visibleEpisodeSql(ANONYMOUS)}
           order by c.id`),
       ]);
       return {

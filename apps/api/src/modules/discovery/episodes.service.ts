@@ -8,15 +8,15 @@ import type {
   TVideoDetail,
 } from '@sogon/contract/schemas/discovery';
 import { AppError } from '#api/http/app-error';
-import type { PlaylistRepository } from '#api/modules/playlist/repository';
-import { adultOnly } from '#api/modules/playlist/service';
+import { type Entitlement, mayPlay, playReason, VISITOR } from '#api/modules/access/entitlement';
+import type { Entitlements } from '#api/modules/access/entitlements';
 import {
-  type Entitlement,
-  type Entitlements,
-  mayPlay,
-  playReason,
-  VISITOR,
-} from '#api/modules/purchases/entitlements';
+  isAdultEpisode,
+  requireVisibleEpisode,
+  requireVisiblePlaylist,
+} from '#api/modules/access/visibility';
+import { playUrl } from '#api/modules/media/play-url';
+import type { PlaylistRepository } from '#api/modules/playlist/repository';
 import type { Viewer } from '#api/modules/viewer';
 import type { EpisodesRepository } from './episodes.repository.ts';
 import type { MemberViewer } from './social.service.ts';
@@ -24,7 +24,7 @@ import type { MemberViewer } from './social.service.ts';
 type Found = NonNullable<Awaited<ReturnType<PlaylistRepository['publishedEpisode']>>>;
 
 const sliceOf = (query: TPageQuery, viewer: Viewer) => ({
-  includeAdult: viewer.canSeeAdult,
+  viewer,
   offset: (query.page - 1) * query.offset,
   limit: query.offset,
 });
@@ -38,11 +38,7 @@ export function createEpisodesService(deps: {
 }) {
   /** Permission first: hidden, unknown or (for this viewer) 19+ episodes do not exist. */
   async function visibleEpisode(contentId: number, viewer: Viewer): Promise<Found> {
-    const found = await deps.playlists.publishedEpisode(contentId);
-    if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
-    const adult = found.content.isAdult || found.playlist.isAdult || found.channel.isAdult;
-    if (adult && !viewer.canSeeAdult) throw adultOnly();
-    return found;
+    return requireVisibleEpisode(viewer, await deps.playlists.publishedEpisode(contentId));
   }
 
   async function visibleVideo(contentId: number, viewer: Viewer): Promise<Found> {
@@ -58,7 +54,7 @@ export function createEpisodesService(deps: {
     const access = playReason(content, held);
     const { prev, next } = await deps.episodes.neighbours(
       { playlistId: playlist.id, episodeNo: content.episodeNo, id: content.id },
-      viewer.canSeeAdult,
+      viewer,
     );
     return {
       id: content.id,
@@ -70,10 +66,10 @@ export function createEpisodesService(deps: {
       durationSec: content.durationSec,
       isFree: content.isFree,
       price: content.price,
-      isAdult: content.isAdult || playlist.isAdult || channel.isAdult,
+      isAdult: isAdultEpisode(found),
       openDt: content.openDt.toISOString(),
       coverImg: content.coverImg || playlist.coverImg,
-      mediaUrl: mayPlay(access) ? `/media/episodes/${content.id}` : null,
+      mediaUrl: mayPlay(access) ? playUrl(content.id) : null,
       access,
       playlist: {
         id: playlist.id,
@@ -103,7 +99,7 @@ export function createEpisodesService(deps: {
     /** GET /v1/service/video/{id}: any video episode with the member's access to it. */
     async video(viewer: MemberViewer, contentId: number): Promise<TVideoDetail> {
       const found = await visibleVideo(contentId, viewer);
-      const held = await deps.entitlements.forPlaylist(viewer.userId, found.playlist.id, found.channel.id, [
+      const held = await deps.entitlements.forPlaylist(viewer, found.playlist.id, found.channel, [
         found.content.id,
       ]);
       return videoDetail(found, held, viewer);
@@ -130,12 +126,10 @@ export function createEpisodesService(deps: {
 
     /** GET /v2/user/playlist/{id}/content: what the member may play of each episode, and why. */
     async playlistAccess(viewer: MemberViewer, playlistId: number): Promise<TPlaylistAccess> {
-      const found = await deps.playlists.publishedPlaylist(playlistId);
-      if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
-      if ((found.playlist.isAdult || found.channel.isAdult) && !viewer.canSeeAdult) throw adultOnly();
+      const found = requireVisiblePlaylist(viewer, await deps.playlists.publishedPlaylist(playlistId));
       const [episodes, held] = await Promise.all([
-        deps.playlists.publishedEpisodes(playlistId, { includeAdult: viewer.canSeeAdult }),
-        deps.entitlements.forPlaylist(viewer.userId, playlistId, found.channel.id),
+        deps.playlists.publishedEpisodes(playlistId, viewer),
+        deps.entitlements.forPlaylist(viewer, playlistId, found.channel),
       ]);
       return {
         playlistId,

@@ -51,7 +51,7 @@ describe('GET /v1/service/video/free/{id}', () => {
       mediaType: 'video',
       isFree: true,
       access: 'free',
-      mediaUrl: `/media/episodes/${free.id}`,
+      mediaUrl: `/api/live/v2/content/play/${free.id}`,
       coverImg: '/media/sky.svg',
       playlist: { id: playlist.id, title: '밤하늘 영상', bundlePrice: 5 },
       channel: { id: channel.id, name: '영상 채널' },
@@ -97,7 +97,7 @@ describe('GET /v1/service/video/{id}', () => {
       .values({ userId: member.userId, playlistId: playlist.id, contentId: paid.id, hearts: 3 });
     expect(await result(await http().get(`/v1/service/video/${paid.id}`, member.token))).toMatchObject({
       access: 'purchased',
-      mediaUrl: `/media/episodes/${paid.id}`,
+      mediaUrl: `/api/live/v2/content/play/${paid.id}`,
     });
     expect((await result(await http().get(`/v1/service/video/${free.id}`, member.token))).access).toBe(
       'free',

@@ -2,7 +2,9 @@ import type { MediaType } from '@sogon/contract/enums';
 import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { adultSql, visibleEpisodeSql, visiblePlaylistSql } from '#api/modules/access/visibility-sql';
 import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
+import type { Viewer } from '#api/modules/viewer';
 import {
   type EpisodeCardRow,
   episodeCardColumns,
@@ -11,18 +13,16 @@ import {
   oldestFirst,
   openDtCursor,
   playlistCardColumns,
-  visibleEpisode,
-  visiblePlaylist,
 } from './sql-fragments.ts';
 
 export interface Slice {
-  includeAdult: boolean;
+  viewer: Viewer;
   offset: number;
   limit: number;
 }
 
 export interface CursorSlice {
-  includeAdult: boolean;
+  viewer: Viewer;
   ascending: boolean;
   limit: number;
   after: { openDt: string; id: number } | null;
@@ -54,7 +54,7 @@ export function createFeedsRepository(db: Db) {
           select p.id, hashint8extended(p.id, ${seed}::bigint) as shuffle
           from playlists p
           join channels ch on ch.id = p.channel_id
-          where ${visiblePlaylist(slice.includeAdult)}
+          where ${visiblePlaylistSql(slice.viewer)}
           order by shuffle, p.id
           offset ${slice.offset} limit ${slice.limit}
         ) picked
@@ -69,7 +69,7 @@ export function createFeedsRepository(db: Db) {
         select ${playlistCardColumns}
         from playlists p
         join channels ch on ch.id = p.channel_id
-        where ${visiblePlaylist(slice.includeAdult)}
+        where ${visiblePlaylistSql(slice.viewer)}
         order by ${newestFirst('p')}
         offset ${slice.offset} limit ${slice.limit}`);
     },
@@ -81,7 +81,7 @@ export function createFeedsRepository(db: Db) {
         from channel_follows f
         join playlists p on p.channel_id = f.channel_id
         join channels ch on ch.id = p.channel_id
-        where f.user_id = ${userId} and ${visiblePlaylist(slice.includeAdult)}
+        where f.user_id = ${userId} and ${visiblePlaylistSql(slice.viewer)}
         order by ${newestFirst('p')}
         offset ${slice.offset} limit ${slice.limit}`);
     },
@@ -98,7 +98,7 @@ export function createFeedsRepository(db: Db) {
         from playlist_categories pc
         join playlists p on p.id = pc.playlist_id
         join channels ch on ch.id = p.channel_id
-        where pc.category_id = ${categoryId} and ${visiblePlaylist(slice.includeAdult)}`;
+        where pc.category_id = ${categoryId} and ${visiblePlaylistSql(slice.viewer)}`;
       const [items, counted] = await Promise.all([
         cards(sql`
           select ${playlistCardColumns} ${from}
@@ -125,7 +125,7 @@ export function createFeedsRepository(db: Db) {
         select ${playlistCardColumns}, ${openDtCursor} as cursor
         from playlists p
         join channels ch on ch.id = p.channel_id
-        where ${visiblePlaylist(query.includeAdult)} ${type} ${after}
+        where ${visiblePlaylistSql(query.viewer)} ${type} ${after}
         order by ${order}
         limit ${query.limit}`);
       return result.rows.map((row) => ({ card: playlistCardFromRow(row), cursor: row.cursor }));
@@ -138,7 +138,7 @@ export function createFeedsRepository(db: Db) {
         from contents c
         join playlists p on p.id = c.playlist_id
         join channels ch on ch.id = p.channel_id
-        where ${visibleEpisode(slice.includeAdult)}
+        where ${visibleEpisodeSql(slice.viewer)}
         order by ${newestFirst('c')}
         offset ${slice.offset} limit ${slice.limit}`);
       return result.rows.map(episodeCardFromRow);
@@ -152,7 +152,7 @@ export function createFeedsRepository(db: Db) {
         tags: string[];
         adult: boolean;
       }>(sql`
-        select p.id, p.channel_id, p.tags, (p.is_adult or ch.is_adult) as adult
+        select p.id, p.channel_id, p.tags, ${adultSql('p', 'ch')} as adult
         from playlists p join channels ch on ch.id = p.channel_id
         where p.id = ${id} and p.status = 'published'`);
       const row = result.rows[0];
@@ -162,14 +162,14 @@ export function createFeedsRepository(db: Db) {
     /** The channel's other playlists, newest first. */
     channelPlaylists(
       channelId: number,
-      options: { excludeId: number; includeAdult: boolean; limit: number },
+      options: { excludeId: number; viewer: Viewer; limit: number },
     ): Promise<TPlaylistCard[]> {
       return cards(sql`
         select ${playlistCardColumns}
         from playlists p
         join channels ch on ch.id = p.channel_id
         where p.channel_id = ${channelId} and p.id <> ${options.excludeId}
-          and ${visiblePlaylist(options.includeAdult)}
+          and ${visiblePlaylistSql(options.viewer)}
         order by ${newestFirst('p')}
         limit ${options.limit}`);
     },
@@ -180,7 +180,7 @@ export function createFeedsRepository(db: Db) {
      */
     similarPlaylists(
       playlist: { id: number; tags: string[] },
-      options: { excludeChannelId: number; includeAdult: boolean; limit: number },
+      options: { excludeChannelId: number; viewer: Viewer; limit: number },
     ): Promise<TPlaylistCard[]> {
       const tags = sql`${sql.param(playlist.tags)}::text[]`;
       return cards(sql`
@@ -200,7 +200,7 @@ export function createFeedsRepository(db: Db) {
         from candidates
         join playlists p on p.id = candidates.id
         join channels ch on ch.id = p.channel_id
-        where ${visiblePlaylist(options.includeAdult)}
+        where ${visiblePlaylistSql(options.viewer)}
         order by candidates.shared desc, p.open_dt desc, p.id desc
         limit ${options.limit}`);
     },

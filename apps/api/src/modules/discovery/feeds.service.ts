@@ -15,7 +15,7 @@ import {
   type TSitemap,
 } from '@sogon/contract/schemas/discovery';
 import { AppError } from '#api/http/app-error';
-import { adultOnly } from '#api/modules/playlist/service';
+import { requireVisibleItem } from '#api/modules/access/visibility';
 import type { Viewer } from '#api/modules/viewer';
 import type { EpisodesRepository } from './episodes.repository.ts';
 import type { FeedsRepository } from './feeds.repository.ts';
@@ -23,7 +23,7 @@ import { pageOf } from './sql-fragments.ts';
 
 /** The slice of a page query, one row longer so the answer knows whether more follow. */
 const sliceOf = (query: TPageQuery, viewer: Viewer) => ({
-  includeAdult: viewer.canSeeAdult,
+  viewer,
   offset: (query.page - 1) * query.offset,
   limit: query.offset + 1,
 });
@@ -60,7 +60,7 @@ export function createFeedsService(deps: { feeds: FeedsRepository; episodes: Epi
       if (!category)
         throw new AppError('ERROR_CATEGORY_NOT_EXIST', { detail: discoveryDetails.unknownCategory });
       const { items, total } = await feeds.categoryPage(id, {
-        includeAdult: viewer.canSeeAdult,
+        viewer,
         offset: (query.page - 1) * query.offset,
         limit: query.offset,
       });
@@ -76,7 +76,7 @@ export function createFeedsService(deps: { feeds: FeedsRepository; episodes: Epi
     /** GET /v2/playlistCursor: a keyset page over every visible playlist (like the channel one). */
     async playlistCursor(query: TPlaylistCursorQuery, viewer: Viewer): Promise<TPlaylistCursorPage> {
       const rows = await feeds.cursorPage({
-        includeAdult: viewer.canSeeAdult,
+        viewer,
         ascending: query.sort === 'old',
         limit: query.offset + 1,
         after:
@@ -105,20 +105,17 @@ export function createFeedsService(deps: { feeds: FeedsRepository; episodes: Epi
      * other channels sharing the most tags and categories; never the playlist itself.
      */
     async recommend(query: TRecommendQuery, viewer: Viewer): Promise<TPlaylistCard[]> {
-      const playlist = await feeds.playlistFacts(query.playlistId);
-      if (!playlist) throw new AppError('ERROR_CONTENT_NOT_EXIST');
-      if (playlist.adult && !viewer.canSeeAdult) throw adultOnly();
+      const playlist = requireVisibleItem(viewer, await feeds.playlistFacts(query.playlistId));
       const channelId = query.channelId ?? playlist.channelId;
-      const includeAdult = viewer.canSeeAdult;
       const own = await feeds.channelPlaylists(channelId, {
         excludeId: playlist.id,
-        includeAdult,
+        viewer,
         limit: RECOMMEND_LIMIT,
       });
       if (own.length >= RECOMMEND_LIMIT) return own;
       const similar = await feeds.similarPlaylists(playlist, {
         excludeChannelId: channelId,
-        includeAdult,
+        viewer,
         limit: RECOMMEND_LIMIT - own.length,
       });
       return [...own, ...similar];

@@ -1,6 +1,6 @@
 import type { Db } from '#api/db/client';
+import type { Entitlements } from '#api/modules/access/entitlements';
 import type { PlaylistRepository } from '#api/modules/playlist/repository';
-import type { Entitlements } from '#api/modules/purchases/entitlements';
 import { createEpisodesRepository } from './episodes.repository.ts';
 import { createEpisodesService } from './episodes.service.ts';
 import { createFeedsRepository } from './feeds.repository.ts';

@@ -2,9 +2,11 @@ import type { TFollowedChannel, TPreferredPlaylist } from '@sogon/contract/schem
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { channelFollows, channels, contentLikes, playlistPrefers } from '#api/db/schema/index';
+import { adultAllowedSql, visiblePlaylistSql } from '#api/modules/access/visibility-sql';
 import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
+import type { Viewer } from '#api/modules/viewer';
 import type { Slice } from './feeds.repository.ts';
-import { iso, playlistCardColumns, visiblePlaylist } from './sql-fragments.ts';
+import { iso, playlistCardColumns } from './sql-fragments.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -67,7 +69,7 @@ export function createSocialRepository(db: Db) {
       userId: number,
       slice: Slice,
     ): Promise<{ items: TFollowedChannel[]; total: number }> {
-      const adult = slice.includeAdult ? sql`true` : sql`not ch.is_adult`;
+      const adult = adultAllowedSql(slice.viewer, 'ch');
       const [page, counted] = await Promise.all([
         db.execute<{
           id: number;
@@ -79,7 +81,7 @@ export function createSocialRepository(db: Db) {
         }>(sql`
           select ch.id, ch.name, ch.profile_img, ch.is_adult, f.created_at as followed_at,
                  (select count(*)::int from playlists p
-                  where p.channel_id = ch.id and ${visiblePlaylist(slice.includeAdult)}) as playlist_count
+                  where p.channel_id = ch.id and ${visiblePlaylistSql(slice.viewer)}) as playlist_count
           from channel_follows f
           join channels ch on ch.id = f.channel_id
           where f.user_id = ${userId} and ${adult}
@@ -146,7 +148,7 @@ export function createSocialRepository(db: Db) {
         from playlist_prefers pp
         join playlists p on p.id = pp.playlist_id
         join channels ch on ch.id = p.channel_id
-        where pp.user_id = ${userId} and ${visiblePlaylist(slice.includeAdult)}`;
+        where pp.user_id = ${userId} and ${visiblePlaylistSql(slice.viewer)}`;
       const [page, counted] = await Promise.all([
         db.execute<PlaylistCardRow & { preferred_at: string }>(sql`
           select ${playlistCardColumns}, pp.created_at as preferred_at ${from}
@@ -186,14 +188,15 @@ export function createSocialRepository(db: Db) {
     },
 
     /** Likes over the playlist's published episodes the viewer may see, and whether the member liked one. */
-    async playlistLikes(userId: number | null, playlistId: number, includeAdult: boolean) {
+    async playlistLikes(viewer: Viewer, playlistId: number) {
+      const { userId } = viewer;
       const result = await db.execute<{ like_count: number; liked: boolean }>(sql`
         select count(l.user_id)::int as like_count,
                coalesce(bool_or(l.user_id = ${userId ?? 0}), false) as liked
         from contents c
         join content_likes l on l.content_id = c.id
         where c.playlist_id = ${playlistId} and c.status = 'published'
-          ${includeAdult ? sql`` : sql`and not c.is_adult`}`);
+          and ${adultAllowedSql(viewer, 'c')}`);
       const row = result.rows[0];
       return { likeCount: row?.like_count ?? 0, liked: userId !== null && Boolean(row?.liked) };
     },

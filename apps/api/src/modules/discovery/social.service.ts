@@ -6,10 +6,8 @@ import type {
   TPreferList,
   TPreferState,
 } from '@sogon/contract/schemas/discovery';
-import { AppError } from '#api/http/app-error';
-import { channelAdultOnly } from '#api/modules/channel/service';
+import { requireVisibleChannel, requireVisiblePlaylist } from '#api/modules/access/visibility';
 import type { PlaylistRepository } from '#api/modules/playlist/repository';
-import { adultOnly } from '#api/modules/playlist/service';
 import type { Viewer } from '#api/modules/viewer';
 import type { SocialRepository } from './social.repository.ts';
 
@@ -17,7 +15,7 @@ import type { SocialRepository } from './social.repository.ts';
 export type MemberViewer = Viewer & { userId: number };
 
 const sliceOf = (query: TPageQuery, viewer: Viewer) => ({
-  includeAdult: viewer.canSeeAdult,
+  viewer,
   offset: (query.page - 1) * query.offset,
   limit: query.offset,
 });
@@ -28,17 +26,11 @@ export function createSocialService(deps: { social: SocialRepository; playlists:
 
   /** Permission first: an unknown channel, or a 19+ one the viewer may not see, does not exist. */
   async function visibleChannel(id: number, viewer: Viewer) {
-    const channel = await social.channel(id);
-    if (!channel) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
-    if (channel.isAdult && !viewer.canSeeAdult) throw channelAdultOnly();
-    return channel;
+    return requireVisibleChannel(viewer, await social.channel(id));
   }
 
   async function visiblePlaylist(id: number, viewer: Viewer) {
-    const found = await deps.playlists.publishedPlaylist(id);
-    if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
-    if ((found.playlist.isAdult || found.channel.isAdult) && !viewer.canSeeAdult) throw adultOnly();
-    return found.playlist;
+    return requireVisiblePlaylist(viewer, await deps.playlists.publishedPlaylist(id)).playlist;
   }
 
   return {
@@ -83,7 +75,7 @@ export function createSocialService(deps: { social: SocialRepository; playlists:
       await visiblePlaylist(playlistId, viewer);
       return {
         playlistId,
-        ...(await social.playlistLikes(viewer.userId, playlistId, viewer.canSeeAdult)),
+        ...(await social.playlistLikes(viewer, playlistId)),
       };
     },
   };

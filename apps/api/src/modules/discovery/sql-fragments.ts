@@ -1,5 +1,6 @@
 import type { TEpisodeCard } from '@sogon/contract/schemas/discovery';
 import { type SQL, sql } from 'drizzle-orm';
+import { adultSql } from '#api/modules/access/visibility-sql';
 
 /*
  * SQL shared by the discovery repositories. Playlist cards read `playlists p join channels ch`
@@ -11,21 +12,6 @@ export const playlistCardColumns = sql`
   p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free, p.price, p.is_adult, p.tags, p.open_dt,
   (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
   ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img`;
-
-/** A published playlist the viewer may see (adult ones only for a verified adult, mode on). */
-export function visiblePlaylist(includeAdult: boolean): SQL {
-  return includeAdult
-    ? sql`p.status = 'published'`
-    : sql`p.status = 'published' and not p.is_adult and not ch.is_adult`;
-}
-
-/** A published episode of a published playlist the viewer may see. */
-export function visibleEpisode(includeAdult: boolean): SQL {
-  return includeAdult
-    ? sql`c.status = 'published' and p.status = 'published'`
-    : sql`c.status = 'published' and p.status = 'published'
-          and not c.is_adult and not p.is_adult and not ch.is_adult`;
-}
 
 /**
  * Newest first on (open_dt, id), spelled the way the indexes are built: drizzle's `.desc()` makes
@@ -46,7 +32,7 @@ export const openDtCursor = sql`to_char(p.open_dt at time zone 'UTC', 'YYYY-MM-D
 
 export const episodeCardColumns = sql`
   c.id, c.playlist_id, c.episode_no, c.title, c.media_type, c.duration_sec, c.is_free, c.price,
-  (c.is_adult or p.is_adult or ch.is_adult) as is_adult, c.open_dt,
+  ${adultSql('c', 'p', 'ch')} as is_adult, c.open_dt,
   coalesce(nullif(c.cover_img, ''), p.cover_img) as cover_img, p.title as playlist_title,
   ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img`;
 

@@ -11,6 +11,7 @@ import {
   playlists,
   users,
 } from '#api/db/schema/index';
+import { notAdultSql } from '#api/modules/access/visibility-sql';
 import type { Tx } from '#api/modules/hearts/ledger';
 
 export type EventRow = typeof events.$inferSelect;
@@ -56,7 +57,7 @@ export function createEventRepository(db: Db) {
       const [row] = await db
         .select({ id: playlists.id, title: playlists.title, coverImg: playlists.coverImg })
         .from(playlists)
-        .where(and(eq(playlists.id, id), eq(playlists.status, 'published'), eq(playlists.isAdult, false)));
+        .where(and(eq(playlists.id, id), eq(playlists.status, 'published'), notAdultSql(playlists)));
       return row ?? null;
     },
 

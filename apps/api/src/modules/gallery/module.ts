@@ -12,7 +12,7 @@ export const galleryModule = defineModule('gallery', (kernel) => {
     gallery: createGalleryRepository(kernel.db),
     channels: createChannelRepository(kernel.db),
     ledger: kernel.ledger,
-    subscribedChannels: kernel.subscribedChannels,
+    entitlements: kernel.entitlements,
   });
   return {
     exports: { gallery },

@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { channels, galleryItems, galleryLikes, galleryPurchases } from '#api/db/schema/index';
+import { adultAllowedSql } from '#api/modules/access/visibility-sql';
 import type { Tx } from '#api/modules/hearts/ledger';
+import type { Viewer } from '#api/modules/viewer';
 
 /** A gallery item as lists show it, with its keyset cursor. */
 export interface GalleryCardRow {
@@ -19,7 +21,7 @@ export interface GalleryCardRow {
 }
 
 export interface GalleryPageQuery {
-  includeAdult: boolean;
+  viewer: Viewer;
   ascending: boolean;
   limit: number;
   after: { openDt: string; id: number } | null;
@@ -61,7 +63,7 @@ export function createGalleryRepository(db: Db) {
                (select count(*)::int from gallery_likes l where l.item_id = g.id) as like_count
           from gallery_items g
          where g.channel_id = ${channelId} and g.status = 'published'
-           and (${query.includeAdult} or not g.is_adult)
+           and ${adultAllowedSql(query.viewer, 'g')}
            ${query.paidOnly ? sql`and g.price > 0` : sql``}
            ${after}
          order by ${order}

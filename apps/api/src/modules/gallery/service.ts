@@ -8,14 +8,19 @@ import type {
 } from '@sogon/contract/schemas/gallery';
 import type { THeartBalance } from '@sogon/contract/schemas/purchases';
 import { AppError } from '#api/http/app-error';
+import { type GalleryHolding, galleryAccess, mayView } from '#api/modules/access/entitlement';
+import type { Entitlements } from '#api/modules/access/entitlements';
+import {
+  isAdultGalleryItem,
+  maySee,
+  requireVisibleChannel,
+  requireVisibleGalleryItem,
+} from '#api/modules/access/visibility';
 import type { ChannelRepository } from '#api/modules/channel/repository';
-import { channelAdultOnly } from '#api/modules/channel/service';
 import type { CommentTarget } from '#api/modules/comments/service';
 import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
-import { adultOnly } from '#api/modules/playlist/service';
-import type { SubscribedChannels } from '#api/modules/purchases/entitlements';
 import type { Viewer } from '#api/modules/viewer';
-import { GALLERY_VISITOR, type GalleryHolding, galleryAccess, galleryImageUrl, mayView } from './access.ts';
+import { galleryImageUrl } from './image-url.ts';
 import type { GalleryCardRow, GalleryRepository } from './repository.ts';
 
 /** Another request recorded the same purchase first; this one's charge rolls back. */
@@ -30,49 +35,23 @@ export function createGalleryService(deps: {
   gallery: GalleryRepository;
   channels: ChannelRepository;
   ledger: Ledger;
-  subscribedChannels?: SubscribedChannels;
-  now?: () => Date;
+  entitlements: Entitlements;
 }) {
-  const now = deps.now ?? (() => new Date());
-
   /** The channel if the viewer may see it (as its playlist list does); adult items are filtered later. */
   async function visibleChannel(id: number, viewer: Viewer) {
-    const channel = await deps.channels.channel(id);
-    if (!channel) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
-    if (channel.isAdult && !viewer.canSeeAdult) throw channelAdultOnly();
-    return channel;
+    return requireVisibleChannel(viewer, await deps.channels.channel(id));
   }
 
   /** A published item of that channel the viewer may see; anything else is absent. */
   async function visibleItem(channelId: number, itemId: number, viewer: Viewer) {
     const found = await deps.gallery.publishedItem(itemId);
-    if (!found || found.item.channelId !== channelId) throw new AppError('ERROR_CONTENT_NOT_EXIST');
-    if ((found.item.isAdult || found.channel.isAdult) && !viewer.canSeeAdult) throw adultOnly();
-    return found;
-  }
-
-  async function subscribed(userId: number, channelId: number): Promise<boolean> {
-    if (!deps.subscribedChannels) return false;
-    return (await deps.subscribedChannels(userId, now())).includes(channelId);
+    if (found && found.item.channelId !== channelId) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+    return requireVisibleGalleryItem(viewer, found);
   }
 
   /** What the caller holds in the channel's gallery; purchases are looked up among `itemIds` only. */
-  async function holding(
-    userId: number | null,
-    channel: ChannelFacts,
-    itemIds: number[],
-  ): Promise<GalleryHolding> {
-    if (userId === null) return GALLERY_VISITOR;
-    const [purchased, isSubscribed] = await Promise.all([
-      deps.gallery.purchasedAmong(userId, itemIds),
-      subscribed(userId, channel.id),
-    ]);
-    return {
-      member: true,
-      owner: channel.ownerUserId === userId,
-      subscribed: isSubscribed,
-      purchased: new Set(purchased),
-    };
+  function holding(userId: number | null, channel: ChannelFacts, itemIds: number[]): Promise<GalleryHolding> {
+    return deps.entitlements.forGallery({ userId }, channel, itemIds);
   }
 
   function card(row: GalleryCardRow, held: GalleryHolding): TGalleryItemCard {
@@ -98,7 +77,7 @@ export function createGalleryService(deps: {
   ): Promise<TGalleryPage> {
     // One row more than asked says whether a next page exists without another query.
     const rows = await deps.gallery.page(channel.id, {
-      includeAdult: viewer.canSeeAdult,
+      viewer,
       ascending: query.sort === 'old',
       limit: query.offset + 1,
       after:
@@ -182,7 +161,8 @@ export function createGalleryService(deps: {
       query: TGalleryCursorQuery,
     ): Promise<TGalleryPage> {
       const channel = await visibleChannel(channelId, viewer);
-      if (!(await subscribed(userId, channel.id))) return { items: [], lastCursor: null, lastId: null };
+      if (!(await deps.entitlements.subscribed(userId, channel.id)))
+        return { items: [], lastCursor: null, lastId: null };
       return page(channel, query, viewer, true);
     },
 
@@ -245,9 +225,8 @@ export function createGalleryService(deps: {
     /** The private storage key of a full image the viewer may see; absent (404) otherwise, paid or not. */
     async viewableImageKey(itemId: number, viewer: Viewer): Promise<string> {
       const found = await deps.gallery.publishedItem(itemId);
-      if (!found || ((found.item.isAdult || found.channel.isAdult) && !viewer.canSeeAdult)) {
-        throw new AppError('ERROR_CONTENT_NOT_EXIST');
-      }
+      // No 19+ notice for an image URL: absent, whatever the reason.
+      if (!found || !maySee(viewer, isAdultGalleryItem(found))) throw new AppError('ERROR_CONTENT_NOT_EXIST');
       const held = await holding(viewer.userId, found.channel, [found.item.id]);
       if (!mayView(galleryAccess(found.item, held))) throw new AppError('ERROR_CONTENT_NOT_EXIST');
       return found.item.imageKey;

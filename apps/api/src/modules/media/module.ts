@@ -1,46 +1,34 @@
 import { defineModule } from '#api/app/module';
-import { episodeMediaPlugin } from '#api/http/episode-media-plugin';
-import { createSocialRepository } from '#api/modules/discovery/social.repository';
-import { createPlaylistRepository } from '#api/modules/playlist/repository';
-import { createPlaylistService } from '#api/modules/playlist/service';
-import { createStreamAccess } from './access.ts';
+import { createStreamAccess } from '#api/modules/access/stream';
 import { mediaDeliveryPlugin } from './delivery-plugin.ts';
+import { createDeliveryService } from './delivery-service.ts';
 import { createPlayService } from './play-service.ts';
 import { registerMediaRoutes } from './routes.ts';
 
 /** Play grants and HLS delivery of published packages, keys and images (ADR 014). */
 export const mediaModule = defineModule('media', (kernel) => {
   const { media, settings } = kernel;
-  const access = createStreamAccess({ media: media.repository, entitlements: kernel.entitlements });
+  const access = createStreamAccess({ episode: media.repository.episode, entitlements: kernel.entitlements });
+  const tokenKey = kernel.keys.streamToken;
   const play = createPlayService({
     media: media.repository,
     access,
-    tokenKey: kernel.keys.streamToken,
+    tokenKey,
     ensurePreview: (contentId) => media.pipeline.ensurePreview(contentId),
     resumeAt: kernel.playback.resumeAt,
   });
+  const delivery = createDeliveryService({
+    media: media.repository,
+    access,
+    storage: media.storage,
+    tokenKey,
+    viewerOf: kernel.viewerOf,
+    entitlementCacheMs: settings.media.entitlementCacheMs,
+    now: () => settings.clock().getTime(),
+  });
   return {
-    exports: { media: { ...media, access, play, tokenKey: kernel.keys.streamToken } },
+    exports: { media: { ...media, access, play, delivery, tokenKey } },
     routes: (api) => registerMediaRoutes(api, { play, viewerOf: kernel.viewerOf }),
-    mediaPlugins: [
-      episodeMediaPlugin({
-        privateRoot: settings.media.roots.private,
-        playlists: createPlaylistService({
-          playlists: createPlaylistRepository(kernel.db),
-          entitlements: kernel.entitlements,
-          reactions: createSocialRepository(kernel.db),
-        }),
-        viewerOf: kernel.viewerOf,
-      }),
-      mediaDeliveryPlugin({
-        media: media.repository,
-        access,
-        storage: media.storage,
-        tokenKey: kernel.keys.streamToken,
-        viewerOf: kernel.viewerOf,
-        entitlementCacheMs: settings.media.entitlementCacheMs,
-        now: () => settings.clock().getTime(),
-      }),
-    ],
+    mediaPlugins: [mediaDeliveryPlugin(delivery)],
   };
 });

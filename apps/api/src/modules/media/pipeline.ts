@@ -18,6 +18,7 @@ import {
 } from '@sogon/media';
 import type { ObjectStorage } from '#api/adapters/storage/types';
 import { AppError } from '#api/http/app-error';
+import { openToEveryone } from '#api/modules/access/entitlement';
 import { writePreviewPackage } from './preview-package.ts';
 import { type ContentMediaRow, type MediaRepository, toMediaJob } from './repository.ts';
 
@@ -277,9 +278,8 @@ export function createMediaPipeline(deps: {
         const source = path.join(work, `source${safeExtension(job.sourceKey)}`);
         await download(job.sourceKey, source);
         const probed = await probe(source);
-        const { content, playlist, channel } = found;
         // Free, non-adult episodes are public files; everything else is encrypted and keyed.
-        const encrypted = !content.isFree || content.isAdult || playlist.isAdult || channel.isAdult;
+        const encrypted = !openToEveryone(found);
         const aesKey = encrypted ? randomBytes(16) : null;
         const outDir = path.join(work, 'hls');
         let lastReport = 0;
@@ -299,7 +299,9 @@ export function createMediaPipeline(deps: {
             void media.reportProgress(jobId, fraction * 0.9).catch(() => {});
           },
         });
-        const coverImg = content.coverImg ? null : await takeCover(source, probed, result.durationMs, jobId);
+        const coverImg = found.content.coverImg
+          ? null
+          : await takeCover(source, probed, result.durationMs, jobId);
         // The free preview is a package of its own with its own key (preview-package.ts).
         const previewDir = path.join(work, 'preview');
         const preview = await writePreviewPackage({

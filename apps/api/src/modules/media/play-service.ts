@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto';
 import { mediaTexts } from '@sogon/contract/messages/media';
 import type { TPlaySource } from '@sogon/contract/schemas/media';
 import { AppError } from '#api/http/app-error';
+import type { StreamAccess } from '#api/modules/access/stream';
 import type { Viewer } from '#api/modules/viewer';
-import type { StreamAccess } from './access.ts';
 import type { ContentMediaRow, MediaRepository } from './repository.ts';
+
+/** A published episode with its playlist, channel and package, as the media repository loads it. */
+export type PlayableEpisode = NonNullable<Awaited<ReturnType<MediaRepository['episode']>>>;
+
 import { signStreamToken, streamTokenLifetimeSec } from './stream-token.ts';
 
 function versionOf(key: string): string {
@@ -16,7 +20,7 @@ export const PUBLIC_TOKEN = 'pub';
 
 export function createPlayService(deps: {
   media: MediaRepository;
-  access: StreamAccess;
+  access: StreamAccess<PlayableEpisode>;
   tokenKey: Buffer;
   /** The package with its preview, built first when it has none yet (the media pipeline). */
   ensurePreview: (contentId: number) => Promise<ContentMediaRow | null>;
@@ -66,7 +70,7 @@ export function createPlayService(deps: {
       const [frames, captions, next, position] = await Promise.all([
         deps.media.frames(contentId),
         deps.media.captions(contentId),
-        deps.media.nextEpisode(playlist.id, content.episodeNo, viewer.canSeeAdult),
+        deps.media.nextEpisode(playlist.id, content.episodeNo, viewer),
         viewer.userId === null ? Promise.resolve(0) : resumeAt(viewer.userId, contentId),
       ]);
       const visibleFrames = previewMs === null ? frames : frames.filter((frame) => frame.atMs < previewMs);

@@ -11,6 +11,8 @@ import {
   playbackPositions,
   playlists,
 } from '#api/db/schema/index';
+import { adultAllowedSql } from '#api/modules/access/visibility-sql';
+import type { Viewer } from '#api/modules/viewer';
 
 export type ContentMediaRow = typeof contentMedia.$inferSelect;
 export type MediaJobRow = typeof mediaJobs.$inferSelect;
@@ -59,7 +61,7 @@ export function createMediaRepository(db: Db) {
       return row ?? null;
     },
 
-    async nextEpisode(playlistId: number, episodeNo: number, includeAdult: boolean) {
+    async nextEpisode(playlistId: number, episodeNo: number, viewer: Viewer) {
       const [row] = await db
         .select({ id: contents.id, title: contents.title })
         .from(contents)
@@ -68,7 +70,7 @@ export function createMediaRepository(db: Db) {
             eq(contents.playlistId, playlistId),
             eq(contents.status, 'published'),
             gt(contents.episodeNo, episodeNo),
-            includeAdult ? undefined : eq(contents.isAdult, false),
+            adultAllowedSql(viewer, contents),
           ),
         )
         .orderBy(asc(contents.episodeNo), asc(contents.id))

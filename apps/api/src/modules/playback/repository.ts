@@ -1,6 +1,8 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { channels, contentLikes, contents, playbackPositions, playlists } from '#api/db/schema/index';
+import { adultAllowedSql, adultSql } from '#api/modules/access/visibility-sql';
+import type { Viewer } from '#api/modules/viewer';
 import type { ActivityRow, PositionRow, VisitorRow } from './buffer.ts';
 
 /** What the playback rules need to know about an episode. */
@@ -38,7 +40,7 @@ export function createPlaybackRepository(db: Db) {
           id: contents.id,
           playlistId: contents.playlistId,
           durationSec: contents.durationSec,
-          adult: sql<boolean>`(${contents.isAdult} or ${playlists.isAdult} or ${channels.isAdult})`,
+          adult: sql<boolean>`${adultSql(contents, playlists, channels)}`,
         })
         .from(contents)
         .innerJoin(playlists, eq(playlists.id, contents.playlistId))
@@ -95,15 +97,13 @@ export function createPlaybackRepository(db: Db) {
 
     /**
      * Recently played, one row per playlist (its latest position), newest first; only published
-     * episodes of published playlists, adult ones only when `includeAdult`.
+     * episodes of published playlists, adult ones only for a viewer who may see them.
      */
     async recent(
       userId: number,
-      options: { includeAdult: boolean; offset: number; limit: number },
+      options: { viewer: Viewer; offset: number; limit: number },
     ): Promise<{ rows: RecentRow[]; total: number }> {
-      const adultFilter = options.includeAdult
-        ? sql``
-        : sql`and not (c.is_adult or p.is_adult or ch.is_adult)`;
+      const adultFilter = sql`and ${adultAllowedSql(options.viewer, 'c', 'p', 'ch')}`;
       const latest = sql`
         select distinct on (c.playlist_id)
           c.id as "contentId", c.playlist_id as "playlistId", c.episode_no as "episodeNo",

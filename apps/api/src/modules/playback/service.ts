@@ -8,8 +8,7 @@ import type {
   TVisitStats,
 } from '@sogon/contract/schemas/media';
 import { formatKstDate, kstDate, kstParts } from '@sogon/contract/time/kst';
-import { AppError } from '#api/http/app-error';
-import { adultOnly } from '#api/modules/playlist/service';
+import { requireVisibleItem } from '#api/modules/access/visibility';
 import type { Viewer } from '#api/modules/viewer';
 import { type BufferOptions, createPlaybackBuffer, type PositionRow } from './buffer.ts';
 import { createEpisodeCache } from './episode-cache.ts';
@@ -72,9 +71,7 @@ export function createPlaybackService(deps: PlaybackOptions) {
 
   /** Permission first: a hidden, unknown or (for this viewer) adult episode does not exist. */
   function visible(found: EpisodeFacts | null, viewer: Viewer): EpisodeFacts {
-    if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
-    if (found.adult && !viewer.canSeeAdult) throw adultOnly();
-    return found;
+    return requireVisibleItem(viewer, found);
   }
 
   const clampPlaytime = (playtime: number, episode: EpisodeFacts) => {
@@ -177,7 +174,7 @@ export function createPlaybackService(deps: PlaybackOptions) {
     ): Promise<TContinueList> {
       await buffer.flushPositionsOf(userId);
       const { rows, total } = await playback.recent(userId, {
-        includeAdult: viewer.canSeeAdult,
+        viewer,
         offset: (page.page - 1) * page.offset,
         limit: page.offset,
       });

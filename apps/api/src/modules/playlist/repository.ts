@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { channels, contents, playlists } from '#api/db/schema/index';
+import { adultAllowedSql } from '#api/modules/access/visibility-sql';
+import type { Viewer } from '#api/modules/viewer';
 
 export function createPlaylistRepository(db: Db) {
   return {
@@ -13,8 +15,8 @@ export function createPlaylistRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Published episodes in order; adult episodes only when `includeAdult` (a verified adult, mode on). */
-    async publishedEpisodes(playlistId: number, options: { includeAdult: boolean }) {
+    /** Published episodes in order; adult ones only for a viewer who may see them. */
+    async publishedEpisodes(playlistId: number, viewer: Viewer) {
       return db
         .select()
         .from(contents)
@@ -22,13 +24,13 @@ export function createPlaylistRepository(db: Db) {
           and(
             eq(contents.playlistId, playlistId),
             eq(contents.status, 'published'),
-            options.includeAdult ? undefined : eq(contents.isAdult, false),
+            adultAllowedSql(viewer, contents),
           ),
         )
         .orderBy(asc(contents.episodeNo), asc(contents.id));
     },
 
-    async publishedEpisodesByIds(playlistId: number, ids: number[], options: { includeAdult: boolean }) {
+    async publishedEpisodesByIds(playlistId: number, ids: number[], viewer: Viewer) {
       if (ids.length === 0) return [];
       return db
         .select()
@@ -38,7 +40,7 @@ export function createPlaylistRepository(db: Db) {
             eq(contents.playlistId, playlistId),
             eq(contents.status, 'published'),
             inArray(contents.id, ids),
-            options.includeAdult ? undefined : eq(contents.isAdult, false),
+            adultAllowedSql(viewer, contents),
           ),
         );
     },

@@ -1,15 +1,11 @@
-import { adultTexts } from '@sogon/contract/messages/purchases';
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
-import { AppError } from '#api/http/app-error';
-import { ownsChannel } from '#api/modules/channel/ownership';
-import { type Entitlements, mayPlay, playReason } from '#api/modules/purchases/entitlements';
+import { mayPlay, playReason } from '#api/modules/access/entitlement';
+import type { Entitlements } from '#api/modules/access/entitlements';
+import { ownsChannel } from '#api/modules/access/ownership';
+import { requireVisiblePlaylist } from '#api/modules/access/visibility';
+import { playUrl } from '#api/modules/media/play-url';
 import type { Viewer } from '#api/modules/viewer';
 import type { PlaylistRepository } from './repository.ts';
-
-/** An adult item the caller may not see: 404 as if absent, with the reason the 19+ notice needs. */
-export function adultOnly(): AppError {
-  return new AppError('ERROR_CONTENT_NOT_EXIST', { reason: 'adult', detail: adultTexts.detail });
-}
 
 type EpisodeRow = Awaited<ReturnType<PlaylistRepository['publishedEpisodes']>>[number];
 
@@ -36,13 +32,13 @@ export function createPlaylistService(deps: {
 }) {
   return {
     async detail(id: number, viewer: Viewer): Promise<TPlaylistDetail> {
-      const found = await deps.playlists.publishedPlaylist(id);
-      if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
-      if ((found.playlist.isAdult || found.channel.isAdult) && !viewer.canSeeAdult) throw adultOnly();
-      const { playlist, channel } = found;
+      const { playlist, channel } = requireVisiblePlaylist(
+        viewer,
+        await deps.playlists.publishedPlaylist(id),
+      );
       const [episodes, held, prefers, follows] = await Promise.all([
-        deps.playlists.publishedEpisodes(id, { includeAdult: viewer.canSeeAdult }),
-        deps.entitlements.forPlaylist(viewer.userId, playlist.id, channel.id),
+        deps.playlists.publishedEpisodes(id, viewer),
+        deps.entitlements.forPlaylist(viewer, playlist.id, channel),
         deps.reactions.preferState(viewer.userId, playlist.id),
         deps.reactions.followState(viewer.userId, channel.id),
       ]);
@@ -85,25 +81,13 @@ export function createPlaylistService(deps: {
             isFree: episode.isFree,
             price: episode.price,
             openDt: episode.openDt.toISOString(),
-            mediaUrl: mayPlay(access) ? `/media/episodes/${episode.id}` : null,
+            mediaUrl: mayPlay(access) ? playUrl(episode.id) : null,
             access,
             likeCount: likes.get(episode.id)?.likeCount ?? 0,
             liked: likes.get(episode.id)?.liked ?? false,
           };
         }),
       };
-    },
-
-    /** The stored media key of an episode the viewer may play; 403 for paid, 404 for hidden. */
-    async playableMediaKey(contentId: number, viewer: Viewer): Promise<string> {
-      const found = await deps.playlists.publishedEpisode(contentId);
-      const adult = found && (found.content.isAdult || found.playlist.isAdult || found.channel.isAdult);
-      if (!found || (adult && !viewer.canSeeAdult) || !found.content.mediaKey) {
-        throw new AppError('ERROR_CONTENT_NOT_EXIST');
-      }
-      const held = await deps.entitlements.forPlaylist(viewer.userId, found.playlist.id, found.channel.id);
-      if (!mayPlay(playReason(found.content, held))) throw new AppError('ERROR_CONTENT_NOT_PURCHASED');
-      return found.content.mediaKey;
     },
   };
 }

@@ -88,7 +88,7 @@ describe('unlocking with hearts', () => {
     }[];
     expect(episodes.find((e) => e.id === episode.id)).toMatchObject({
       access: 'purchased',
-      mediaUrl: `/media/episodes/${episode.id}`,
+      mediaUrl: `/api/live/v2/content/play/${episode.id}`,
     });
     expect(episodes.find((e) => e.id === paid[1]!.id)?.mediaUrl).toBeNull();
 
@@ -257,7 +257,10 @@ describe('unlocking with hearts', () => {
     const episode = (
       detail.json().result.episodes as { id: number; access: string; mediaUrl: string | null }[]
     ).find((e) => e.id === paid[2]!.id);
-    expect(episode).toMatchObject({ access: 'subscription', mediaUrl: `/media/episodes/${paid[2]!.id}` });
+    expect(episode).toMatchObject({
+      access: 'subscription',
+      mediaUrl: `/api/live/v2/content/play/${paid[2]!.id}`,
+    });
     const ownership = await api.app.inject({
       url: `/api/live/v1/purchase/${playlist.id}`,
       headers: { token: member.token },

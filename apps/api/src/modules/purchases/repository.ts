@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { channels, playlists, purchases } from '#api/db/schema/index';
+import { adultAllowedSql } from '#api/modules/access/visibility-sql';
 import type { Tx } from '#api/modules/hearts/ledger';
+import type { Viewer } from '#api/modules/viewer';
 
 export function createPurchaseRepository(db: Db) {
   return {
@@ -68,7 +70,7 @@ export function createPurchaseRepository(db: Db) {
     },
 
     /** The library's owned list: playlists the member bought into, most recent first. */
-    async library(userId: number, options: { offset: number; limit: number; includeAdult: boolean }) {
+    async library(userId: number, viewer: Viewer, options: { offset: number; limit: number }) {
       return db
         .select({
           playlistId: playlists.id,
@@ -82,12 +84,7 @@ export function createPurchaseRepository(db: Db) {
         .from(purchases)
         .innerJoin(playlists, eq(playlists.id, purchases.playlistId))
         .innerJoin(channels, eq(channels.id, playlists.channelId))
-        .where(
-          and(
-            eq(purchases.userId, userId),
-            options.includeAdult ? undefined : sql`not (${playlists.isAdult} or ${channels.isAdult})`,
-          ),
-        )
+        .where(and(eq(purchases.userId, userId), adultAllowedSql(viewer, playlists, channels)))
         .groupBy(playlists.id, channels.name)
         .orderBy(desc(max(purchases.createdAt)), desc(playlists.id))
         .offset(options.offset)

@@ -6,11 +6,12 @@ import type {
   TValidation,
 } from '@sogon/contract/schemas/purchases';
 import { AppError } from '#api/http/app-error';
+import { mayPlay, playReason } from '#api/modules/access/entitlement';
+import type { Entitlements } from '#api/modules/access/entitlements';
+import { requireVisiblePlaylist } from '#api/modules/access/visibility';
 import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
 import type { PlaylistRepository } from '#api/modules/playlist/repository';
-import { adultOnly } from '#api/modules/playlist/service';
 import type { Viewer } from '#api/modules/viewer';
-import { type Entitlements, mayPlay, playReason } from './entitlements.ts';
 import type { PurchaseRepository } from './repository.ts';
 
 type Wanted = { bundle: true } | { contentIds: number[] };
@@ -25,22 +26,18 @@ export function createPurchaseService(deps: {
   ledger: Ledger;
 }) {
   async function visiblePlaylist(playlistId: number, viewer: Viewer) {
-    const found = await deps.playlists.publishedPlaylist(playlistId);
-    if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
-    if ((found.playlist.isAdult || found.channel.isAdult) && !viewer.canSeeAdult) throw adultOnly();
-    return found;
+    return requireVisiblePlaylist(viewer, await deps.playlists.publishedPlaylist(playlistId));
   }
 
   async function attempt(userId: number, viewer: Viewer, playlistId: number, wanted: Wanted, key?: string) {
     const { playlist, channel } = await visiblePlaylist(playlistId, viewer);
-    const adult = { includeAdult: viewer.canSeeAdult };
     // A bundle prices every locked episode; an episode purchase needs only the episodes asked for.
     const among = 'bundle' in wanted ? undefined : wanted.contentIds;
     const [episodes, held] = await Promise.all([
       among
-        ? deps.playlists.publishedEpisodesByIds(playlistId, among, adult)
-        : deps.playlists.publishedEpisodes(playlistId, adult),
-      deps.entitlements.forPlaylist(userId, playlistId, channel.id, among),
+        ? deps.playlists.publishedEpisodesByIds(playlistId, among, viewer)
+        : deps.playlists.publishedEpisodes(playlistId, viewer),
+      deps.entitlements.forPlaylist({ userId }, playlistId, channel, among),
     ]);
     const locked = episodes.filter((episode) => !mayPlay(playReason(episode, held)));
     const balanceNow = async () => withTotal(await deps.ledger.balance(userId));
@@ -149,7 +146,7 @@ export function createPurchaseService(deps: {
 
     async ownership(userId: number, viewer: Viewer, playlistId: number): Promise<TOwnership> {
       const { channel } = await visiblePlaylist(playlistId, viewer);
-      const held = await deps.entitlements.forPlaylist(userId, playlistId, channel.id);
+      const held = await deps.entitlements.forPlaylist({ userId }, playlistId, channel);
       return {
         playlistId,
         bundle: held.bundle,
@@ -167,8 +164,8 @@ export function createPurchaseService(deps: {
     ): Promise<TValidation> {
       const { playlist, channel } = await visiblePlaylist(playlistId, viewer);
       const [episodes, held] = await Promise.all([
-        deps.playlists.publishedEpisodes(playlistId, { includeAdult: viewer.canSeeAdult }),
-        deps.entitlements.forPlaylist(userId, playlistId, channel.id),
+        deps.playlists.publishedEpisodes(playlistId, viewer),
+        deps.entitlements.forPlaylist({ userId }, playlistId, channel),
       ]);
       const episode = episodes.find((candidate) => candidate.id === contentId);
       if (!episode) throw new AppError('ERROR_CONTENT_NOT_EXIST');
@@ -190,7 +187,7 @@ export function createPurchaseService(deps: {
 
     /** Adult playlists stay out of the list while the member may not see adult items (mode off). */
     library: (userId: number, viewer: Viewer, page: { offset: number; limit: number }) =>
-      deps.purchases.library(userId, { ...page, includeAdult: viewer.canSeeAdult }),
+      deps.purchases.library(userId, viewer, page),
   };
 }
 

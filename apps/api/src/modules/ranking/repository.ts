@@ -7,8 +7,10 @@ import {
 } from '@sogon/contract/schemas/ranking';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import type { Audience } from '#api/modules/access/visibility';
+import { adultSql, notAdultSql } from '#api/modules/access/visibility-sql';
 import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
-import { type Audience, emptyLists, type RankingLists } from './lists.ts';
+import { emptyLists, type RankingLists } from './lists.ts';
 import { RANKING_WEIGHTS, roundScore } from './score.ts';
 import type { RankingWindow } from './windows.ts';
 
@@ -79,7 +81,7 @@ function playlistSignals(window: RankingWindow, decay: Decay | null): SQL {
     ),
     signals as (
       select p.id as playlist_id, p.channel_id, p.media_type::text as media_type,
-             (p.is_adult or ch.is_adult) as adult,
+             ${adultSql('p', 'ch')} as adult,
              coalesce(a.plays, 0) as plays,
              coalesce(a.playtime_sec, 0) as playtime_sec,
              greatest(coalesce(a.likes, 0), 0) as likes,
@@ -186,7 +188,7 @@ export function createRankingRepository(db: Db) {
                ch.id as channel_id, ch.name, ch.description, ch.profile_img, ch.is_adult,
                (select count(*)::int from playlists p
                  where p.channel_id = ch.id and p.status = 'published'
-                   and (r.audience = 'adult' or not p.is_adult)) as playlist_count
+                   and (r.audience = 'adult' or ${notAdultSql('p')})) as playlist_count
         from ranked r
         join channels ch on ch.id = r.channel_id
         where r.rank <= ${RANKING_MAX_ROWS}

@@ -1,7 +1,7 @@
 import type { TRealtimeHot, TRealtimeHotQuery, TTop100, TTop100Query } from '@sogon/contract/schemas/ranking';
+import { audienceOf } from '#api/modules/access/visibility';
 import type { Viewer } from '#api/modules/viewer';
 import type { RankingCache, RankingSnapshot } from './cache.ts';
-import { audienceOf } from './lists.ts';
 import { REALTIME_HALF_LIFE_MINUTES } from './score.ts';
 
 function times(snapshot: RankingSnapshot<unknown>) {

@@ -15,8 +15,8 @@ export interface SearchPageRequest {
 
 /**
  * Where search runs. PostgreSQL (pg_trgm + a 초성 column) today; a dedicated engine can take its
- * place behind this interface. Every implementation must leave adult items out unless
- * viewer.canSeeAdult (api.md "Lists").
+ * place behind this interface. Every implementation must leave adult items out for a viewer the
+ * access policy does not show them to (modules/access; api.md "Lists").
  */
 export interface SearchBackend {
   search(query: SearchQuery, viewer: Viewer, page: SearchPageRequest): Promise<TSearchPage>;

@@ -2,6 +2,7 @@ import type { TSearchMatch, TSearchSort } from '@sogon/contract/schemas/search';
 import { isChosungQuery } from '@sogon/contract/search/chosung';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { searchAudienceSql } from '#api/modules/access/visibility-sql';
 import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
 import type { Viewer } from '#api/modules/viewer';
 import type { SearchBackend } from './backend.ts';
@@ -106,10 +107,7 @@ function sortKey(sort: TSearchSort): SQL {
   }
 }
 
-/** playlist_search.audience (migration 0013): 1 everyone, 2 adults with adult mode on, 0 nobody. */
-function visible(viewer: Viewer): SQL {
-  return viewer.canSeeAdult ? sql`s.audience in (1, 2)` : sql`s.audience = 1`;
-}
+const visible = (viewer: Viewer): SQL => searchAudienceSql(viewer);
 
 /**
  * Typo hits are looked for only when the keyword has fewer substring hits than this (a page and

@@ -2,13 +2,15 @@ import type { TBanner, TFaq, TNotice } from '@sogon/contract/schemas/catalog';
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { banners, faqs, notices } from '#api/db/schema/index';
+import { adultAllowedSql, linkedPlaylistAllowedSql } from '#api/modules/access/visibility-sql';
+import type { Viewer } from '#api/modules/viewer';
 
 export function createSiteRepository(db: Db) {
   return {
     async activeBanners(filter: {
       type: string;
       grade?: string;
-      includeAdult: boolean;
+      viewer: Viewer;
       /** Playlist banners: those for this playlist and those for every playlist (no playlist set). */
       playlistId?: number;
       now?: Date;
@@ -21,12 +23,9 @@ export function createSiteRepository(db: Db) {
           and(
             eq(banners.type, filter.type),
             filter.grade ? eq(banners.grade, filter.grade) : undefined,
-            filter.includeAdult ? undefined : eq(banners.isAdult, false),
+            adultAllowedSql(filter.viewer, banners),
             // A banner tied to a 19+ playlist or channel is as adult as its playlist.
-            filter.includeAdult
-              ? undefined
-              : sql`not exists (select 1 from playlists p join channels c on c.id = p.channel_id
-                    where p.id = ${banners.playlistId} and (p.is_adult or c.is_adult))`,
+            linkedPlaylistAllowedSql(filter.viewer, banners.playlistId),
             filter.playlistId === undefined
               ? undefined
               : or(isNull(banners.playlistId), eq(banners.playlistId, filter.playlistId)),

@@ -16,7 +16,7 @@ export function createSiteService(deps: { site: SiteRepository }) {
         type: query.type,
         ...(query.grade === undefined ? {} : { grade: query.grade }),
         ...(query.playlistId === undefined ? {} : { playlistId: query.playlistId }),
-        includeAdult: viewer.canSeeAdult,
+        viewer,
       });
     },
     notices(limit: number): Promise<TNotice[]> {

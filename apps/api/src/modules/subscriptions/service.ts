@@ -7,12 +7,21 @@ import type {
   TSubscriptionProduct,
 } from '@sogon/contract/schemas/subscriptions';
 import { AppError } from '#api/http/app-error';
-import { ownChannelSubscription, ownsChannel } from '#api/modules/channel/ownership';
+import { ownsChannel } from '#api/modules/access/ownership';
+import { requireSubscribableChannel } from '#api/modules/access/visibility';
 import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
 import type { Viewer } from '#api/modules/viewer';
 import { clientKey, periodEndAfter, periodKey, seoulDate } from './periods.ts';
 import { settleSubscription } from './renewal.ts';
 import type { SubscriptionRepository } from './repository.ts';
+
+/** Subscribing to one's own channel: refused before anything is charged. */
+function ownChannelSubscription(): AppError {
+  return new AppError('ERROR_PERMISSION_DENIED', {
+    reason: 'own-channel',
+    detail: subscriptionTexts.ownChannel,
+  });
+}
 
 type View = NonNullable<Awaited<ReturnType<SubscriptionRepository['latest']>>>;
 
@@ -35,9 +44,7 @@ export function createSubscriptionService(deps: {
 
   /** Adult channels are hidden from callers who may not see adult items (api.md "Lists"). */
   async function visibleChannel(channelId: number, viewer: Viewer) {
-    const channel = await subscriptions.channel(channelId);
-    if (!channel || (channel.isAdult && !viewer.canSeeAdult)) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
-    return channel;
+    return requireSubscribableChannel(viewer, await subscriptions.channel(channelId));
   }
 
   function present(view: View, now: Date): TChannelSubscription {

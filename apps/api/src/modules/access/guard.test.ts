@@ -1,0 +1,112 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * One access policy (architecture.md, issue 16): nothing outside modules/access re-derives the
+ * 19+ rule or channel ownership. This scans the API's source for the shapes such a re-derivation
+ * takes. A file that needs one of these answers asks modules/access instead (visibility.ts,
+ * visibility-sql.ts, ownership.ts, entitlement.ts).
+ */
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where the flags are defined or written, not decided on: the schema, migrations, seeds, the viewer type. */
+const EXEMPT = [
+  /^modules\/access\//,
+  /^db\//,
+  /^seed\//,
+  /^modules\/viewer\.ts$/,
+  /\.test\.ts$/,
+  /test-kit\.ts$/,
+];
+
+const RULES: { name: string; pattern: RegExp }[] = [
+  // Reading the viewer's adult capability is deciding visibility.
+  { name: 'reads canSeeAdult', pattern: /\bcanSeeAdult\b/ },
+  // The old per-repository switch for the adult filter.
+  { name: 'an includeAdult switch', pattern: /\bincludeAdult\b/ },
+  // SQL: an item's adult flag in a condition (`not p.is_adult`, `p.is_adult or …`, `is_adult = …`).
+  { name: 'an is_adult condition in SQL', pattern: /\bnot\s+\(?\s*\w+\.is_adult\b/ },
+  { name: 'an is_adult condition in SQL', pattern: /\b\w+\.is_adult\s+(or|and)\b/ },
+  { name: 'an is_adult condition in SQL', pattern: /\b(or|and)\s+\w+\.is_adult\b/ },
+  { name: 'an is_adult condition in SQL', pattern: /\bis_adult\s*(=|<>|!=)/ },
+  // Drizzle: an item's adult column compared or combined (a member's users.is_adult is identity, not visibility).
+  { name: 'an isAdult column compared', pattern: /\beq\(\s*(?!users\.)\w+\.isAdult\b/ },
+  { name: 'an isAdult column in SQL', pattern: /\$\{\s*(?!users\.)\w+\.isAdult\s*\}\s+(or|and)\b/ },
+  // Code: an item's adult flag combined or negated (`content.isAdult || playlist.isAdult`, `!x.isAdult`).
+  { name: 'isAdult combined in code', pattern: /\.isAdult\s*(\|\||&&)/ },
+  { name: 'isAdult combined in code', pattern: /(\|\||&&|!)\s*[\w.!]*\.isAdult\b/ },
+  // Ownership: a channel's owner compared with a member by hand.
+  { name: 'ownerUserId compared', pattern: /\bownerUserId\s*[!=]==|[!=]==\s*[\w.]*\bownerUserId\b/ },
+];
+
+async function sources(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sources(full);
+      return Promise.resolve(entry.name.endsWith('.ts') ? [full] : []);
+    }),
+  );
+  return nested.flat();
+}
+
+/** Every line outside the exempt places that matches a rule, as `file:line: rule`. */
+export async function reimplementations(): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of await sources(SRC)) {
+    const relative = path.relative(SRC, file).split(path.sep).join('/');
+    if (EXEMPT.some((pattern) => pattern.test(relative))) continue;
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    lines.forEach((line, index) => {
+      for (const rule of RULES) {
+        if (rule.pattern.test(line)) found.push(`${relative}:${index + 1}: ${rule.name}`);
+      }
+    });
+  }
+  return found;
+}
+
+describe('the access policy is the only place that decides access', () => {
+  it('no file outside modules/access re-derives the 19+ rule or ownership', async () => {
+    expect(await reimplementations()).toEqual([]);
+  });
+
+  it('the scan recognises each shape it forbids', () => {
+    const samples = [
+      'if (channel.isAdult && !viewer.canSeeAdult) throw x;',
+      'query({ includeAdult: true })',
+      "sql`p.status = 'published' and not p.is_adult`",
+      'sql`(c.is_adult or p.is_adult)`',
+      'where is_adult = false',
+      'eq(contents.isAdult, false)',
+      ['sql`$', '{playlists.isAdult} or $', '{channels.isAdult}`'].join(''),
+      'const adult = found.content.isAdult || found.playlist.isAdult;',
+      'if (viewer.userId !== channel.ownerUserId) throw x;',
+    ];
+    for (const sample of samples) {
+      expect(
+        RULES.some((rule) => rule.pattern.test(sample)),
+        sample,
+      ).toBe(true);
+    }
+    // What must not trip it: carrying the flag in an answer, selecting it, the identity rules.
+    const innocent = [
+      'isAdult: row.is_adult,',
+      'select p.id, p.is_adult, p.tags from playlists p',
+      'isAdult: playlist.isAdult,',
+      'and(eq(users.isAuth, true), eq(users.isAdult, 1))',
+      'const isAdult = isAdultByYear(birth, at) ? 1 : 2;',
+      'ownerUserId: channel.ownerUserId,',
+    ];
+    for (const line of innocent) {
+      expect(
+        RULES.some((rule) => rule.pattern.test(line)),
+        line,
+      ).toBe(false);
+    }
+  });
+});

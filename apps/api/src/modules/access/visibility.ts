@@ -1,0 +1,122 @@
+import { channelTexts } from '@sogon/contract/messages/channel';
+import { adultTexts } from '@sogon/contract/messages/purchases';
+import { AppError } from '#api/http/app-error';
+import type { Viewer } from '#api/modules/viewer';
+
+/*
+ * The 19+ and hidden rules for one item a service has loaded (api.md "Lists", ADR 012). Lists
+ * apply the same rules in SQL (visibility-sql.ts). An item is adult when it, or anything it
+ * belongs to (its playlist, its channel), is marked adult; a viewer sees adult items only as a
+ * verified adult with adult mode on.
+ */
+
+interface Flagged {
+  isAdult: boolean;
+}
+
+/** What a member's account says about adult items: verified (is_auth), adult (is_adult 1) and adult mode on. */
+export function viewerOfUser(user: {
+  id: number;
+  isAuth: boolean;
+  isAdult: number;
+  adultMode: boolean;
+}): Viewer {
+  return { userId: user.id, canSeeAdult: user.isAuth && user.isAdult === 1 && user.adultMode };
+}
+
+export function isAdultPlaylist(found: { playlist: Flagged; channel: Flagged }): boolean {
+  return found.playlist.isAdult || found.channel.isAdult;
+}
+
+export function isAdultEpisode(found: { content: Flagged; playlist: Flagged; channel: Flagged }): boolean {
+  return found.content.isAdult || isAdultPlaylist(found);
+}
+
+export function isAdultGalleryItem(found: { item: Flagged; channel: Flagged }): boolean {
+  return found.item.isAdult || found.channel.isAdult;
+}
+
+/** Whether the viewer may see an item with that adult flag (the flag of the whole chain). */
+export function maySee(viewer: Viewer, adult: boolean): boolean {
+  return !adult || viewer.canSeeAdult;
+}
+
+/**
+ * Who a precomputed list (rankings) is for: `everyone` leaves out adult playlists and channels
+ * (and, for channels, the signals of their adult playlists); `adult` is the whole list, for a
+ * verified adult with adult mode on.
+ */
+export type Audience = 'everyone' | 'adult';
+
+export function audienceOf(viewer: Viewer): Audience {
+  return viewer.canSeeAdult ? 'adult' : 'everyone';
+}
+
+/** An adult item the caller may not see: 404 as if absent, with the reason the 19+ notice needs. */
+export function adultOnly(): AppError {
+  return new AppError('ERROR_CONTENT_NOT_EXIST', { reason: 'adult', detail: adultTexts.detail });
+}
+
+/** An adult channel the caller may not see: 404 as if absent, with the reason the 19+ notice needs. */
+export function channelAdultOnly(): AppError {
+  return new AppError('ERROR_CHANNEL_NOT_EXIST', { reason: 'adult', detail: channelTexts.adultDetail });
+}
+
+/** A channel page (detail, playlists, board, gallery): absent, or 19+ for this viewer, is 404. */
+export function requireVisibleChannel<T extends Flagged>(viewer: Viewer, channel: T | null | undefined): T {
+  if (!channel) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
+  if (!maySee(viewer, channel.isAdult)) throw channelAdultOnly();
+  return channel;
+}
+
+/**
+ * A channel as something to subscribe to: an adult channel reads as plainly absent (no 19+
+ * notice on the subscription calls).
+ */
+export function requireSubscribableChannel<T extends Flagged>(
+  viewer: Viewer,
+  channel: T | null | undefined,
+): T {
+  if (!channel || !maySee(viewer, channel.isAdult)) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
+  return channel;
+}
+
+/** A published playlist (the loader reads published ones only) the viewer may see. */
+export function requireVisiblePlaylist<T extends { playlist: Flagged; channel: Flagged }>(
+  viewer: Viewer,
+  found: T | null | undefined,
+): T {
+  if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+  if (!maySee(viewer, isAdultPlaylist(found))) throw adultOnly();
+  return found;
+}
+
+/** A published episode of a published playlist the viewer may see. */
+export function requireVisibleEpisode<T extends { content: Flagged; playlist: Flagged; channel: Flagged }>(
+  viewer: Viewer,
+  found: T | null | undefined,
+): T {
+  if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+  if (!maySee(viewer, isAdultEpisode(found))) throw adultOnly();
+  return found;
+}
+
+/** An item whose loader computed the adult flag of its chain in SQL (visibility-sql.ts `adultSql`). */
+export function requireVisibleItem<T extends { adult: boolean }>(
+  viewer: Viewer,
+  found: T | null | undefined,
+): T {
+  if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+  if (!maySee(viewer, found.adult)) throw adultOnly();
+  return found;
+}
+
+/** A published gallery item the viewer may see. */
+export function requireVisibleGalleryItem<T extends { item: Flagged; channel: Flagged }>(
+  viewer: Viewer,
+  found: T | null | undefined,
+): T {
+  if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+  if (!maySee(viewer, isAdultGalleryItem(found))) throw adultOnly();
+  return found;
+}
