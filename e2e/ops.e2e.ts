@@ -78,7 +78,7 @@ async function signIn(page: Page, operator: OpsOperator): Promise<void> {
     await otp.fill(await totpCode(operator.totpSecret));
     await page.getByRole('button', { name: text.submit, exact: true }).click();
     const outcome = await Promise.race([
-      page.waitForURL(`${BASE_URL}/ops/members`).then(
+      page.waitForURL(`${BASE_URL}/ops/dashboard`).then(
         () => 'in',
         () => 'timeout',
       ),
@@ -138,6 +138,25 @@ describe('the operator console', () => {
       expect(await page.getByRole('contentinfo').count()).toBe(0);
       expect(await header.getByRole('link', { name: ko.my.title }).count()).toBe(0);
       expect(await robotsMeta(page)).toBe('noindex, nofollow');
+
+      // The console opens on its dashboard: today and the last 30 days, charts with their numbers.
+      const dashboard = opsTexts.dashboard;
+      await page.getByRole('heading', { name: dashboard.heading, level: 1 }).waitFor();
+      await page
+        .getByRole('region', { name: dashboard.today })
+        .getByText(dashboard.figures.signups)
+        .waitFor();
+      await page.getByRole('region', { name: dashboard.lastDays(30) }).waitFor();
+      expect(await page.getByRole('img', { name: new RegExp(`^${dashboard.charts.signups}`) }).count()).toBe(
+        1,
+      );
+      await page.getByRole('heading', { name: dashboard.top.heading }).waitFor();
+      // The demo's listening history puts a playlist at the top.
+      expect(
+        await page.getByRole('table').filter({ hasText: dashboard.top.rank }).getByRole('row').count(),
+      ).toBeGreaterThan(1);
+
+      await header.getByRole('link', { name: opsTexts.nav.members, exact: true }).click();
       await page.getByRole('heading', { name: opsTexts.members.heading, level: 1 }).waitFor();
 
       // Find the member by e-mail and open them.

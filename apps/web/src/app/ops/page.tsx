@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 
-/** /ops: the console starts at its member list. */
+/** /ops: the console starts at its dashboard (support staff go on to the member list). */
 export default function OpsIndex() {
-  redirect('/ops/members');
+  redirect('/ops/dashboard');
 }

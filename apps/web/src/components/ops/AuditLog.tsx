@@ -44,12 +44,12 @@ export function AuditLog() {
 
       <ListCount
         kind={result.kind}
-        rows={result.kind === 'done' ? result.rows.length : 0}
+        rows={result.kind === 'done' ? result.value.length : 0}
         empty={text.empty}
         count={text.count}
       />
       {result.kind === 'error' ? <RetryPanel message={result.message} onRetry={retry} /> : null}
-      {result.kind === 'done' && result.rows.length > 0 ? <AuditTable rows={result.rows} /> : null}
+      {result.kind === 'done' && result.value.length > 0 ? <AuditTable rows={result.value} /> : null}
     </>
   );
 }

@@ -73,12 +73,12 @@ export function MemberSearch() {
 
       <ListCount
         kind={result.kind}
-        rows={result.kind === 'done' ? result.rows.length : 0}
+        rows={result.kind === 'done' ? result.value.length : 0}
         empty={text.empty}
         count={text.count}
       />
       {result.kind === 'error' ? <RetryPanel message={result.message} onRetry={retry} /> : null}
-      {result.kind === 'done' && result.rows.length > 0 ? <MemberTable rows={result.rows} /> : null}
+      {result.kind === 'done' && result.value.length > 0 ? <MemberTable rows={result.value} /> : null}
     </>
   );
 }

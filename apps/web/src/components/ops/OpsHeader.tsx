@@ -13,11 +13,12 @@ import styles from './Ops.module.css';
 import { opsMay } from './permissions.ts';
 
 const NAV = [
+  { href: '/ops/dashboard', label: text.nav.dashboard, access: 'dashboard' },
   { href: '/ops/members', label: text.nav.members, access: 'members' },
   { href: '/ops/audit', label: text.nav.audit, access: 'audit' },
 ] as const;
 
-/** The console's own header: its name, 회원 / 감사 로그, who is signed in, and 로그아웃. */
+/** The console's own header: its name, 대시보드 / 회원 / 감사 로그, who is signed in, and 로그아웃. */
 export function OpsHeader({ operator }: { operator: TOperator }) {
   const pathname = usePathname();
   const { toast } = useToast();
@@ -38,7 +39,7 @@ export function OpsHeader({ operator }: { operator: TOperator }) {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Link href="/ops/members" className={styles.brand}>
+        <Link href="/ops" className={styles.brand}>
           {text.title}
         </Link>
         <nav aria-label={text.nav.label} className={styles.nav}>

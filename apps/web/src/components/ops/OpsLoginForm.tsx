@@ -11,7 +11,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 
 const text = opsTexts.login;
-const HOME = '/ops/members';
+const HOME = '/ops/dashboard';
 
 type FieldErrors = { email?: string; password?: string; otp?: string };
 

@@ -61,3 +61,21 @@ export function auditChanges(
   }
   return lines;
 }
+
+const COUNT = new Intl.NumberFormat('ko-KR');
+const HOURS = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 });
+
+/** A count with 천 단위 separators: `12,345`. */
+export function formatCount(value: number): string {
+  return COUNT.format(value);
+}
+
+/** Seconds as hours with one decimal: `1,234.5`. */
+export function formatHours(seconds: number): string {
+  return HOURS.format(seconds / 3600);
+}
+
+/** A YYYY-MM-DD day as the charts label it: `11.26`. */
+export function formatShortDay(day: string): string {
+  return `${day.slice(5, 7)}.${day.slice(8, 10)}`;
+}

@@ -1,42 +1,13 @@
 'use client';
 
-import { opsApi } from '@web/lib/api/ops';
-import { useCallback, useEffect, useState } from 'react';
-import { useOperator } from './operator-context.ts';
+import { type OpsAnswer, useOpsAnswer } from './use-ops-answer.ts';
 
-export type OpsList<T> =
-  | { kind: 'loading' }
-  | { kind: 'done'; rows: T[] }
-  | { kind: 'error'; message: string };
+export type OpsList<T> = OpsAnswer<T[]>;
 
-/**
- * One console list (members, audit log) for a query: loads it, drops an answer that a newer
- * query or leaving the page overtook, turns a failure into the operator's message (or nothing,
- * when the session ended and the console is on its way to the login), and asks again on retry().
- */
+/** One console list (members, audit log) for a query: useOpsAnswer over an array. */
 export function useOpsList<T>(
   path: string,
   query: Record<string, string | number | undefined>,
 ): { result: OpsList<T>; retry: () => void } {
-  const { failure } = useOperator();
-  const [result, setResult] = useState<OpsList<T>>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const queryKey = JSON.stringify(query);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by value (queryKey); `attempt` asks again
-  useEffect(() => {
-    const controller = new AbortController();
-    setResult({ kind: 'loading' });
-    opsApi.get<T[]>(path, { query, signal: controller.signal }).then(
-      (rows) => setResult({ kind: 'done', rows }),
-      async (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = await failure(error);
-        if (message !== null && !controller.signal.aborted) setResult({ kind: 'error', message });
-      },
-    );
-    return () => controller.abort();
-  }, [path, queryKey, failure, attempt]);
-
-  return { result, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+  return useOpsAnswer<T[]>(path, query);
 }
