@@ -93,5 +93,9 @@ export const playlistDailyActivity = pgTable(
     playtimeSec: bigint('playtime_sec', { mode: 'number' }).notNull().default(0),
     likes: bigint('likes', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.playlistId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.playlistId, t.day] }),
+    /** Listening per day and the most played playlists of the last days (the console dashboard). */
+    index('playlist_daily_activity_day_idx').on(t.day),
+  ],
 );

@@ -41,16 +41,20 @@ export function createDashboardRepository(db: Db) {
           select ${seoulDay('refunded_at')} as day, sum(refunded_amount) as won
             from payments where refunded_at >= ${range.since} group by 1
         ),
+        sales as (
+          select distinct transaction_id from ledger_entries
+           where account = 'sales' and created_at >= ${range.since}
+        ),
         hearts as (
+          -- Spent: what left members' wallets in a transaction that paid sales (a purchase or a
+          -- subscription), found among the range's own entries instead of joining every transaction.
           select ${seoulDay('e.created_at')} as day,
                  sum(e.amount) filter (where e.account = 'member_paid' and e.amount > 0) as charged_paid,
                  sum(e.amount) filter (where e.account = 'member_bonus' and e.amount > 0) as charged_bonus,
-                 -sum(e.amount) filter (where e.account = 'member_paid' and e.amount < 0
-                                          and t.kind in ('purchase', 'subscription')) as spent_paid,
-                 -sum(e.amount) filter (where e.account = 'member_bonus' and e.amount < 0
-                                          and t.kind in ('purchase', 'subscription')) as spent_bonus,
+                 -sum(e.amount) filter (where e.account = 'member_paid' and e.amount < 0 and s.transaction_id is not null) as spent_paid,
+                 -sum(e.amount) filter (where e.account = 'member_bonus' and e.amount < 0 and s.transaction_id is not null) as spent_bonus,
                  sum(e.amount) filter (where e.account = 'expired') as expired_bonus
-            from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+            from ledger_entries e left join sales s on s.transaction_id = e.transaction_id
            where e.created_at >= ${range.since} group by 1
         ),
         visitors as (

@@ -1,0 +1,1 @@
+CREATE INDEX "playlist_daily_activity_day_idx" ON "playlist_daily_activity" USING btree ("day");
