@@ -3,6 +3,7 @@
 import { playerTexts } from '@sogon/contract/messages/player';
 import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
 import { SKIP_SECONDS } from '@web/lib/player/engine';
+import { playErrorText } from '@web/lib/player/play-error';
 import { formatClock } from '@web/lib/player/time';
 import { captionIndexAt, captionInViewAt, frameIndexAt } from '@web/lib/player/timeline';
 import Link from 'next/link';
@@ -10,7 +11,6 @@ import { type ReactNode, useCallback, useId, useState } from 'react';
 import { Artwork } from './Artwork.tsx';
 import styles from './FullPlayer.module.css';
 import { Icon } from './icons.tsx';
-import { errorKey } from './MiniPlayer.tsx';
 import { PlayerSettings } from './PlayerSettings.tsx';
 import { PLAYER_REGION_ATTR, usePlayer, usePlayerSnapshot } from './player-context.ts';
 import { ScriptView } from './ScriptView.tsx';
@@ -106,7 +106,7 @@ export function FullPlayer({ placement, actions, headingLevel = 2 }: Props) {
         <div className={styles.main}>
           {status === 'error' && error ? (
             <p className={styles.error} role="alert">
-              {playerTexts.errors[errorKey(error)]}
+              {playErrorText(error)}
             </p>
           ) : null}
 
