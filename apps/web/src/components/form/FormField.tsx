@@ -14,6 +14,8 @@ interface Props {
   label: ReactNode;
   /** Shown under the control, which is described by it. */
   hint?: ReactNode;
+  /** Extra class on the hint (a character counter aligns right). */
+  hintClassName?: string;
   /** Shown under the hint; marks the control invalid and is part of its description. */
   error?: string;
   /**
@@ -31,7 +33,16 @@ interface Props {
  * The one way a form writes a labelled control: label, control, hint and error, with the
  * control's aria-describedby and aria-invalid wired to them.
  */
-export function FormField({ id, label, hint, error, announceError = true, className, children }: Props) {
+export function FormField({
+  id,
+  label,
+  hint,
+  hintClassName,
+  error,
+  announceError = true,
+  className,
+  children,
+}: Props) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -47,7 +58,7 @@ export function FormField({ id, label, hint, error, announceError = true, classN
         'aria-invalid': error ? true : undefined,
       })}
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={hintClassName ? `${styles.hint} ${hintClassName}` : styles.hint}>
           {hint}
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { ko } from '@sogon/contract/messages/ko';
 import { formatBytes, studioTexts } from '@sogon/contract/messages/studio';
 import type { TStudioContent, TStudioPlaylist } from '@sogon/contract/schemas/studio';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
+import { FormField } from '@web/components/form/FormField';
 import { api, memberOnly } from '@web/lib/api/browser';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { EpisodeForm } from './EpisodeForm.tsx';
@@ -39,34 +40,26 @@ function PendingPanel({
       <p className={styles.notice}>
         {text.pendingBody(pending.title, pending.fileName, formatBytes(pending.fileSize))}
       </p>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-file`}>
-          {text.pendingPick}
-        </label>
-        <input
-          id={`${id}-file`}
-          className={styles.file}
-          type="file"
-          accept="audio/*,video/*"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (!file) return;
-            if (!isSameFile(pending, file)) {
-              setError(text.pendingWrongFile(pending.fileName));
-              return;
-            }
-            setError('');
-            onResume(file);
-          }}
-        />
-        {error ? (
-          <p id={`${id}-error`} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FormField label={text.pendingPick} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            className={styles.file}
+            type="file"
+            accept="audio/*,video/*"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (!file) return;
+              if (!isSameFile(pending, file)) {
+                setError(text.pendingWrongFile(pending.fileName));
+                return;
+              }
+              setError('');
+              onResume(file);
+            }}
+          />
+        )}
+      </FormField>
       <div className={styles.actions}>
         <button type="button" className="button button-secondary" onClick={onDiscard}>
           {text.pendingDiscard}
