@@ -2,6 +2,7 @@
 
 import { BOARD_CONTENT_MAX_LENGTH, BOARD_TITLE_MAX_LENGTH } from '@sogon/contract/limits';
 import { boardTexts as text } from '@sogon/contract/messages/board';
+import { FormField } from '@web/components/form/FormField';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import styles from './Board.module.css';
 
@@ -51,15 +52,6 @@ export function BoardPostForm({ heading, submitLabel, initial, onSubmit, onCance
     setSending(false);
   };
 
-  const describedBy = (name: keyof Errors, hint?: string) =>
-    [hint, errors[name] ? `${id}-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const errorLine = (name: keyof Errors) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className={styles.error}>
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
     <form
       ref={form}
@@ -72,45 +64,44 @@ export function BoardPostForm({ heading, submitLabel, initial, onSubmit, onCance
       <h2 id={`${id}-heading`} className={styles.formHeading}>
         {heading}
       </h2>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-title`}>
-          {text.title}
-        </label>
-        <input
-          id={`${id}-title`}
-          className={styles.input}
-          value={title}
-          maxLength={BOARD_TITLE_MAX_LENGTH}
-          required
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy('title')}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        {errorLine('title')}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-content`}>
-          {text.content}
-        </label>
-        <textarea
-          id={`${id}-content`}
-          className={styles.textarea}
-          value={content}
-          maxLength={BOARD_CONTENT_MAX_LENGTH}
-          rows={6}
-          required
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={describedBy('content', `${id}-counter`)}
-          onChange={(event) => setContent(event.target.value)}
-        />
-        <p id={`${id}-counter`} className={styles.counter}>
-          <span aria-hidden="true">{text.counter(content.length, BOARD_CONTENT_MAX_LENGTH)}</span>
-          <span className="visually-hidden">
-            {text.counterSpoken(content.length, BOARD_CONTENT_MAX_LENGTH)}
-          </span>
-        </p>
-        {errorLine('content')}
-      </div>
+      <FormField label={text.title} error={errors.title} announceError={false}>
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            value={title}
+            maxLength={BOARD_TITLE_MAX_LENGTH}
+            required
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={text.content}
+        hint={
+          <>
+            <span aria-hidden="true">{text.counter(content.length, BOARD_CONTENT_MAX_LENGTH)}</span>
+            <span className="visually-hidden">
+              {text.counterSpoken(content.length, BOARD_CONTENT_MAX_LENGTH)}
+            </span>
+          </>
+        }
+        hintClassName={styles.counter}
+        error={errors.content}
+        announceError={false}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={styles.textarea}
+            value={content}
+            maxLength={BOARD_CONTENT_MAX_LENGTH}
+            rows={6}
+            required
+            onChange={(event) => setContent(event.target.value)}
+          />
+        )}
+      </FormField>
       <label className={styles.check}>
         <input type="checkbox" checked={isNotice} onChange={(event) => setIsNotice(event.target.checked)} />
         {text.markNotice}

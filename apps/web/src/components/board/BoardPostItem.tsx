@@ -2,7 +2,6 @@
 
 import { boardTexts as text } from '@sogon/contract/messages/board';
 import type { TBoardLikeAnswer, TBoardPost } from '@sogon/contract/schemas/board';
-import { boardRelativeTime } from '@sogon/contract/time/relative-time';
 import { CommentSection } from '@web/components/comments/CommentSection';
 import { boardComments } from '@web/components/comments/comment-endpoints';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
@@ -12,8 +11,10 @@ import { api, memberOnly } from '@web/lib/api/browser';
 import { useFailureToast } from '@web/lib/api/use-failure-toast';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styles from './Board.module.css';
+import { BoardOwnerActions } from './BoardOwnerActions.tsx';
 import { type BoardDraft, BoardPostForm } from './BoardPostForm.tsx';
-import { previewOf } from './board-posts.ts';
+import { BoardPostHeader } from './BoardPostHeader.tsx';
+import { BoardPostText } from './BoardPostText.tsx';
 
 interface Props {
   post: TBoardPost;
@@ -43,7 +44,6 @@ export function BoardPostItem({ post, opened = false, focused = false, onChange,
   const article = useRef<HTMLElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const baseId = `board-post-${post.id}`;
-  const preview = previewOf(post.content);
   const comments = useMemo(() => boardComments(post.channelId, post.id), [post.channelId, post.id]);
 
   useEffect(() => {
@@ -137,42 +137,13 @@ export function BoardPostItem({ post, opened = false, focused = false, onChange,
         className={`${styles.post} ${post.isNotice ? styles.noticePost : ''}`}
         aria-labelledby={`${baseId}-title`}
       >
-        <header className={styles.postHeader}>
-          {post.isNotice ? <span className={styles.notice}>{text.notice}</span> : null}
-          <h2 ref={heading} id={`${baseId}-title`} className={styles.title} tabIndex={-1}>
-            {post.title}
-          </h2>
-          <p className={styles.meta}>
-            {post.author.profileImg ? (
-              // biome-ignore lint/performance/noImgElement: profile images are small files served from /media
-              <img className={styles.avatar} src={post.author.profileImg} alt="" width={24} height={24} />
-            ) : (
-              <span className={styles.avatar} aria-hidden="true">
-                {post.author.username.slice(0, 1)}
-              </span>
-            )}
-            <span className={styles.author}>{post.author.username}</span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={post.createdAt} suppressHydrationWarning>
-              {boardRelativeTime(post.createdAt)}
-            </time>
-            {post.edited ? <span className={styles.edited}>{text.edited}</span> : null}
-          </p>
-        </header>
-        <p id={`${baseId}-content`} className={styles.content}>
-          {expanded || !preview.cut ? post.content : preview.text}
-        </p>
-        {preview.cut ? (
-          <button
-            type="button"
-            className={styles.textButton}
-            aria-expanded={expanded}
-            aria-controls={`${baseId}-content`}
-            onClick={() => setExpanded((now) => !now)}
-          >
-            {expanded ? text.collapse : text.expand}
-          </button>
-        ) : null}
+        <BoardPostHeader post={post} titleId={`${baseId}-title`} headingRef={heading} />
+        <BoardPostText
+          content={post.content}
+          contentId={`${baseId}-content`}
+          expanded={expanded}
+          onToggle={() => setExpanded((now) => !now)}
+        />
         <div className={styles.actions}>
           <button
             type="button"
@@ -196,25 +167,12 @@ export function BoardPostItem({ post, opened = false, focused = false, onChange,
             {text.comments(post.commentCount)}
           </button>
           {post.isMine ? (
-            <span className={styles.ownerActions}>
-              <button
-                ref={editButton}
-                type="button"
-                className={styles.action}
-                aria-label={text.editLabel(post.title)}
-                onClick={() => setEditing(true)}
-              >
-                {text.edit}
-              </button>
-              <button
-                type="button"
-                className={`${styles.action} ${styles.danger}`}
-                aria-label={text.deleteLabel(post.title)}
-                onClick={confirmDelete}
-              >
-                {text.delete}
-              </button>
-            </span>
+            <BoardOwnerActions
+              title={post.title}
+              editRef={editButton}
+              onEdit={() => setEditing(true)}
+              onDelete={confirmDelete}
+            />
           ) : null}
         </div>
         <div id={`${baseId}-comments`} hidden={!commentsOpen} className={styles.comments}>

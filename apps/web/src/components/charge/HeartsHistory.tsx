@@ -11,7 +11,6 @@ import type {
   TPaymentPage,
   TRefundAnswer,
 } from '@sogon/contract/schemas/payments';
-import { formatKstDate, kstParts } from '@sogon/contract/time/kst';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
@@ -20,15 +19,12 @@ import { api, memberOnly } from '@web/lib/api/browser';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import styles from './Charge.module.css';
+import { ChargeRow } from './ChargeRow.tsx';
+import { MovementRow } from './MovementRow.tsx';
 import { refundMessage } from './refund-message.ts';
 
 const text = paymentTexts.history;
 const PAGE = 10;
-
-function when(iso: string): string {
-  const p = kstParts(iso);
-  return `${formatKstDate(iso)} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
-}
 
 type Loaded<T> = { items: T[]; nextLastId: number | null };
 
@@ -146,37 +142,7 @@ export function HeartsHistory() {
         ) : (
           <ul className={styles.list}>
             {charges.items.map((payment) => (
-              <li key={payment.id} className={styles.row}>
-                <div className={styles.rowMain}>
-                  <span className={styles.rowTitle}>
-                    {payment.productName}
-                    {payment.sandbox ? <span className={styles.tag}>{text.sandbox}</span> : null}
-                  </span>
-                  <span className={styles.rowMeta}>
-                    {when(payment.paidAt ?? payment.createdAt)} · {paymentTexts.methods[payment.payMethod]} ·{' '}
-                    {paymentTexts.won(payment.amount)} · {paymentTexts.status[payment.status]}
-                  </span>
-                  {payment.status === 'refunded' ? (
-                    <span className={styles.rowMeta}>
-                      {text.refunded(payment.refundedAmount, payment.refundedHearts)}
-                    </span>
-                  ) : payment.refundable && payment.refundableUntil ? (
-                    <span className={styles.rowMeta}>{text.refundUntil(when(payment.refundableUntil))}</span>
-                  ) : null}
-                </div>
-                {payment.refundable ? (
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    disabled={busy !== null}
-                    aria-busy={busy === payment.id}
-                    onClick={() => askRefund(payment)}
-                    aria-label={`${payment.productName} ${text.refund}`}
-                  >
-                    {busy === payment.id ? text.refunding : text.refund}
-                  </button>
-                ) : null}
-              </li>
+              <ChargeRow key={payment.id} payment={payment} busy={busy} onRefund={askRefund} />
             ))}
           </ul>
         )}
@@ -194,18 +160,7 @@ export function HeartsHistory() {
         ) : (
           <ul className={styles.list}>
             {movements.items.map((movement) => (
-              <li key={movement.id} className={styles.row}>
-                <div className={styles.rowMain}>
-                  <span className={styles.rowTitle}>
-                    {paymentTexts.kinds[movement.kind]}
-                    {movement.memo ? ` · ${movement.memo}` : ''}
-                  </span>
-                  <span className={styles.rowMeta}>{when(movement.createdAt)}</span>
-                </div>
-                <span className={movement.paid + movement.bonus >= 0 ? styles.plus : styles.minus}>
-                  {text.heartsChange(movement.paid, movement.bonus)}
-                </span>
-              </li>
+              <MovementRow key={movement.id} movement={movement} />
             ))}
           </ul>
         )}

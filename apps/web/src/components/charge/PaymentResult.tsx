@@ -9,10 +9,11 @@ import { safeReturnTo } from '@sogon/contract/validation/safe-path';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { api } from '@web/lib/api/browser';
 import { writeStoredUser } from '@web/lib/session/stored-user';
-import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styles from './Charge.module.css';
 import { CHARGE_RETURN_KEY } from './gateway-form.ts';
+import { PaidResult } from './PaidResult.tsx';
+import { ResultLinks } from './ResultLinks.tsx';
 
 const text = paymentTexts.result;
 /** The sandbox's refusal code for a window the customer closed (see the API's protocol.ts). */
@@ -125,25 +126,6 @@ export function PaymentResult({ values }: { values: ReturnValues }) {
     if (view.kind !== 'checking') heading.current?.focus();
   }, [view.kind]);
 
-  const links = (
-    <div className={styles.links}>
-      {view.kind === 'paid' && returnTo !== '/' ? (
-        <Link href={returnTo} className="button">
-          {text.continue}
-        </Link>
-      ) : null}
-      <Link href="/charge" className={view.kind === 'paid' ? 'button button-secondary' : 'button'}>
-        {text.again}
-      </Link>
-      <Link href="/mypage/hearts" className="button button-secondary">
-        {text.history}
-      </Link>
-      <Link href="/" className="button button-secondary">
-        {text.home}
-      </Link>
-    </div>
-  );
-
   if (view.kind === 'checking') {
     return (
       <section className={styles.result} aria-busy="true">
@@ -156,24 +138,13 @@ export function PaymentResult({ values }: { values: ReturnValues }) {
   return (
     <section className={styles.result} aria-labelledby="payment-result-title">
       {view.kind === 'paid' ? (
-        <>
-          <h1 id="payment-result-title" ref={heading} tabIndex={-1}>
-            {text.paidTitle}
-          </h1>
-          <p role="status">{text.paidBody(view.payment.hearts, view.payment.bonus)}</p>
-          <p className={styles.muted}>
-            {view.payment.productName} · {paymentTexts.won(view.payment.amount)}
-          </p>
-          {view.balance ? <p className={styles.balanceValue}>{text.balance(view.balance.total)}</p> : null}
-          {view.signedIn ? null : (
-            <>
-              <p className={styles.muted}>{text.loginForBalance}</p>
-              <button type="button" className="button" onClick={() => openLogin()}>
-                {ko.auth.login}
-              </button>
-            </>
-          )}
-        </>
+        <PaidResult
+          payment={view.payment}
+          balance={view.balance}
+          signedIn={view.signedIn}
+          headingRef={heading}
+          onLogin={() => openLogin()}
+        />
       ) : view.kind === 'pending' ? (
         <>
           <h1 id="payment-result-title" ref={heading} tabIndex={-1}>
@@ -203,7 +174,7 @@ export function PaymentResult({ values }: { values: ReturnValues }) {
           ) : null}
         </>
       )}
-      {links}
+      <ResultLinks paid={view.kind === 'paid'} returnTo={returnTo} />
     </section>
   );
 }

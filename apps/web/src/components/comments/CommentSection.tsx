@@ -6,6 +6,8 @@ import { api } from '@web/lib/api/browser';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CommentForm } from './CommentForm.tsx';
+import { CommentLoginPrompt } from './CommentLoginPrompt.tsx';
+import { CommentSorts } from './CommentSorts.tsx';
 import styles from './Comments.module.css';
 import { CommentThread } from './CommentThread.tsx';
 import type { CommentEndpoints } from './comment-endpoints.ts';
@@ -24,8 +26,6 @@ interface Props {
   /** Where it sits decides its margins. */
   className?: string;
 }
-
-const SORTS: CommentSort[] = ['new', 'old'];
 
 /**
  * The comments of an episode, a board post or a gallery picture, loaded in the browser: 댓글 N,
@@ -130,35 +130,11 @@ export function CommentSection({
           {text.heading}
           {shownCount === null ? null : <span className={styles.count}> {text.count(shownCount)}</span>}
         </Heading>
-        <fieldset className={styles.sorts}>
-          <legend className="visually-hidden">{text.sortLabel}</legend>
-          {SORTS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className={styles.sort}
-              aria-pressed={sort === option}
-              onClick={() => changeSort(option)}
-            >
-              {text.sort[option]}
-            </button>
-          ))}
-        </fieldset>
+        <CommentSorts sort={sort} onSort={changeSort} />
       </div>
 
       {member === true ? <CommentForm label={text.composeLabel} onSubmit={post} /> : null}
-      {member === false ? (
-        <div className={styles.loginPrompt}>
-          <p>{text.loginPrompt}</p>
-          <button
-            type="button"
-            className={`button button-secondary ${styles.small}`}
-            onClick={() => actions.openLogin()}
-          >
-            {text.login}
-          </button>
-        </div>
-      ) : null}
+      {member === false ? <CommentLoginPrompt onLogin={() => actions.openLogin()} /> : null}
 
       <p role="status" className={styles.statusLine}>
         {status}

@@ -11,9 +11,10 @@ import { api, memberOnly } from '@web/lib/api/browser';
 import { failureText } from '@web/lib/api/failure-text';
 import { useFailureToast } from '@web/lib/api/use-failure-toast';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
-import Link from 'next/link';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AttendanceCalendar } from './AttendanceCalendar.tsx';
+import { AttendanceHead } from './AttendanceHead.tsx';
+import { AttendanceToday } from './AttendanceToday.tsx';
 import { compareMonths, eventMonths, formatMonth, parseMonth, shiftMonth } from './attendance-calendar.ts';
 import { afterCheckIn } from './attendance-state.ts';
 import { EventPrompt } from './EventPrompt.tsx';
@@ -147,24 +148,7 @@ export function AttendancePanel({ event, linkToEvent = false }: Props) {
       />
     );
   } else {
-    body = (
-      <>
-        <p className={styles.stats}>
-          {state.streak > 0 ? <span className={styles.streak}>{text.streakNow(state.streak)}</span> : null}
-          <span className={styles.muted}>{text.total(state.totalDays, state.totalHearts)}</span>
-        </p>
-        <button
-          type="button"
-          className={`button ${styles.checkIn}`}
-          // aria-disabled, not disabled: the focus stays on the button when it turns to 완료.
-          aria-disabled={state.checkedToday || checking || undefined}
-          data-done={state.checkedToday || undefined}
-          onClick={() => void checkIn()}
-        >
-          {state.checkedToday ? text.checked : checking ? text.checking : text.checkIn}
-        </button>
-      </>
-    );
+    body = <AttendanceToday state={state} checking={checking} onCheckIn={() => void checkIn()} />;
     if (shown && bounds) {
       calendar = (
         <div className={styles.panelCalendar}>
@@ -187,22 +171,7 @@ export function AttendancePanel({ event, linkToEvent = false }: Props) {
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <div className={styles.panelMain}>
-        <div className={styles.panelHead}>
-          <h2 id={headingId} className={styles.panelTitle}>
-            {text.heading}
-          </h2>
-          {linkToEvent ? (
-            <p className={styles.panelEvent}>
-              <Link href={`/event/${current.id}`}>{current.title}</Link>
-            </p>
-          ) : null}
-        </div>
-        <ul className={styles.rewards}>
-          {current.rewardHearts > 0 ? <li>{text.reward(current.rewardHearts)}</li> : null}
-          {current.streakDays > 0 && current.streakHearts > 0 ? (
-            <li>{text.streak(current.streakDays, current.streakHearts)}</li>
-          ) : null}
-        </ul>
+        <AttendanceHead headingId={headingId} event={current} linkToEvent={linkToEvent} />
         {body}
       </div>
       {calendar}

@@ -18,8 +18,8 @@ import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import styles from './Gallery.module.css';
+import { GalleryTile } from './GalleryTile.tsx';
 import { GALLERY_VIEWER_KEY, GalleryViewer, type GalleryViewerProps } from './GalleryViewer.tsx';
-import { LockIcon } from './LockIcon.tsx';
 
 const cursorOf = (page: TGalleryPage) =>
   page.lastCursor !== null && page.lastId !== null
@@ -150,38 +150,16 @@ export function ChannelGallery({ channelId, firstPage }: { channelId: number; fi
       <ul className={styles.grid}>
         {items.map((item, index) => (
           <li key={item.id}>
-            <button
-              type="button"
-              className={styles.tile}
-              aria-label={item.locked ? text.openLocked(item.title, item.price) : text.open(item.title)}
-              aria-disabled={pending === item.id || undefined}
-              onClick={() => {
+            <GalleryTile
+              item={item}
+              eager={index < 8}
+              waiting={pending === item.id}
+              onOpen={() => {
                 if (pending !== null) return;
                 if (item.locked) void ask(item);
                 else show(item);
               }}
-            >
-              <span className={styles.frame}>
-                {/* biome-ignore lint/performance/noImgElement: previews are small files served from /media */}
-                <img
-                  src={item.previewImg}
-                  alt=""
-                  width={item.width}
-                  height={item.height}
-                  loading={index < 8 ? 'eager' : 'lazy'}
-                  decoding="async"
-                />
-                {item.locked ? (
-                  <span className={styles.lock}>
-                    <LockIcon />
-                    {text.price(item.price)}
-                  </span>
-                ) : item.price === 0 ? (
-                  <span className={`${styles.lock} ${styles.free}`}>{text.free}</span>
-                ) : null}
-              </span>
-              <span className={styles.caption}>{item.title}</span>
-            </button>
+            />
           </li>
         ))}
       </ul>

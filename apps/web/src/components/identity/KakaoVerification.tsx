@@ -4,13 +4,14 @@ import { ApiError } from '@sogon/contract/api-client';
 import { identityTexts } from '@sogon/contract/messages/identity';
 import { ko } from '@sogon/contract/messages/ko';
 import type { TKakaoCertAnswer, TKakaoCertStatus } from '@sogon/contract/schemas/identity';
-import { parseBirthDate } from '@sogon/contract/time/age';
-import { isMobilePhone, isPersonName, normalisePhone } from '@sogon/contract/validation/person';
+import { normalisePhone } from '@sogon/contract/validation/person';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { TextField } from '@web/components/auth/TextField';
 import { api } from '@web/lib/api/browser';
 import { useEffect, useId, useRef, useState } from 'react';
 import { completeVerification } from './complete.ts';
+import { KakaoWaiting } from './KakaoWaiting.tsx';
+import { checkKakaoFields, type KakaoFieldErrors } from './kakao-fields.ts';
 import { Outcome } from './Outcome.tsx';
 
 const text = identityTexts.popup;
@@ -24,27 +25,12 @@ type Step =
   | { kind: 'done'; message: string }
   | { kind: 'failed'; message: string };
 
-type FieldErrors = Partial<Record<'name' | 'phone' | 'birthday', string>>;
-
-function check(values: { name: string; phone: string; birthday: string }): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!isPersonName(values.name)) errors.name = identityTexts.nameInvalid;
-  if (!isMobilePhone(normalisePhone(values.phone))) errors.phone = identityTexts.phoneInvalid;
-  if (!/^\d{8}$/.test(values.birthday) || !parseBirthDate(values.birthday)) {
-    errors.birthday = identityTexts.birthdayInvalid;
-  }
-  return errors;
-}
-
 /** Outlives the polling effect, which ends as soon as the step changes to 'finishing'. */
 async function finish(result: string, setStep: (step: Step) => void): Promise<void> {
   setStep({ kind: 'finishing' });
   const completion = await completeVerification('kakao', result);
   setStep(completion.ok ? { kind: 'done', ...completion } : { kind: 'failed', ...completion });
 }
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('ko-KR', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Seoul' });
 
 /**
  * 카카오 인증 popup (/auth/kakao, window `userValidation`): the person's name, phone and birthday
@@ -54,7 +40,7 @@ const timeOf = (iso: string) =>
 export function KakaoVerification() {
   const id = useId();
   const [step, setStep] = useState<Step>({ kind: 'form' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<KakaoFieldErrors>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -101,7 +87,7 @@ export function KakaoVerification() {
       phone: String(form.get('phone') ?? '').trim(),
       birthday: String(form.get('birthday') ?? '').trim(),
     };
-    const found = check(values);
+    const found = checkKakaoFields(values);
     setErrors(found);
     setFormError('');
     if (Object.keys(found).length > 0) return;
@@ -130,30 +116,7 @@ export function KakaoVerification() {
   }
 
   if (step.kind === 'waiting' || step.kind === 'finishing') {
-    const cert = step.kind === 'waiting' ? step.cert : null;
-    return (
-      <div className={styles.page}>
-        <h1 className="page-title" ref={heading} tabIndex={-1}>
-          {text.waitingTitle}
-        </h1>
-        <div className={styles.card}>
-          <p className={styles.lead} role="status">
-            {step.kind === 'finishing' ? text.finishing : text.waitingBody}
-          </p>
-          {cert ? <p className={styles.hint}>{text.waitingUntil(timeOf(cert.expiresAt))}</p> : null}
-          {cert?.sandbox && cert.phoneUrl ? (
-            <div className={styles.notice} style={{ marginTop: 16 }}>
-              <p style={{ margin: '0 0 8px' }}>
-                <strong>{ko.site.sandboxBadge}</strong> · {text.sandboxNotice}
-              </p>
-              <a href={cert.phoneUrl} target="_blank" rel="noopener">
-                {text.sandboxPhone}
-              </a>
-            </div>
-          ) : null}
-        </div>
-      </div>
-    );
+    return <KakaoWaiting cert={step.kind === 'waiting' ? step.cert : null} headingRef={heading} />;
   }
 
   return (

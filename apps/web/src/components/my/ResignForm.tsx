@@ -4,6 +4,7 @@ import { ApiError, failureReaction } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import type { TAsset, TUserInfo } from '@sogon/contract/schemas/user';
 import styles from '@web/components/auth/AuthForm.module.css';
+import { FormField } from '@web/components/form/FormField';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { api } from '@web/lib/api/browser';
 import { failureText } from '@web/lib/api/failure-text';
@@ -106,20 +107,20 @@ export function ResignForm() {
         ))}
       </fieldset>
       {isEmail ? (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-password`}>
-            {ko.resign.password}
-          </label>
-          <input
-            className={styles.input}
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
+        <FormField label={ko.resign.password}>
+          {(control) => (
+            <input
+              className={styles.input}
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              // The reason is the form's alert line below, shared with the other checks.
+              aria-invalid={error ? true : undefined}
+            />
+          )}
+        </FormField>
       ) : null}
       <label className={styles.check}>
         <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />

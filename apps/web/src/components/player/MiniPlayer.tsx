@@ -2,6 +2,7 @@
 
 import { playerTexts } from '@sogon/contract/messages/player';
 import { SKIP_SECONDS } from '@web/lib/player/engine';
+import { playErrorText } from '@web/lib/player/play-error';
 import { formatClock } from '@web/lib/player/time';
 import Link from 'next/link';
 import { type ReactNode, useRef } from 'react';
@@ -29,7 +30,7 @@ export function MiniPlayer() {
 
   let line: ReactNode;
   if (status === 'error' && error) {
-    line = <span role="alert">{playerTexts.errors[errorKey(error)]}</span>;
+    line = <span role="alert">{playErrorText(error)}</span>;
   } else if (previewEnded) {
     line = (
       <span role="status">
@@ -143,18 +144,4 @@ function NowPlayingAnnouncer({ title }: { title: string }) {
       {title ? playerTexts.nowPlayingOf(title) : ''}
     </p>
   );
-}
-
-export function errorKey(error: string): keyof typeof playerTexts.errors {
-  switch (error) {
-    case 'not-purchased':
-      return 'notPurchased';
-    case 'adult':
-    case 'missing':
-    case 'login':
-    case 'unsupported':
-      return error;
-    default:
-      return 'network';
-  }
 }

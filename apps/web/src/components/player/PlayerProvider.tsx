@@ -2,11 +2,7 @@
 
 import { playerTexts } from '@sogon/contract/messages/player';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { createPlaytimeReporter } from '@web/lib/playback/reporter';
-import { fetchPlaylistEpisodeIds, fetchPlaySource } from '@web/lib/player/api';
-import { PlayerEngine } from '@web/lib/player/engine';
-import { loadPreferences, savePreferences } from '@web/lib/player/preferences';
-import { rememberRecent } from '@web/lib/player/recent';
+import { createPlayerEngine } from '@web/lib/player/create-engine';
 import { bindMediaSession } from '@web/lib/player/session-binding';
 import { bindShortcuts } from '@web/lib/player/shortcuts';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
@@ -30,17 +26,9 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const [engine] = useState(() =>
     typeof window === 'undefined'
       ? null
-      : new PlayerEngine({
-          fetchSource: fetchPlaySource,
-          fetchPlaylistIds: fetchPlaylistEpisodeIds,
-          createReporter: createPlaytimeReporter,
-          preferences: loadPreferences(),
-          savePreferences,
-          rememberRecent,
-          notify: (kind) => {
-            if (kind === 'sleep-done') toastRef.current(playerTexts.sleepDone);
-            if (kind === 'no-next') toastRef.current(playerTexts.noNext);
-          },
+      : createPlayerEngine((kind) => {
+          if (kind === 'sleep-done') toastRef.current(playerTexts.sleepDone);
+          if (kind === 'no-next') toastRef.current(playerTexts.noNext);
         }),
   );
 

@@ -4,6 +4,7 @@ import { STATS_SORT_COLUMNS } from '@sogon/contract/limits';
 import { statsTexts as text } from '@sogon/contract/messages/stats';
 import type { TStatsSortColumn } from '@sogon/contract/schemas/stats';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
+import { FormField } from '@web/components/form/FormField';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId } from 'react';
 import styles from './Stats.module.css';
@@ -97,23 +98,22 @@ export function StatsPage() {
     <div className={styles.layout}>
       <section className={styles.panel} aria-label={text.page.periodLabel}>
         {channels.length > 1 ? (
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-channel`}>
-              {text.page.channelLabel}
-            </label>
-            <select
-              id={`${id}-channel`}
-              className={styles.select}
-              value={request.channelId}
-              onChange={(event) => go({ channelId: Number(event.target.value) })}
-            >
-              {channels.map((channel) => (
-                <option key={channel.channelId} value={channel.channelId}>
-                  {channel.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormField label={text.page.channelLabel}>
+            {(control) => (
+              <select
+                {...control}
+                className={styles.select}
+                value={request.channelId}
+                onChange={(event) => go({ channelId: Number(event.target.value) })}
+              >
+                {channels.map((channel) => (
+                  <option key={channel.channelId} value={channel.channelId}>
+                    {channel.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         ) : null}
         <StatsPeriodForm
           key={`${request.startDt}~${request.endDt}`}

@@ -2,14 +2,15 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
-import { formatBytes, studioTexts } from '@sogon/contract/messages/studio';
+import { studioTexts } from '@sogon/contract/messages/studio';
 import type { TStudioContent, TStudioPlaylist } from '@sogon/contract/schemas/studio';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { api, memberOnly } from '@web/lib/api/browser';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { EpisodeForm } from './EpisodeForm.tsx';
 import { EpisodeProgress } from './EpisodeProgress.tsx';
-import { clearPendingUpload, isSameFile, type PendingUpload, readPendingUpload } from './pending-upload.ts';
+import { PendingPanel } from './PendingPanel.tsx';
+import { clearPendingUpload, type PendingUpload, readPendingUpload } from './pending-upload.ts';
 import styles from './Studio.module.css';
 import { useEpisodeUpload } from './use-episode-upload.ts';
 
@@ -20,61 +21,6 @@ type Loaded =
   | { state: 'needLogin' }
   | { state: 'failed'; message: string }
   | { state: 'ready'; playlists: TStudioPlaylist[] };
-
-/** An upload a reload interrupted: picking the same file again goes on where it stopped. */
-function PendingPanel({
-  pending,
-  onResume,
-  onDiscard,
-}: {
-  pending: PendingUpload;
-  onResume: (file: File) => void;
-  onDiscard: () => void;
-}) {
-  const id = useId();
-  const [error, setError] = useState('');
-  return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{text.pendingTitle}</h2>
-      <p className={styles.notice}>
-        {text.pendingBody(pending.title, pending.fileName, formatBytes(pending.fileSize))}
-      </p>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-file`}>
-          {text.pendingPick}
-        </label>
-        <input
-          id={`${id}-file`}
-          className={styles.file}
-          type="file"
-          accept="audio/*,video/*"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (!file) return;
-            if (!isSameFile(pending, file)) {
-              setError(text.pendingWrongFile(pending.fileName));
-              return;
-            }
-            setError('');
-            onResume(file);
-          }}
-        />
-        {error ? (
-          <p id={`${id}-error`} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.actions}>
-        <button type="button" className="button button-secondary" onClick={onDiscard}>
-          {text.pendingDiscard}
-        </button>
-      </div>
-    </section>
-  );
-}
 
 /**
  * /studio: a channel owner adds an episode to one of their playlists and uploads its media,

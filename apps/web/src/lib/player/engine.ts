@@ -1,15 +1,15 @@
 import type { TPlaySource } from '@sogon/contract/schemas/media';
-import { AudioOutput } from './audio-output.ts';
+import type { AudioOutput } from './audio-output.ts';
 import { isExpiring, shouldRefreshSource } from './delivery.ts';
-import { type Attachment, attachSource } from './hls-attach.ts';
+import type { Attachment, attachSource } from './hls-attach.ts';
 import { normalisationGainDb } from './loudness.ts';
-import { MediaElements } from './media-elements.ts';
+import { type CreateMedia, MediaElements } from './media-elements.ts';
 import { type PlayErrorKind, playErrorKind } from './play-error.ts';
 import { type EpisodeHint, INITIAL_SNAPSHOT, type PlayerSnapshot, type PlayerView } from './player-state.ts';
 import type { PlayerPreferences } from './preferences.ts';
 import { afterEnded, type LoopMode, nextLoopMode, type QueueStep, skipTarget } from './queue.ts';
 import { startPosition } from './resume.ts';
-import { createSleepTimer, type SleepTimer } from './sleep-timer.ts';
+import { createSleepTimer, type Repeat, type SleepTimer } from './sleep-timer.ts';
 import { clampSpeed, stepSpeed } from './speed.ts';
 import { clamp } from './time.ts';
 
@@ -29,6 +29,16 @@ export interface PlayerDeps {
   rememberRecent: (playlistId: number, contentId: number) => void;
   /** Short Korean notices (toasts): sleep timer done, no next episode… */
   notify: (kind: 'sleep-done' | 'no-next' | 'error', error?: PlayErrorKind) => void;
+  /** Makes the <audio> and <video> the engine owns. */
+  createMedia: CreateMedia;
+  /** Points an element at an HLS source (hls-attach.ts). */
+  attach: typeof attachSource;
+  /** Volume, loudness gain and the sleep fade, over Web Audio where it runs (audio-output.ts). */
+  output: AudioOutput;
+  /** Wall-clock milliseconds: signed-URL expiry, the refresh cooldown, the sleep timer. */
+  now: () => number;
+  /** The sleep timer's tick. */
+  every: Repeat;
 }
 
 export interface LoadOptions {
@@ -45,9 +55,10 @@ export const VOLUME_STEP = 0.1;
 
 /**
  * The one player of the app. It owns the media elements (an <audio> and, for video episodes, a
- * <video>, both created here and never rendered by React, so they survive page changes and can
- * be moved between slots), the HLS attachment, the Web Audio chain, the sleep timer and the
- * playtime reporter. React reads it through subscribe/getSnapshot.
+ * <video>, both made from `deps.createMedia` and never rendered by React, so they survive page
+ * changes and can be moved between slots), the HLS attachment, the Web Audio chain, the sleep
+ * timer and the playtime reporter. React reads it through subscribe/getSnapshot. Everything it
+ * reaches outside itself comes in `deps`; create-engine.ts wires the browser's.
  */
 export class PlayerEngine {
   private snapshot: PlayerSnapshot;
@@ -58,7 +69,7 @@ export class PlayerEngine {
   private attachment: Attachment | null = null;
   private reporter: PlaytimeReporter | null = null;
   private readonly sleepTimer: SleepTimer;
-  private readonly output = new AudioOutput();
+  private readonly output: AudioOutput;
   private sleepExpired = false;
   private loadSeq = 0;
   private abort: AbortController | null = null;
@@ -68,8 +79,11 @@ export class PlayerEngine {
   constructor(deps: PlayerDeps) {
     this.deps = deps;
     this.snapshot = { ...INITIAL_SNAPSHOT, preferences: deps.preferences };
-    this.elements = new MediaElements((media) => this.listen(media));
+    this.output = deps.output;
+    this.elements = new MediaElements(deps.createMedia, (media) => this.listen(media));
     this.sleepTimer = createSleepTimer({
+      now: deps.now,
+      every: deps.every,
       episodeRemainingSec: () => {
         const media = this.media;
         if (!media || !this.snapshot.source) return null;
@@ -228,7 +242,7 @@ export class PlayerEngine {
     const media = this.elements.for(source.kind);
     if (this.media && this.media !== media) this.media.pause();
     this.media = media;
-    if (media instanceof HTMLVideoElement) media.poster = source.cover;
+    if (source.kind === 'video') (media as HTMLVideoElement).poster = source.cover;
     this.set({
       source,
       hint: { playlistId: source.playlistId, title: source.title, cover: source.cover },
@@ -239,7 +253,7 @@ export class PlayerEngine {
     });
     this.applyAudio();
     this.applyLoop();
-    const attachment = await attachSource(media, source.src, {
+    const attachment = await this.deps.attach(media, source.src, {
       startAt,
       onNetworkError: (status, fatal) => void this.onNetworkError(status, fatal, seq),
       onFatalError: () => this.fail('unsupported', seq),
@@ -266,7 +280,7 @@ export class PlayerEngine {
     const source = this.snapshot.source;
     if (seq !== this.loadSeq || !source) return;
     const lastRefreshAt = this.lastRefreshAt;
-    if (shouldRefreshSource({ status, expiresAt: source.expiresAt, now: Date.now(), lastRefreshAt })) {
+    if (shouldRefreshSource({ status, expiresAt: source.expiresAt, now: this.deps.now(), lastRefreshAt })) {
       await this.refresh();
     } else if (fatal) {
       this.fail('network', seq);
@@ -281,7 +295,7 @@ export class PlayerEngine {
     const current = this.snapshot.source;
     const media = this.media;
     if (!current || !media) return;
-    this.lastRefreshAt = Date.now();
+    this.lastRefreshAt = this.deps.now();
     const seq = this.loadSeq;
     const at = media.currentTime;
     const wasPlaying = !media.paused || this.snapshot.previewEnded;
@@ -319,7 +333,7 @@ export class PlayerEngine {
     const source = this.snapshot.source;
     if (!media || !source) return;
     this.sleepExpired = false;
-    if (isExpiring(source.expiresAt, Date.now())) {
+    if (isExpiring(source.expiresAt, this.deps.now())) {
       await this.refresh();
       if (this.media?.paused) await this.startPlayback();
       return;

@@ -3,6 +3,9 @@ import type { TPlaySource } from '@sogon/contract/schemas/media';
 /** Higher wins: the full view over the episode page over the mini bar. */
 export const VIDEO_SLOT_PRIORITY = { mini: 1, page: 2, dialog: 3 } as const;
 
+/** Makes the element (`document.createElement` in the browser). */
+export type CreateMedia = <K extends 'audio' | 'video'>(tag: K) => HTMLElementTagNameMap[K];
+
 interface VideoSlot {
   element: HTMLElement;
   priority: number;
@@ -11,7 +14,7 @@ interface VideoSlot {
 
 /**
  * The app's two media elements, an <audio> and a <video>, and where they sit. Both are created
- * here, never rendered by React, so they survive page changes; the <video> moves to the best
+ * here (by `createMedia`), never rendered by React, so they survive page changes; the <video> moves to the best
  * slot a page or the player offers, else back to the hidden park.
  */
 export class MediaElements {
@@ -20,9 +23,11 @@ export class MediaElements {
   private park: HTMLElement | null = null;
   private slots: VideoSlot[] = [];
   private slotOrder = 0;
+  private readonly createMedia: CreateMedia;
   private readonly onCreate: (media: HTMLMediaElement) => void;
 
-  constructor(onCreate: (media: HTMLMediaElement) => void) {
+  constructor(createMedia: CreateMedia, onCreate: (media: HTMLMediaElement) => void) {
+    this.createMedia = createMedia;
     this.onCreate = onCreate;
   }
 
@@ -63,7 +68,7 @@ export class MediaElements {
   }
 
   private create<K extends 'audio' | 'video'>(tag: K): HTMLElementTagNameMap[K] {
-    const media = document.createElement(tag);
+    const media = this.createMedia(tag);
     media.preload = 'auto';
     // Same-origin today; with a CDN the Web Audio chain needs CORS-clean media.
     media.crossOrigin = 'anonymous';

@@ -58,7 +58,16 @@ export interface SleepTimerOptions {
   onExpire: () => void;
   onChange?: (setting: SleepSetting) => void;
   now?: () => number;
+  /** Calls `tick` every `ms` until the returned stop is called (default setInterval). */
+  every?: Repeat;
 }
+
+export type Repeat = (ms: number, tick: () => void) => () => void;
+
+export const repeatWithInterval: Repeat = (ms, tick) => {
+  const interval = setInterval(tick, ms);
+  return () => clearInterval(interval);
+};
 
 export interface SleepTimer {
   readonly setting: SleepSetting;
@@ -77,8 +86,9 @@ export interface SleepTimer {
  */
 export function createSleepTimer(options: SleepTimerOptions): SleepTimer {
   const now = options.now ?? (() => Date.now());
+  const every = options.every ?? repeatWithInterval;
   let setting: SleepSetting = SLEEP_OFF;
-  let interval: ReturnType<typeof setInterval> | null = null;
+  let stopRepeat: (() => void) | null = null;
   let lastLevel = 1;
 
   const clock = (): SleepClock => ({
@@ -93,8 +103,8 @@ export function createSleepTimer(options: SleepTimerOptions): SleepTimer {
   };
 
   const stopTicking = () => {
-    if (interval !== null) clearInterval(interval);
-    interval = null;
+    stopRepeat?.();
+    stopRepeat = null;
   };
 
   const restore = (rampMs: number) => {
@@ -124,7 +134,7 @@ export function createSleepTimer(options: SleepTimerOptions): SleepTimer {
     stopTicking();
     restore(300);
     change(next);
-    interval = setInterval(tick, SLEEP_TICK_MS);
+    stopRepeat = every(SLEEP_TICK_MS, tick);
   };
 
   return {

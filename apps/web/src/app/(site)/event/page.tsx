@@ -5,9 +5,9 @@ import { AttendancePanel } from '@web/components/events/AttendancePanel';
 import { EventCard } from '@web/components/events/EventCard';
 import styles from '@web/components/events/Events.module.css';
 import { listEvents, loadEvent, statusOf } from '@web/components/events/event-data';
+import { NavLinks } from '@web/components/tabs/NavLinks';
 import { pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 export const dynamic = 'force-dynamic';
 
@@ -43,22 +43,17 @@ export default async function EventsPage({ searchParams }: Props) {
       <div className={styles.page}>
         <h1 className="page-title">{text.title}</h1>
         <p className={styles.lead}>{text.description}</p>
-        <nav aria-label={text.statusNav}>
-          <ul className={styles.tabs}>
-            {(['ongoing', 'ended'] as const).map((key) => (
-              <li key={key}>
-                <Link
-                  href={key === 'ended' ? '/event?status=ended' : '/event'}
-                  className={styles.tab}
-                  aria-current={key === status ? 'page' : undefined}
-                  scroll={false}
-                >
-                  {text[key]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavLinks
+          label={text.statusNav}
+          links={(['ongoing', 'ended'] as const).map((key) => ({
+            key,
+            label: text[key],
+            href: key === 'ended' ? '/event?status=ended' : '/event',
+            current: key === status,
+          }))}
+          listClassName={styles.tabs}
+          linkClassName={styles.tab}
+        />
         {attendance ? <AttendancePanel event={attendance} linkToEvent /> : null}
         <section aria-labelledby="event-list-title" className={styles.section}>
           <h2 id="event-list-title" className="visually-hidden">

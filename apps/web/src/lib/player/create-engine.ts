@@ -1,0 +1,26 @@
+import { createPlaytimeReporter } from '../playback/reporter.ts';
+import { fetchPlaylistEpisodeIds, fetchPlaySource } from './api.ts';
+import { AudioOutput } from './audio-output.ts';
+import { type PlayerDeps, PlayerEngine } from './engine.ts';
+import { attachSource } from './hls-attach.ts';
+import { loadPreferences, savePreferences } from './preferences.ts';
+import { rememberRecent } from './recent.ts';
+import { repeatWithInterval } from './sleep-timer.ts';
+
+/** The engine of a browser tab: the API, this browser's storage, the DOM, Web Audio and real timers. */
+export function createPlayerEngine(notify: PlayerDeps['notify']): PlayerEngine {
+  return new PlayerEngine({
+    fetchSource: fetchPlaySource,
+    fetchPlaylistIds: fetchPlaylistEpisodeIds,
+    createReporter: createPlaytimeReporter,
+    preferences: loadPreferences(),
+    savePreferences,
+    rememberRecent,
+    notify,
+    createMedia: (tag) => document.createElement(tag),
+    attach: attachSource,
+    output: new AudioOutput(),
+    now: () => Date.now(),
+    every: repeatWithInterval,
+  });
+}
