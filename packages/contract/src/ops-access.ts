@@ -11,6 +11,8 @@ export const OPS_ACCESS = {
   members: ['operator', 'support'],
   audit: ['operator'],
   block: ['operator'],
+  adultMode: ['operator', 'support'],
+  sessions: ['operator', 'support'],
   hearts: ['operator'],
 } as const satisfies Record<string, readonly TOpsRole[]>;
 export type TOpsAccess = keyof typeof OPS_ACCESS;

@@ -127,6 +127,12 @@ export const opsTexts = {
     reason: '사유 (감사 로그에 남아요)',
     blocked: '이용을 정지했어요. 로그인 중인 기기도 모두 로그아웃됐어요.',
     unblocked: '이용 정지를 해제했어요.',
+    adultModeOff: '성인 모드 끄기',
+    adultModeOffConfirm: (id: number) => `회원 #${id}의 성인 모드를 끌까요?`,
+    adultModeTurnedOff: '성인 모드를 껐어요. 회원이 다시 켜려면 성인 인증이 필요해요.',
+    endSessions: '모든 기기 로그아웃',
+    endSessionsConfirm: (id: number) => `회원 #${id}의 로그인 중인 기기를 모두 로그아웃할까요?`,
+    sessionsEnded: '로그인 중인 기기를 모두 로그아웃했어요.',
   },
   audit: {
     heading: '감사 로그',
@@ -166,6 +172,8 @@ export const opsTexts = {
     revoked: (count: number) => `보너스 하트 ${count}개를 회수했어요.`,
   },
   details: {
+    adultModeOffAlready: '이 회원은 성인 모드가 이미 꺼져 있어요.',
+    noSessions: '이 회원은 로그인 중인 기기가 없어요.',
     otpWrong: '인증 코드가 올바르지 않거나 이미 사용됐어요. 새 코드를 입력해 주세요.',
     idempotencyKeyRequired: '요청 키(Idempotency-Key)가 필요해요.',
     heartsNotEnough: '회원이 가진 보너스 하트보다 많이 회수할 수 없어요.',

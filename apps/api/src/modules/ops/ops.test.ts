@@ -103,6 +103,8 @@ const ACCESS: Record<string, readonly TOpsRole[]> = {
   'POST /ops/members/{id}/block': ['operator'],
   'POST /ops/members/{id}/unblock': ['operator'],
   'POST /ops/members/{id}/hearts': ['operator'],
+  'POST /ops/members/{id}/adult-mode-off': ['operator', 'support'],
+  'POST /ops/members/{id}/end-sessions': ['operator', 'support'],
   'GET /ops/audit': ['operator'],
 };
 const OPEN = new Set(['POST /ops/auth/login', 'POST /ops/auth/logout']);
@@ -309,5 +311,45 @@ describe('blocking a member', () => {
   it('keeps the audit log append-only, whoever asks', async () => {
     await expect(api.database.db.execute(sql`delete from ops_audit`)).rejects.toThrow();
     await expect(api.database.db.execute(sql`update ops_audit set reason = ''`)).rejects.toThrow();
+  });
+});
+
+describe('adult mode and sessions from the console', () => {
+  it('lets support turn adult mode off and end every session, once, each with an audit row', async () => {
+    const member = await joinMember(api.app);
+    const id = member.user.userInfo.id;
+    await api.database.db.execute(
+      sql`update users set is_auth = true, is_adult = 1, adult_mode = true where id = ${id}`,
+    );
+    const act = (action: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/api/live/ops/members/${id}/${action}`,
+        headers: { ...WRITE, cookie: people.support.cookie },
+        payload: { reason: '보호자 요청' },
+      });
+
+    const off = await act('adult-mode-off');
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().result.adultMode).toBe(false);
+    const again = await act('adult-mode-off');
+    expect(again.statusCode).toBe(400);
+
+    const me = () => api.app.inject({ url: '/api/live/v2/user', headers: { ...WRITE, token: member.token } });
+    expect((await me()).statusCode).toBe(200);
+    const ended = await act('end-sessions');
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().result.activeSessions).toBe(0);
+    expect((await me()).statusCode).not.toBe(200);
+    expect((await act('end-sessions')).statusCode).toBe(400);
+
+    const audit = await api.app.inject({
+      url: `/api/live/ops/audit?q=member:${id}`,
+      headers: { ...WRITE, cookie: people.operator.cookie },
+    });
+    const actions = (audit.json().result as { action: string; reason: string }[]).map(
+      (entry) => entry.action,
+    );
+    expect(actions.sort()).toEqual(['member.adult-mode.off', 'member.sessions.end']);
   });
 });

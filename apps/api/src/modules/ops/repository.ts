@@ -228,6 +228,67 @@ export function createOpsRepository(db: Db) {
       });
     },
 
+    /**
+     * Turns a member's adult mode off (a parent's call, a doubtful verification) with its audit
+     * row; 'unchanged' when it was off already.
+     */
+    async turnAdultModeOff(change: {
+      operatorId: number;
+      memberId: number;
+      reason: string;
+      at: Date;
+    }): Promise<'changed' | 'missing' | 'unchanged'> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ adultMode: users.adultMode })
+          .from(users)
+          .where(eq(users.id, change.memberId))
+          .for('update');
+        if (!before) return 'missing';
+        if (!before.adultMode) return 'unchanged';
+        await tx
+          .update(users)
+          .set({ adultMode: false, updatedAt: change.at })
+          .where(eq(users.id, change.memberId));
+        await audit(tx, {
+          operatorId: change.operatorId,
+          action: 'member.adult-mode.off',
+          target: `member:${change.memberId}`,
+          reason: change.reason,
+          before: { adultMode: true },
+          after: { adultMode: false },
+        });
+        return 'changed';
+      });
+    },
+
+    /** Ends every live session of a member (a lost phone, a shared account) with its audit row. */
+    async endSessions(change: {
+      operatorId: number;
+      memberId: number;
+      reason: string;
+      at: Date;
+    }): Promise<number> {
+      return db.transaction(async (tx) => {
+        const revoked = await tx
+          .update(sessions)
+          .set({ revokedAt: change.at })
+          .where(and(eq(sessions.userId, change.memberId), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id });
+        if (revoked.length > 0) {
+          await audit(tx, {
+            operatorId: change.operatorId,
+            action: 'member.sessions.end',
+            target: `member:${change.memberId}`,
+            reason: change.reason,
+            before: {},
+            after: { sessionsEnded: revoked.length },
+          });
+        }
+        return revoked.length;
+      });
+    },
+
     async auditEntries(query: { q: string; limit: number }): Promise<TOpsAuditEntry[]> {
       const like = `%${escapeLike(query.q)}%`;
       const rows = await db

@@ -147,6 +147,30 @@ export function registerOpsRoutes(
         ok(await ops.unblock(signedIn(request), request.params.id, request.body.reason)),
     });
 
+    routes.post('/ops/members/:id/adult-mode-off', {
+      schema: {
+        tags: ['ops'],
+        summary: "Turns a member's adult mode off; audited (operator, support)",
+        params: ZOpsIdParams,
+        body: ZOpsReasonBody,
+        response: { 200: envelope(ZOpsMemberDetail) },
+      },
+      handler: async (request) =>
+        ok(await ops.adultModeOff(signedIn(request), request.params.id, request.body.reason)),
+    });
+
+    routes.post('/ops/members/:id/end-sessions', {
+      schema: {
+        tags: ['ops'],
+        summary: 'Ends every session of a member (each device logs in again); audited (operator, support)',
+        params: ZOpsIdParams,
+        body: ZOpsReasonBody,
+        response: { 200: envelope(ZOpsMemberDetail) },
+      },
+      handler: async (request) =>
+        ok(await ops.endSessions(signedIn(request), request.params.id, request.body.reason)),
+    });
+
     routes.post('/ops/members/:id/hearts', {
       schema: {
         tags: ['ops'],

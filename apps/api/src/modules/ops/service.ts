@@ -189,6 +189,46 @@ export function createOpsService(deps: {
       return this.member(memberId);
     },
 
+    /** Turns a member's adult mode off; they can turn it on again only as a verified adult. */
+    async adultModeOff(
+      signedIn: SignedInOperator,
+      memberId: number,
+      reason: string,
+    ): Promise<TOpsMemberDetail> {
+      may(signedIn, 'adultMode');
+      await this.member(memberId);
+      const result = await deps.ops.turnAdultModeOff({
+        operatorId: signedIn.operator.id,
+        memberId,
+        reason,
+        at: now(),
+      });
+      if (result === 'unchanged') {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: opsTexts.details.adultModeOffAlready });
+      }
+      return this.member(memberId);
+    },
+
+    /** Ends every session of a member: each of their devices asks them to log in again. */
+    async endSessions(
+      signedIn: SignedInOperator,
+      memberId: number,
+      reason: string,
+    ): Promise<TOpsMemberDetail> {
+      may(signedIn, 'sessions');
+      await this.member(memberId);
+      const ended = await deps.ops.endSessions({
+        operatorId: signedIn.operator.id,
+        memberId,
+        reason,
+        at: now(),
+      });
+      if (ended === 0) {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: opsTexts.details.noSessions });
+      }
+      return this.member(memberId);
+    },
+
     /**
      * Grants (positive) or takes back (negative) bonus hearts as one ledger movement with its
      * audit row, after a fresh authenticator code. `key` (the request's Idempotency-Key) makes

@@ -4,14 +4,13 @@ import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import { opsTexts } from '@sogon/contract/messages/ops';
 import type { TOpsMemberDetail } from '@sogon/contract/schemas/ops';
-import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
-import { useModal } from '@web/components/modal/ModalProvider';
 import { opsApi } from '@web/lib/api/ops';
 import Link from 'next/link';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { formatOpsTime } from './format.ts';
 import { HeartsPanel } from './HeartsPanel.tsx';
 import { RetryPanel } from './ListParts.tsx';
+import { MemberActions } from './MemberActions.tsx';
 import styles from './Ops.module.css';
 import { useOperator } from './operator-context.ts';
 import { opsMay } from './permissions.ts';
@@ -121,131 +120,10 @@ export function MemberDetail({ id }: { id: number | null }) {
           <Link href={`/ops/audit?q=${encodeURIComponent(`member:${member.id}`)}`}>{text.auditLink}</Link>
         </p>
       ) : null}
-      {opsMay(operator.role, 'block') ? (
-        <BlockPanel member={member} onChange={(next) => setLoad({ kind: 'done', member: next })} />
-      ) : null}
+      <MemberActions member={member} onChange={(next) => setLoad({ kind: 'done', member: next })} />
       {opsMay(operator.role, 'hearts') && member.status !== 'exited' ? (
         <HeartsPanel member={member} onChange={(next) => setLoad({ kind: 'done', member: next })} />
       ) : null}
     </>
-  );
-}
-
-/** 이용 관리: block an active member or lift a block, with a reason and a confirmation. */
-function BlockPanel({
-  member,
-  onChange,
-}: {
-  member: TOpsMemberDetail;
-  onChange: (member: TOpsMemberDetail) => void;
-}) {
-  const id = useId();
-  const { failure } = useOperator();
-  const { open } = useModal();
-  const [reasonError, setReasonError] = useState('');
-  const [error, setError] = useState('');
-  const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
-  const reasonInput = useRef<HTMLTextAreaElement>(null);
-
-  if (member.status === 'exited') {
-    return (
-      <section className={styles.panel} aria-labelledby={`${id}-heading`}>
-        <h2 id={`${id}-heading`} className={styles.subtitle}>
-          {text.actions}
-        </h2>
-        <p className={styles.muted}>{opsTexts.details.notBlockable}</p>
-      </section>
-    );
-  }
-
-  const blocking = member.status === 'active';
-  const action = blocking ? text.block : text.unblock;
-
-  const act = async (reason: string) => {
-    setBusy(true);
-    setError('');
-    try {
-      const next = await opsApi.post<TOpsMemberDetail>(
-        `/ops/members/${member.id}/${blocking ? 'block' : 'unblock'}`,
-        { body: { reason } },
-      );
-      if (reasonInput.current) reasonInput.current.value = '';
-      setDone(blocking ? text.blocked : text.unblocked);
-      onChange(next);
-    } catch (failed) {
-      const message = await failure(failed);
-      if (message !== null) setError(message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    setDone('');
-    setError('');
-    if (reason.length < 2) {
-      setReasonError(text.reasonRequired);
-      reasonInput.current?.focus();
-      return;
-    }
-    setReasonError('');
-    open<ConfirmModalProps>({
-      key: 'ops-member-block-confirm',
-      component: ConfirmModal,
-      overlayClose: true,
-      escClose: true,
-      props: {
-        title: blocking ? text.blockConfirm(member.id) : text.unblockConfirm(member.id),
-        body: text.confirmReason(reason),
-        confirmLabel: action,
-        onConfirm: () => void act(reason),
-      },
-    });
-  };
-
-  return (
-    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.subtitle}>
-        {text.actions}
-      </h2>
-      <p role="status" className={styles.success}>
-        {done}
-      </p>
-      <form className={styles.actionForm} onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-reason`} className={styles.label}>
-          {text.reason}
-        </label>
-        <textarea
-          ref={reasonInput}
-          id={`${id}-reason`}
-          name="reason"
-          className={`${styles.input} ${styles.textarea}`}
-          required
-          minLength={2}
-          maxLength={500}
-          rows={3}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-        />
-        {reasonError ? (
-          <p id={`${id}-reason-error`} role="alert" className={styles.error}>
-            {reasonError}
-          </p>
-        ) : null}
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-        <button
-          type="submit"
-          className={`button ${blocking ? styles.danger : 'button-secondary'}`}
-          disabled={busy}
-        >
-          {busy ? text.working : action}
-        </button>
-      </form>
-    </section>
   );
 }

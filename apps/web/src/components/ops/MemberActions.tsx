@@ -1,0 +1,141 @@
+'use client';
+
+import { opsTexts } from '@sogon/contract/messages/ops';
+import type { TOpsMemberDetail } from '@sogon/contract/schemas/ops';
+import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
+import { useModal } from '@web/components/modal/ModalProvider';
+import { opsApi } from '@web/lib/api/ops';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { actionsFor, type MemberAction } from './member-actions.ts';
+import styles from './Ops.module.css';
+import { useOperator } from './operator-context.ts';
+
+const text = opsTexts.member;
+
+/**
+ * 이용 관리: block or unblock, turn adult mode off, log out every device — each with a reason
+ * (kept in the audit log) and a confirmation.
+ */
+export function MemberActions({
+  member,
+  onChange,
+}: {
+  member: TOpsMemberDetail;
+  onChange: (member: TOpsMemberDetail) => void;
+}) {
+  const id = useId();
+  const { operator, failure } = useOperator();
+  const { open } = useModal();
+  const [reasonError, setReasonError] = useState('');
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+  const [busy, setBusy] = useState(false);
+  const reasonInput = useRef<HTMLTextAreaElement>(null);
+  const actions = actionsFor(member, operator);
+
+  if (member.status === 'exited' || actions.length === 0) {
+    return member.status === 'exited' ? (
+      <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`} className={styles.subtitle}>
+          {text.actions}
+        </h2>
+        <p className={styles.muted}>{opsTexts.details.notBlockable}</p>
+      </section>
+    ) : null;
+  }
+
+  const act = async (action: MemberAction, reason: string) => {
+    setBusy(true);
+    setError('');
+    try {
+      const next = await opsApi.post<TOpsMemberDetail>(`/ops/members/${member.id}/${action.path}`, {
+        body: { reason },
+      });
+      if (reasonInput.current) reasonInput.current.value = '';
+      setDone(action.done);
+      onChange(next);
+    } catch (failed) {
+      const message = await failure(failed);
+      if (message !== null) setError(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const action = actions.find((candidate) => candidate.path === submitter?.value) ?? actions[0]!;
+    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
+    setDone('');
+    setError('');
+    if (reason.length < 2) {
+      setReasonError(text.reasonRequired);
+      reasonInput.current?.focus();
+      return;
+    }
+    setReasonError('');
+    open<ConfirmModalProps>({
+      key: 'ops-member-action-confirm',
+      component: ConfirmModal,
+      overlayClose: true,
+      escClose: true,
+      props: {
+        title: action.confirm(member.id),
+        body: text.confirmReason(reason),
+        confirmLabel: action.label,
+        onConfirm: () => void act(action, reason),
+      },
+    });
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.subtitle}>
+        {text.actions}
+      </h2>
+      <p role="status" className={styles.success}>
+        {done}
+      </p>
+      <form className={styles.actionForm} onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-reason`} className={styles.label}>
+          {text.reason}
+        </label>
+        <textarea
+          ref={reasonInput}
+          id={`${id}-reason`}
+          name="reason"
+          className={`${styles.input} ${styles.textarea}`}
+          required
+          minLength={2}
+          maxLength={500}
+          rows={3}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+        />
+        {reasonError ? (
+          <p id={`${id}-reason-error`} role="alert" className={styles.error}>
+            {reasonError}
+          </p>
+        ) : null}
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+        <div className={styles.actionButtons}>
+          {actions.map((action) => (
+            <button
+              key={action.path}
+              type="submit"
+              name="action"
+              value={action.path}
+              className={`button ${action.danger ? styles.danger : 'button-secondary'}`}
+              disabled={busy}
+            >
+              {busy ? text.working : action.label}
+            </button>
+          ))}
+        </div>
+      </form>
+    </section>
+  );
+}
