@@ -4,7 +4,7 @@ import * as OTPAuth from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { heartProducts, payments, playlistDailyActivity } from '#api/db/schema/index';
 import { WRITE } from '../../../test/accounts.ts';
-import { setupTestApi } from '../../../test/api-server.ts';
+import { buildTestServer, setupTestApi, type TestApiServer } from '../../../test/api-server.ts';
 import { makePlaylist, makeUser } from '../../../test/factories.ts';
 
 // The console dashboard (issue 17): today and the last 30 Seoul days, from the ledger, payments,
@@ -33,12 +33,12 @@ async function signIn(role: keyof typeof cookies) {
   cookies[role] = `ops_token=${cookie.value}`;
 }
 
-async function dashboard(role: keyof typeof cookies = 'finance') {
-  return api.app.inject({ url: '/api/live/ops/dashboard', headers: { ...WRITE, cookie: cookies[role] } });
+async function dashboard(role: keyof typeof cookies = 'finance', server: TestApiServer = api.app) {
+  return server.inject({ url: '/api/live/ops/dashboard', headers: { ...WRITE, cookie: cookies[role] } });
 }
 
-async function figures(): Promise<TOpsDashboard> {
-  const response = await dashboard();
+async function figures(server?: TestApiServer): Promise<TOpsDashboard> {
+  const response = await dashboard('finance', server);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().result as TOpsDashboard;
 }
@@ -76,6 +76,8 @@ describe('the console dashboard', () => {
   it('counts what happened on each Seoul day: sign-ups, payments, hearts paid and bonus, listening', async () => {
     const { today, yesterday, yesterdayLate } = seoulDays();
     const db = api.database.db;
+    // A second server on the same database: its closed days are read after the rows below.
+    const later = await buildTestServer(api.database);
     const before = await figures();
 
     // Yesterday 23:59 in Seoul is yesterday, whatever the server's time zone.
@@ -121,7 +123,8 @@ describe('the console dashboard', () => {
       .insert(playlistDailyActivity)
       .values({ playlistId: playlist.id, day: today, plays: 1_000_000, playtimeSec: 7_200 });
 
-    const after = await figures();
+    const after = await figures(later);
+    await later.close();
     const delta = (date: string, key: Exclude<keyof TOpsDayFigures, 'day'>) =>
       day(after, date)[key] - day(before, date)[key];
     expect(delta(yesterday, 'signups')).toBe(1);
@@ -136,6 +139,10 @@ describe('the console dashboard', () => {
     expect(delta(today, 'spentPaid')).toBe(10);
     expect(delta(today, 'plays')).toBe(1_000_000);
     expect(delta(today, 'listeningSec')).toBe(7_200);
+    // The first server reuses its closed days; today is read afresh.
+    const reused = await figures();
+    expect(day(reused, yesterday).payments).toBe(day(before, yesterday).payments);
+    expect(day(reused, today).chargedPaid).toBe(day(after, today).chargedPaid);
     expect(after.topPlaylists[0]).toMatchObject({
       id: playlist.id,
       title: '대시보드 인기 플레이리스트',
