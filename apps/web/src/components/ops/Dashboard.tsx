@@ -47,9 +47,38 @@ function DashboardBody() {
   );
 }
 
+type Day = TOpsDashboard['days'][number];
+type Line = [label: string, className: string | undefined, value: (day: Day) => number];
+
+/** The charts under 일별 추이: title, how values read, and one or two series. */
+const CHARTS: { title: string; format: (value: number) => string; lines: Line[] }[] = [
+  {
+    title: text.charts.paymentWon,
+    format: formatCount,
+    lines: [[text.figures.paymentWon, styles.barMoney, (d) => d.paymentWon]],
+  },
+  {
+    title: text.charts.signups,
+    format: formatCount,
+    lines: [[text.figures.signups, styles.barPeople, (d) => d.signups]],
+  },
+  {
+    title: text.charts.listeningHours,
+    format: formatHours,
+    lines: [[text.figures.listening, styles.barTime, (d) => d.listeningSec]],
+  },
+  {
+    title: text.charts.hearts,
+    format: formatCount,
+    lines: [
+      [text.figures.charged, styles.barMoney, (d) => d.chargedPaid + d.chargedBonus],
+      [text.figures.spent, styles.barSpent, (d) => d.spentPaid + d.spentBonus],
+    ],
+  },
+];
+
 function DashboardView({ answer }: { answer: TOpsDashboard }) {
   const days = answer.days.map((day) => day.day);
-  const series = (pick: (day: TOpsDashboard['days'][number]) => number) => answer.days.map(pick);
   return (
     <>
       <p className={ops.muted}>{text.asOf(formatOpsTime(answer.generatedAt))}</p>
@@ -59,55 +88,19 @@ function DashboardView({ answer }: { answer: TOpsDashboard }) {
       </div>
       <h2 className={ops.subtitle}>{text.charts.heading}</h2>
       <div className={styles.charts}>
-        <DayBarChart
-          title={text.charts.paymentWon}
-          days={days}
-          series={[
-            {
-              label: text.figures.paymentWon,
-              className: styles.barMoney!,
-              values: series((d) => d.paymentWon),
-            },
-          ]}
-          format={formatCount}
-        />
-        <DayBarChart
-          title={text.charts.signups}
-          days={days}
-          series={[
-            { label: text.figures.signups, className: styles.barPeople!, values: series((d) => d.signups) },
-          ]}
-          format={formatCount}
-        />
-        <DayBarChart
-          title={text.charts.listeningHours}
-          days={days}
-          series={[
-            {
-              label: text.figures.listening,
-              className: styles.barTime!,
-              values: series((d) => d.listeningSec),
-            },
-          ]}
-          format={formatHours}
-        />
-        <DayBarChart
-          title={text.charts.hearts}
-          days={days}
-          series={[
-            {
-              label: text.figures.charged,
-              className: styles.barMoney!,
-              values: series((d) => d.chargedPaid + d.chargedBonus),
-            },
-            {
-              label: text.figures.spent,
-              className: styles.barSpent!,
-              values: series((d) => d.spentPaid + d.spentBonus),
-            },
-          ]}
-          format={formatCount}
-        />
+        {CHARTS.map((chart) => (
+          <DayBarChart
+            key={chart.title}
+            title={chart.title}
+            days={days}
+            format={chart.format}
+            series={chart.lines.map(([label, className, value]) => ({
+              label,
+              className: className ?? '',
+              values: answer.days.map(value),
+            }))}
+          />
+        ))}
       </div>
       <TopPlaylists rows={answer.topPlaylists} />
     </>
