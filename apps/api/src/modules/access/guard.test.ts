@@ -40,6 +40,8 @@ const RULES: { name: string; pattern: RegExp }[] = [
   { name: 'isAdult combined in code', pattern: /(\|\||&&|!)\s*[\w.!]*\.isAdult\b/ },
   // Ownership: a channel's owner compared with a member by hand.
   { name: 'ownerUserId compared', pattern: /\bownerUserId\s*[!=]==|[!=]==\s*[\w.]*\bownerUserId\b/ },
+  // Ownership in a query: `eq(channels.ownerUserId, …)` or `owner_user_id = …` (ownership-sql.ts).
+  { name: 'ownership in SQL', pattern: /\beq\(\s*\w+\.ownerUserId\b|\bowner_user_id\s*=\s*\$/ },
 ];
 
 async function sources(dir: string): Promise<string[]> {
@@ -86,6 +88,8 @@ describe('the access policy is the only place that decides access', () => {
       ['sql`$', '{playlists.isAdult} or $', '{channels.isAdult}`'].join(''),
       'const adult = found.content.isAdult || found.playlist.isAdult;',
       'if (viewer.userId !== channel.ownerUserId) throw x;',
+      'const ownedBy = (userId: number) => eq(channels.ownerUserId, userId);',
+      ['from channels where owner_user_id = $', '{userId} order by id'].join(''),
     ];
     for (const sample of samples) {
       expect(
@@ -101,6 +105,7 @@ describe('the access policy is the only place that decides access', () => {
       'and(eq(users.isAuth, true), eq(users.isAdult, 1))',
       'const isAdult = isAdultByYear(birth, at) ? 1 : 2;',
       'ownerUserId: channel.ownerUserId,',
+      'select id, owner_user_id::int as "ownerUserId" from channels',
     ];
     for (const line of innocent) {
       expect(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { ownedChannelSql } from '#api/modules/access/ownership-sql';
 import type { StatsPeriod } from './period.ts';
 
 /** Figures of one playlist on one Seoul day; a measure the day did not have is 0. */
@@ -67,7 +68,7 @@ export function createChannelStatsRepository(db: Db) {
     async ownedChannels(userId: number): Promise<OwnedChannel[]> {
       const result = await db.execute<OwnedChannel & Record<string, unknown>>(sql`
         select id::int as id, name, profile_img as "profileImg", owner_user_id::int as "ownerUserId"
-          from channels where owner_user_id = ${userId} order by id`);
+          from channels ch where ${ownedChannelSql(userId)} order by id`);
       return result.rows;
     },
 

@@ -9,6 +9,7 @@ import {
   mediaJobs,
   playlists,
 } from '#api/db/schema/index';
+import { ownedChannelSql } from '#api/modules/access/ownership-sql';
 
 export type StudioContentRow = typeof contents.$inferSelect & { playlistTitle: string };
 
@@ -35,7 +36,7 @@ export interface CaptionRow {
 }
 
 /** Owned by: the playlist's channel has this member as its owner. */
-const ownedBy = (userId: number) => eq(channels.ownerUserId, userId);
+const ownedBy = (userId: number) => ownedChannelSql(userId, channels);
 
 export function createStudioRepository(db: Db) {
   return {
