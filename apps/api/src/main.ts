@@ -63,7 +63,7 @@ export async function main(options: { dev?: boolean } = {}) {
       if (built || failed) log(`media previews: ${built} built with their own key, ${failed} failed`);
     })
     .catch((error) => console.error('[sogon] media preview backfill failed', error));
-  // Periodic jobs run once per tick for the whole cluster (ADR 028); rankings refresh here.
+  // Periodic jobs (rankings, renewals, expiries) run once per tick for the whole cluster (ADR 028).
   await app.start();
 
   process.env.SOGON_INTERNAL_API_URL = `http://127.0.0.1:${config.PORT}`;

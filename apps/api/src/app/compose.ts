@@ -19,7 +19,7 @@ export type Services = Kernel & UnionToIntersection<ExportsOf<(typeof MODULES)[n
 /**
  * The application from its settings (ADR 031): the kernel, then every module of MODULES built from
  * it. `routes` declares them all under /api/live, `mediaPlugins` serve media outside it, and
- * `start` / `stop` run the job system, periodic jobs and the modules' own lifecycles.
+ * `start` / `stop` run the job system with the cluster's periodic jobs.
  */
 export function composeApp(db: Db, settings: AppSettings, options: { log?: (line: string) => void } = {}) {
   const log = options.log ?? ((line: string) => console.log(`[sogon] ${line}`));
@@ -32,15 +32,13 @@ export function composeApp(db: Db, settings: AppSettings, options: { log?: (line
       for (const part of parts) part.routes?.(api);
     },
     mediaPlugins: parts.flatMap((part) => part.mediaPlugins ?? []),
-    /** Declares the cluster's periodic jobs, starts the job system, then each module's own start. */
+    /** Declares the cluster's periodic jobs and starts the job system. */
     async start() {
       declarePeriodicJobs(kernel.jobs, periodicJobs({ db, ledger: kernel.ledger, log, now: settings.clock }));
       await kernel.jobs.start();
-      for (const part of parts) await part.start?.();
     },
-    /** Stops the modules (last first), flushes the playback buffer and stops the job system. */
+    /** Flushes the playback buffer, stops the job system and closes the storage. */
     async stop() {
-      for (const part of [...parts].reverse()) await part.stop?.();
       await kernel.playback.stop();
       await kernel.jobs.stop();
       kernel.media.storage.close();

@@ -13,9 +13,6 @@ export interface ModuleParts<Exports extends object> {
   routes?: (api: ApiApp) => void;
   /** Media served outside /api/live (HLS, keys, gallery images). */
   mediaPlugins?: readonly MediaPlugin[];
-  /** Runs when the server starts (after the job system) and stops when it stops. */
-  start?: () => Promise<void> | void;
-  stop?: () => Promise<void> | void;
 }
 
 export interface AppModule<Name extends string, Exports extends object> {

@@ -81,6 +81,8 @@ describe('the periodic jobs of the cluster', () => {
     });
     expect(new Set(list.map((job) => job.name)).size).toBe(list.length);
     expect(list.map((job) => job.name)).toEqual([
+      'rankings-realtime',
+      'rankings-top100',
       'subscription-renewals',
       'bonus-heart-expiry',
       'verification-expiry',

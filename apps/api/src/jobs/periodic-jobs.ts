@@ -1,5 +1,7 @@
 import type { Db } from '#api/db/client';
 import type { Ledger } from '#api/modules/hearts/ledger';
+import { type RankingKind, REALTIME_KINDS, TOP100_KINDS } from '#api/modules/ranking/cache';
+import { createRankings } from '#api/modules/ranking/rankings';
 import { expireBonusHearts } from './bonus-expiry.ts';
 import type { JobSystem, PeriodicJob } from './job-system.ts';
 import { renewDueSubscriptions } from './subscription-renewal.ts';
@@ -17,7 +19,25 @@ export function periodicJobs(deps: {
   now?: () => Date;
 }): PeriodicJob[] {
   const now = deps.now ?? (() => new Date());
+  const rankings = createRankings(deps.db, { now });
+  /** Computes each kind into the shared snapshots; a kind that fails keeps its previous one. */
+  const refresh = async (kinds: readonly RankingKind[]) => {
+    const failed: RankingKind[] = [];
+    for (const kind of kinds) await rankings.cache.refresh(kind).catch(() => failed.push(kind));
+    if (failed.length) deps.log(`rankings: ${failed.join(', ')} failed; the previous snapshots stay`);
+  };
   return [
+    {
+      // The realtime list decays by the minute (ADR 015).
+      name: 'rankings-realtime',
+      cron: '* * * * *',
+      run: () => refresh(REALTIME_KINDS),
+    },
+    {
+      name: 'rankings-top100',
+      cron: '*/5 * * * *',
+      run: () => refresh(TOP100_KINDS),
+    },
     {
       // Renewals fall due at any minute of the day (ADR 010).
       name: 'subscription-renewals',

@@ -10,6 +10,7 @@ export * from './media.ts';
 export * from './ops.ts';
 export * from './payments.ts';
 export * from './playback.ts';
+export * from './ranking.ts';
 export * from './search.ts';
 export * from './site.ts';
 export * from './subscriptions.ts';

@@ -59,33 +59,74 @@ export function rankingComputer(rankings: RankingRepository): ComputeRanking {
   };
 }
 
-export function createRankingCache(deps: { compute: ComputeRanking; now?: () => Date }): RankingCache {
+/** Where computed rankings are shared between servers (snapshot.repository.ts); absent, in-process only. */
+export interface RankingStore {
+  save(kind: RankingKind, snapshot: RankingSnapshot<unknown>): Promise<void>;
+  load(kind: RankingKind): Promise<RankingSnapshot<unknown> | null>;
+}
+
+/** How long a server answers from its copy before it reads the shared snapshot again. */
+export const RANKING_FRESH_MS = 30_000;
+
+export function createRankingCache(deps: {
+  compute: ComputeRanking;
+  store?: RankingStore;
+  now?: () => Date;
+  freshMs?: number;
+}): RankingCache {
   const now = deps.now ?? (() => new Date());
+  const freshMs = deps.freshMs ?? RANKING_FRESH_MS;
   type Snapshot = Awaited<ReturnType<ComputeRanking>>;
-  const snapshots = new Map<RankingKind, Snapshot>();
+  const snapshots = new Map<RankingKind, { snapshot: Snapshot; readAt: number }>();
   const running = new Map<RankingKind, Promise<Snapshot>>();
+  const loading = new Map<RankingKind, Promise<Snapshot>>();
+
+  const keep = (kind: RankingKind, snapshot: Snapshot) => {
+    snapshots.set(kind, { snapshot, readAt: now().getTime() });
+    return snapshot;
+  };
 
   function refresh(kind: RankingKind): Promise<Snapshot> {
     const inFlight = running.get(kind);
     if (inFlight) return inFlight;
     const computation = deps
       .compute(kind, now())
-      .then((snapshot) => {
-        snapshots.set(kind, snapshot);
-        return snapshot;
+      .then(async (snapshot) => {
+        await deps.store?.save(kind, snapshot);
+        return keep(kind, snapshot);
       })
       .finally(() => running.delete(kind));
     running.set(kind, computation);
     return computation;
   }
 
+  /** The shared snapshot (or, before any server computed the kind, a computation now). */
+  function load(kind: RankingKind, stale: Snapshot | undefined): Promise<Snapshot> {
+    const inFlight = loading.get(kind);
+    if (inFlight) return inFlight;
+    const read = deps
+      .store!.load(kind)
+      .then((shared) => (shared ? keep(kind, shared as Snapshot) : stale ? stale : refresh(kind)))
+      .catch((error: unknown) => {
+        if (stale) return stale;
+        throw error;
+      })
+      .finally(() => loading.delete(kind));
+    loading.set(kind, read);
+    return read;
+  }
+
   // The map holds each kind's own entry type; the casts restore what `kind` already says.
   return {
     get: (kind) => {
       const stored = snapshots.get(kind);
-      return (stored ? Promise.resolve(stored) : refresh(kind)) as never;
+      if (stored && (!deps.store || now().getTime() - stored.readAt < freshMs)) {
+        return Promise.resolve(stored.snapshot) as never;
+      }
+      if (!deps.store) return refresh(kind) as never;
+      return load(kind, stored?.snapshot) as never;
     },
     refresh: (kind) => refresh(kind) as never,
-    peek: (kind) => snapshots.get(kind) as never,
+    peek: (kind) => snapshots.get(kind)?.snapshot as never,
   };
 }

@@ -2,19 +2,19 @@ import type { Db } from '#api/db/client';
 import { createRankingCache, type RankingCache, rankingComputer } from './cache.ts';
 import { createRankingRepository } from './repository.ts';
 import { createRankingService, type RankingService } from './service.ts';
+import { createRankingSnapshotRepository } from './snapshot.repository.ts';
 
-export interface RankingOptions {
-  /** The clock rankings are computed at (tests move it); default the real one. */
-  now?: () => Date;
-}
-
-/** The ranking cache (refreshed by jobs/rankings.ts) and the service that reads it. */
+/**
+ * The rankings of this server: a cache over the cluster's shared snapshots (written by the
+ * periodic ranking jobs, jobs/periodic-jobs.ts) and the service that reads it.
+ */
 export function createRankings(
   db: Db,
-  options: RankingOptions = {},
+  options: { now: () => Date },
 ): { cache: RankingCache; service: RankingService } {
   const cache = createRankingCache({
     compute: rankingComputer(createRankingRepository(db)),
+    store: createRankingSnapshotRepository(db),
     now: options.now,
   });
   return { cache, service: createRankingService({ cache }) };
