@@ -1,6 +1,5 @@
 'use client';
 
-import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
 import type { TPlaySource } from '@sogon/contract/schemas/media';
 import { api } from '../api/browser.ts';
 
@@ -11,6 +10,6 @@ export function fetchPlaySource(contentId: number, signal?: AbortSignal): Promis
 
 /** Episode ids of a playlist in episode order (looping a playlist wraps to the first). */
 export async function fetchPlaylistEpisodeIds(playlistId: number): Promise<number[]> {
-  const playlist = await api.get<TPlaylistDetail>(`/v2/playlist/${playlistId}`);
+  const playlist = await api.playlist.get({ id: playlistId });
   return [...playlist.episodes].sort((a, b) => a.episodeNo - b.episodeNo).map((episode) => episode.id);
 }
