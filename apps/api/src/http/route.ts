@@ -29,6 +29,7 @@ export function route<R extends Route>(app: ApiApp, definition: R, options: Rout
   const schema = {
     tags: [...definition.tags],
     summary: definition.summary,
+    ...(definition.description ? { description: definition.description } : {}),
     ...(definition.params ? { params: definition.params } : {}),
     ...(definition.query ? { querystring: definition.query } : {}),
     ...(definition.body ? { body: definition.body } : {}),

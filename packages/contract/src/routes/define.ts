@@ -12,6 +12,8 @@ import {
 /** What one endpoint takes and answers, besides where it lives (the module's endpoints file). */
 export interface RouteSpec {
   summary: string;
+  /** More words for the OpenAPI document. */
+  description?: string;
   /** OpenAPI tags; default the module's tag. */
   tags?: readonly string[];
   params?: z.ZodType;

@@ -1,6 +1,14 @@
+import { catalogRoutes } from './catalog.ts';
+import { channelRoutes } from './channel.ts';
 import { defineTable } from './define.ts';
+import { episodesRoutes } from './episodes.ts';
+import { feedsRoutes } from './feeds.ts';
 import { endpoints } from './manifest.ts';
 import { playlistRoutes } from './playlist.ts';
+import { rankingRoutes } from './ranking.ts';
+import { searchRoutes } from './search.ts';
+import { siteRoutes } from './site.ts';
+import { socialRoutes } from './social.ts';
 
 /**
  * The route table: every JSON endpoint of the API once, with method, path, params, query, body
@@ -9,6 +17,14 @@ import { playlistRoutes } from './playlist.ts';
  */
 export const routes = defineTable(endpoints, {
   playlist: playlistRoutes,
+  catalog: catalogRoutes,
+  channel: channelRoutes,
+  search: searchRoutes,
+  ranking: rankingRoutes,
+  site: siteRoutes,
+  feeds: feedsRoutes,
+  social: socialRoutes,
+  episodes: episodesRoutes,
 });
 
 export type Routes = typeof routes;

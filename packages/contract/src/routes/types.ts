@@ -9,18 +9,22 @@ import type { PathParamNames } from './endpoint.ts';
 
 /**
  * What a caller sends for a schema: its input, except fields the server coerces from text (query
- * strings, path segments), which take the parsed type.
+ * strings, path segments), which take the parsed type, and lists, which the client also takes
+ * parsed (it writes them the spec way, `[1,2]`).
  */
 export type CallerShape<S extends z.ZodType> =
   z.input<S> extends Record<string, unknown>
     ? {
-        [K in keyof z.input<S>]: unknown extends z.input<S>[K]
-          ? K extends keyof z.output<S>
-            ? z.output<S>[K]
-            : never
-          : z.input<S>[K];
+        [K in keyof z.input<S>]: CallerField<
+          z.input<S>[K],
+          K extends keyof z.output<S> ? z.output<S>[K] : never
+        >;
       }
     : z.input<S>;
+
+type CallerField<In, Out> = unknown extends In
+  ? Out
+  : In | (Out extends readonly (infer Item extends string | number)[] ? readonly Item[] : never);
 
 /** An object type with no properties: what a call without input takes. */
 export type NoInput = Record<never, never>;

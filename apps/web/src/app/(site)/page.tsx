@@ -22,7 +22,7 @@ export default async function HomePage() {
   const followRequest = loadFollowFeed(api);
   let home: THome;
   try {
-    home = await api.get<THome>('/v2/service/home', { query: { items: HOME_ITEM_SETS } });
+    home = await api.catalog.home({ query: { items: HOME_ITEM_SETS } });
   } catch {
     return <ErrorScreen />;
   }
