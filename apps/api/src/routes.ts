@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { COMMENT_RATE_PER_MINUTE } from '@sogon/contract/limits';
+import { routes } from '@sogon/contract/routes/table';
 import { PROFILE_IMAGE_PATH } from '@sogon/contract/validation/safe-path';
 import { type IdentitySettings, selectIdentityProviders } from './adapters/identity/select.ts';
 import { deriveKey } from './adapters/identity/types.ts';
@@ -479,10 +480,8 @@ export function apiRoutes(services: Services) {
     registerNestedCommentRoutes(api, {
       comments: services.comments,
       sessions: services.sessions,
-      path: '/v2/channel/:id/gallery/:itemId',
+      routes: routes.galleryComments,
       childParam: 'itemId',
-      tag: 'gallery',
-      noun: 'gallery item',
       target: services.gallery.commentTarget,
     });
     registerDiscoveryRoutes(api, { discovery: services.discovery, sessions: services.sessions });

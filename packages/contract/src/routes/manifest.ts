@@ -1,18 +1,32 @@
+import { boardEndpoints } from './board.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
 import { channelEndpoints } from './channel.endpoints.ts';
+import { boardCommentsEndpoints, commentsEndpoints, galleryCommentsEndpoints } from './comments.endpoints.ts';
 import { episodesEndpoints } from './episodes.endpoints.ts';
+import { eventsEndpoints } from './events.endpoints.ts';
 import { feedsEndpoints } from './feeds.endpoints.ts';
+import { galleryEndpoints } from './gallery.endpoints.ts';
 import { playlistEndpoints } from './playlist.endpoints.ts';
+import { purchasesEndpoints } from './purchases.endpoints.ts';
 import { rankingEndpoints } from './ranking.endpoints.ts';
 import { searchEndpoints } from './search.endpoints.ts';
 import { siteEndpoints } from './site.endpoints.ts';
 import { socialEndpoints } from './social.endpoints.ts';
+import { subscriptionsEndpoints } from './subscriptions.endpoints.ts';
 
 /**
  * Every module's endpoints (method and path), zod-free: what the browser's typed client needs at
  * run time. The route table (table.ts) adds the schemas, module for module.
  */
 export const endpoints = {
+  comments: commentsEndpoints,
+  boardComments: boardCommentsEndpoints,
+  galleryComments: galleryCommentsEndpoints,
+  board: boardEndpoints,
+  gallery: galleryEndpoints,
+  events: eventsEndpoints,
+  subscriptions: subscriptionsEndpoints,
+  purchases: purchasesEndpoints,
   playlist: playlistEndpoints,
   catalog: catalogEndpoints,
   channel: channelEndpoints,

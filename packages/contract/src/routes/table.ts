@@ -1,14 +1,20 @@
+import { boardRoutes } from './board.ts';
 import { catalogRoutes } from './catalog.ts';
 import { channelRoutes } from './channel.ts';
+import { boardCommentsRoutes, commentsRoutes, galleryCommentsRoutes } from './comments.ts';
 import { defineTable } from './define.ts';
 import { episodesRoutes } from './episodes.ts';
+import { eventsRoutes } from './events.ts';
 import { feedsRoutes } from './feeds.ts';
+import { galleryRoutes } from './gallery.ts';
 import { endpoints } from './manifest.ts';
 import { playlistRoutes } from './playlist.ts';
+import { purchasesRoutes } from './purchases.ts';
 import { rankingRoutes } from './ranking.ts';
 import { searchRoutes } from './search.ts';
 import { siteRoutes } from './site.ts';
 import { socialRoutes } from './social.ts';
+import { subscriptionsRoutes } from './subscriptions.ts';
 
 /**
  * The route table: every JSON endpoint of the API once, with method, path, params, query, body
@@ -16,6 +22,14 @@ import { socialRoutes } from './social.ts';
  * document come from it. A module adds one line here and one in manifest.ts.
  */
 export const routes = defineTable(endpoints, {
+  comments: commentsRoutes,
+  boardComments: boardCommentsRoutes,
+  galleryComments: galleryCommentsRoutes,
+  board: boardRoutes,
+  gallery: galleryRoutes,
+  events: eventsRoutes,
+  subscriptions: subscriptionsRoutes,
+  purchases: purchasesRoutes,
   playlist: playlistRoutes,
   catalog: catalogRoutes,
   channel: channelRoutes,

@@ -66,11 +66,11 @@ export function useSubscriptionActions(
       busyRef.current = true;
       setBusy(channel.id);
       try {
-        const answer = await api.put<TSubscribeAnswer>('/v1/user/channelSubscribe', {
-          body: { channelId: channel.id, status },
+        const answer = await api.subscriptions.setStatus(
+          { body: { channelId: channel.id, status } },
           // A retried subscribe (double click, flaky network) charges the first month once.
-          headers: { 'idempotency-key': crypto.randomUUID() },
-        });
+          { headers: { 'idempotency-key': crypto.randomUUID() } },
+        );
         onChange(channel.id, answer.subscription);
         announceSubscriptionChange(channel.id);
         // Paid episodes of the channel are rendered on the server with the member's cookie.
@@ -160,9 +160,7 @@ export function useSubscriptionActions(
       // Only while the paid period lasts: after it, status 1 would charge a new first month.
       let fresh: TChannelSubscription | null;
       try {
-        fresh = await api.get<TChannelSubscription | null>(
-          `/v1/user/channelSubscribe/${subscription.channel.id}`,
-        );
+        fresh = await api.subscriptions.mine({ id: subscription.channel.id });
       } catch (error) {
         toast(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL, { kind: 'error' });
         return;
