@@ -1,11 +1,15 @@
+import { analyticsEndpoints } from './analytics.endpoints.ts';
 import { boardEndpoints } from './board.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
 import { channelEndpoints } from './channel.endpoints.ts';
+import { channelStatsEndpoints } from './channel-stats.endpoints.ts';
 import { boardCommentsEndpoints, commentsEndpoints, galleryCommentsEndpoints } from './comments.endpoints.ts';
 import { episodesEndpoints } from './episodes.endpoints.ts';
 import { eventsEndpoints } from './events.endpoints.ts';
 import { feedsEndpoints } from './feeds.endpoints.ts';
 import { galleryEndpoints } from './gallery.endpoints.ts';
+import { mediaEndpoints } from './media.endpoints.ts';
+import { playbackEndpoints } from './playback.endpoints.ts';
 import { playlistEndpoints } from './playlist.endpoints.ts';
 import { purchasesEndpoints } from './purchases.endpoints.ts';
 import { rankingEndpoints } from './ranking.endpoints.ts';
@@ -19,6 +23,10 @@ import { subscriptionsEndpoints } from './subscriptions.endpoints.ts';
  * run time. The route table (table.ts) adds the schemas, module for module.
  */
 export const endpoints = {
+  playback: playbackEndpoints,
+  media: mediaEndpoints,
+  channelStats: channelStatsEndpoints,
+  analytics: analyticsEndpoints,
   comments: commentsEndpoints,
   boardComments: boardCommentsEndpoints,
   galleryComments: galleryCommentsEndpoints,

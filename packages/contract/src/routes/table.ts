@@ -1,6 +1,8 @@
+import { analyticsRoutes } from './analytics.ts';
 import { boardRoutes } from './board.ts';
 import { catalogRoutes } from './catalog.ts';
 import { channelRoutes } from './channel.ts';
+import { channelStatsRoutes } from './channel-stats.ts';
 import { boardCommentsRoutes, commentsRoutes, galleryCommentsRoutes } from './comments.ts';
 import { defineTable } from './define.ts';
 import { episodesRoutes } from './episodes.ts';
@@ -8,6 +10,8 @@ import { eventsRoutes } from './events.ts';
 import { feedsRoutes } from './feeds.ts';
 import { galleryRoutes } from './gallery.ts';
 import { endpoints } from './manifest.ts';
+import { mediaRoutes } from './media.ts';
+import { playbackRoutes } from './playback.ts';
 import { playlistRoutes } from './playlist.ts';
 import { purchasesRoutes } from './purchases.ts';
 import { rankingRoutes } from './ranking.ts';
@@ -22,6 +26,10 @@ import { subscriptionsRoutes } from './subscriptions.ts';
  * document come from it. A module adds one line here and one in manifest.ts.
  */
 export const routes = defineTable(endpoints, {
+  playback: playbackRoutes,
+  media: mediaRoutes,
+  channelStats: channelStatsRoutes,
+  analytics: analyticsRoutes,
   comments: commentsRoutes,
   boardComments: boardCommentsRoutes,
   galleryComments: galleryCommentsRoutes,

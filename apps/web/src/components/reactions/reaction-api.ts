@@ -31,8 +31,8 @@ export const REACTIONS: Record<
   }
 > = {
   like: {
-    toggle: async (id) => likeState(await api.post<TLikeState>(`/v2/content/like/${id}`)),
-    read: async (id) => likeState(await api.get<TLikeState>(`/v2/content/like/${id}`)),
+    toggle: async (id) => likeState(await api.playback.toggleLike({ id })),
+    read: async (id) => likeState(await api.playback.likeState({ id })),
     word: playbackTexts.like,
     countText: playbackTexts.likeCount,
   },

@@ -23,7 +23,7 @@ export function useOwnedChannels() {
   const [owned, setOwned] = useState<Loadable<TOwnedChannelsStats>>({ state: 'loading' });
   const load = useCallback(() => {
     setOwned({ state: 'loading' });
-    memberOnly(() => api.get<TOwnedChannelsStats>('/v1/user/statistics/channel')).then(
+    memberOnly(() => api.channelStats.ownedChannels()).then(
       (data) => setOwned({ state: 'ready', data }),
       (error: unknown) => setOwned(failed(error)),
     );
@@ -56,7 +56,7 @@ export function useChannelStats(request: StatsRequest | null) {
     const run = ++generation.current;
     setRefreshing(true);
     const { channelId, ...query } = asked;
-    memberOnly(() => api.get<TChannelStats>(`/v1/channel/${channelId}/stat`, { query: { ...query } })).then(
+    memberOnly(() => api.channelStats.channel({ id: channelId, query })).then(
       (data) => {
         if (run !== generation.current) return;
         setStats({ state: 'ready', data });

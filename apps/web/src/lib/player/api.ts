@@ -5,7 +5,7 @@ import { api } from '../api/browser.ts';
 
 /** GET /v2/content/play/{contentId}: what the player needs for one episode (signed HLS URL and all). */
 export function fetchPlaySource(contentId: number, signal?: AbortSignal): Promise<TPlaySource> {
-  return api.get<TPlaySource>(`/v2/content/play/${contentId}`, { signal });
+  return api.media.play({ id: contentId }, { signal });
 }
 
 /** Episode ids of a playlist in episode order (looping a playlist wraps to the first). */
