@@ -19,7 +19,7 @@ export interface RouteSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** A multipart upload: the client sends FormData, the handler reads the parts itself. */
+  /** A multipart upload: the client sends FormData, the handler reads the parts itself (`body` documents the form). */
   upload?: true;
   /** The envelope's `result` on success (api.md: `{result: answer}`). */
   answer: z.ZodType;

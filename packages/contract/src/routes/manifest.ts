@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account.endpoints.ts';
 import { analyticsEndpoints } from './analytics.endpoints.ts';
 import { boardEndpoints } from './board.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
@@ -23,6 +24,7 @@ import { subscriptionsEndpoints } from './subscriptions.endpoints.ts';
  * run time. The route table (table.ts) adds the schemas, module for module.
  */
 export const endpoints = {
+  account: accountEndpoints,
   playback: playbackEndpoints,
   media: mediaEndpoints,
   channelStats: channelStatsEndpoints,

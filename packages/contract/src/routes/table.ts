@@ -1,3 +1,4 @@
+import { accountRoutes } from './account.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { boardRoutes } from './board.ts';
 import { catalogRoutes } from './catalog.ts';
@@ -26,6 +27,7 @@ import { subscriptionsRoutes } from './subscriptions.ts';
  * document come from it. A module adds one line here and one in manifest.ts.
  */
 export const routes = defineTable(endpoints, {
+  account: accountRoutes,
   playback: playbackRoutes,
   media: mediaRoutes,
   channelStats: channelStatsRoutes,
