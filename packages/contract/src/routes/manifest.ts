@@ -9,13 +9,16 @@ import { episodesEndpoints } from './episodes.endpoints.ts';
 import { eventsEndpoints } from './events.endpoints.ts';
 import { feedsEndpoints } from './feeds.endpoints.ts';
 import { galleryEndpoints } from './gallery.endpoints.ts';
+import { identityEndpoints } from './identity.endpoints.ts';
 import { mediaEndpoints } from './media.endpoints.ts';
+import { paymentsEndpoints } from './payments.endpoints.ts';
 import { playbackEndpoints } from './playback.endpoints.ts';
 import { playlistEndpoints } from './playlist.endpoints.ts';
 import { purchasesEndpoints } from './purchases.endpoints.ts';
 import { rankingEndpoints } from './ranking.endpoints.ts';
 import { searchEndpoints } from './search.endpoints.ts';
 import { siteEndpoints } from './site.endpoints.ts';
+import { snsLoginEndpoints } from './sns-login.endpoints.ts';
 import { socialEndpoints } from './social.endpoints.ts';
 import { subscriptionsEndpoints } from './subscriptions.endpoints.ts';
 
@@ -24,6 +27,9 @@ import { subscriptionsEndpoints } from './subscriptions.endpoints.ts';
  * run time. The route table (table.ts) adds the schemas, module for module.
  */
 export const endpoints = {
+  identity: identityEndpoints,
+  snsLogin: snsLoginEndpoints,
+  payments: paymentsEndpoints,
   account: accountEndpoints,
   playback: playbackEndpoints,
   media: mediaEndpoints,

@@ -10,14 +10,17 @@ import { episodesRoutes } from './episodes.ts';
 import { eventsRoutes } from './events.ts';
 import { feedsRoutes } from './feeds.ts';
 import { galleryRoutes } from './gallery.ts';
+import { identityRoutes } from './identity.ts';
 import { endpoints } from './manifest.ts';
 import { mediaRoutes } from './media.ts';
+import { paymentsRoutes } from './payments.ts';
 import { playbackRoutes } from './playback.ts';
 import { playlistRoutes } from './playlist.ts';
 import { purchasesRoutes } from './purchases.ts';
 import { rankingRoutes } from './ranking.ts';
 import { searchRoutes } from './search.ts';
 import { siteRoutes } from './site.ts';
+import { snsLoginRoutes } from './sns-login.ts';
 import { socialRoutes } from './social.ts';
 import { subscriptionsRoutes } from './subscriptions.ts';
 
@@ -27,6 +30,9 @@ import { subscriptionsRoutes } from './subscriptions.ts';
  * document come from it. A module adds one line here and one in manifest.ts.
  */
 export const routes = defineTable(endpoints, {
+  identity: identityRoutes,
+  snsLogin: snsLoginRoutes,
+  payments: paymentsRoutes,
   account: accountRoutes,
   playback: playbackRoutes,
   media: mediaRoutes,

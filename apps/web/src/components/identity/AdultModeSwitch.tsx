@@ -26,7 +26,7 @@ export function AdultModeSwitch({ asset, onChange }: { asset: TAsset; onChange: 
   const toggle = async (next: boolean) => {
     setBusy(true);
     try {
-      onChange(await api.put<TAsset>('/v2/user/adultMode', { body: { isAdult: next ? 1 : 0 } }));
+      onChange(await api.identity.setAdultMode({ body: { isAdult: next ? 1 : 0 } }));
       toast(next ? text.on : text.off);
     } catch (error) {
       toast(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL, { kind: 'error' });

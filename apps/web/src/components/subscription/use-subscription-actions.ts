@@ -3,7 +3,6 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import { subscriptionTexts as text } from '@sogon/contract/messages/subscriptions';
-import type { THeartBalance } from '@sogon/contract/schemas/purchases';
 import type {
   TChannelSubscription,
   TSubscribeAnswer,
@@ -53,7 +52,7 @@ export function useSubscriptionActions(
 
   const balance = useCallback(async (): Promise<number | null> => {
     try {
-      return (await api.get<THeartBalance>('/v1/user/hearts')).total;
+      return (await api.payments.balance()).total;
     } catch {
       return null;
     }
