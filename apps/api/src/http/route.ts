@@ -33,7 +33,9 @@ export function route<R extends Route>(app: ApiApp, definition: R, options: Rout
     ...(definition.params ? { params: definition.params } : {}),
     ...(definition.query ? { querystring: definition.query } : {}),
     ...(definition.body ? { body: definition.body } : {}),
-    ...(definition.upload ? { consumes: ['multipart/form-data'] } : {}),
+    ...(definition.consumes || definition.upload
+      ? { consumes: [...(definition.consumes ?? ['multipart/form-data'])] }
+      : {}),
     response: { 200: envelope(definition.answer) },
   };
   const { handler, ...rest } = options;

@@ -21,6 +21,8 @@ export interface RouteSpec {
   body?: z.ZodType;
   /** A multipart upload: the client sends FormData, the handler reads the parts itself (`body` documents the form). */
   upload?: true;
+  /** Body media types for the document when not JSON (default with `upload`: multipart/form-data). */
+  consumes?: readonly string[];
   /** The envelope's `result` on success (api.md: `{result: answer}`). */
   answer: z.ZodType;
   /** Older paths that answer the same (kept for existing callers); documented too. */

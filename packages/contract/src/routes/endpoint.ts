@@ -33,3 +33,11 @@ export function fillPath(path: string, params: Record<string, unknown>): string 
     return encodeURIComponent(String(value));
   });
 }
+
+/** The path of an endpoint with its params filled in: for the few calls made without the API client. */
+export function endpointPath<E extends Endpoint>(
+  endpoint: E,
+  params: { [K in PathParamNames<PathOf<E>>]: string | number },
+): string {
+  return fillPath(splitEndpoint(endpoint).path, params);
+}

@@ -6,13 +6,16 @@ import { channelRoutes } from './channel.ts';
 import { channelStatsRoutes } from './channel-stats.ts';
 import { boardCommentsRoutes, commentsRoutes, galleryCommentsRoutes } from './comments.ts';
 import { defineTable } from './define.ts';
+import { devMailRoutes } from './dev-mail.ts';
 import { episodesRoutes } from './episodes.ts';
 import { eventsRoutes } from './events.ts';
 import { feedsRoutes } from './feeds.ts';
 import { galleryRoutes } from './gallery.ts';
+import { healthRoutes } from './health.ts';
 import { identityRoutes } from './identity.ts';
 import { endpoints } from './manifest.ts';
 import { mediaRoutes } from './media.ts';
+import { opsRoutes } from './ops.ts';
 import { paymentsRoutes } from './payments.ts';
 import { playbackRoutes } from './playback.ts';
 import { playlistRoutes } from './playlist.ts';
@@ -22,6 +25,7 @@ import { searchRoutes } from './search.ts';
 import { siteRoutes } from './site.ts';
 import { snsLoginRoutes } from './sns-login.ts';
 import { socialRoutes } from './social.ts';
+import { studioRoutes } from './studio.ts';
 import { subscriptionsRoutes } from './subscriptions.ts';
 
 /**
@@ -30,6 +34,10 @@ import { subscriptionsRoutes } from './subscriptions.ts';
  * document come from it. A module adds one line here and one in manifest.ts.
  */
 export const routes = defineTable(endpoints, {
+  studio: studioRoutes,
+  health: healthRoutes,
+  devMail: devMailRoutes,
+  ops: opsRoutes,
   identity: identityRoutes,
   snsLogin: snsLoginRoutes,
   payments: paymentsRoutes,

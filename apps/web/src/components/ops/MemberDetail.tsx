@@ -45,7 +45,7 @@ export function MemberDetail({ id }: { id: number | null }) {
     if (id === null) return;
     const controller = new AbortController();
     setLoad({ kind: 'loading' });
-    opsApi.get<TOpsMemberDetail>(`/ops/members/${id}`, { signal: controller.signal }).then(
+    opsApi.ops.member({ id }, { signal: controller.signal }).then(
       (member) => setLoad({ kind: 'done', member }),
       async (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -166,10 +166,10 @@ function BlockPanel({
     setBusy(true);
     setError('');
     try {
-      const next = await opsApi.post<TOpsMemberDetail>(
-        `/ops/members/${member.id}/${blocking ? 'block' : 'unblock'}`,
-        { body: { reason } },
-      );
+      const next = await (blocking ? opsApi.ops.block : opsApi.ops.unblock)({
+        id: member.id,
+        body: { reason },
+      });
       if (reasonInput.current) reasonInput.current.value = '';
       setDone(blocking ? text.blocked : text.unblocked);
       onChange(next);

@@ -1,6 +1,6 @@
 'use client';
 
-import { opsApi } from '@web/lib/api/ops';
+import type { ApiCall } from '@web/lib/api/use-api-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useOperator } from './operator-context.ts';
 
@@ -14,9 +14,9 @@ export type OpsList<T> =
  * query or leaving the page overtook, turns a failure into the operator's message (or nothing,
  * when the session ended and the console is on its way to the login), and asks again on retry().
  */
-export function useOpsList<T>(
-  path: string,
-  query: Record<string, string | number | undefined>,
+export function useOpsList<Q, T>(
+  call: ApiCall<{ query: Q }, T[]>,
+  query: Q,
 ): { result: OpsList<T>; retry: () => void } {
   const { failure } = useOperator();
   const [result, setResult] = useState<OpsList<T>>({ kind: 'loading' });
@@ -27,7 +27,7 @@ export function useOpsList<T>(
   useEffect(() => {
     const controller = new AbortController();
     setResult({ kind: 'loading' });
-    opsApi.get<T[]>(path, { query, signal: controller.signal }).then(
+    call({ query }, { signal: controller.signal }).then(
       (rows) => setResult({ kind: 'done', rows }),
       async (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -36,7 +36,7 @@ export function useOpsList<T>(
       },
     );
     return () => controller.abort();
-  }, [path, queryKey, failure, attempt]);
+  }, [call, queryKey, failure, attempt]);
 
   return { result, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }

@@ -3,7 +3,7 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import { formatBytes, studioTexts } from '@sogon/contract/messages/studio';
-import type { TStudioContent, TStudioPlaylist } from '@sogon/contract/schemas/studio';
+import type { TStudioPlaylist } from '@sogon/contract/schemas/studio';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { api, memberOnly } from '@web/lib/api/browser';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -90,7 +90,7 @@ export function StudioPage() {
 
   const load = useCallback(() => {
     setLoaded({ state: 'loading' });
-    memberOnly(() => api.get<TStudioPlaylist[]>('/v1/studio/playlists')).then(
+    memberOnly(() => api.studio.playlists()).then(
       (playlists) => setLoaded({ state: 'ready', playlists }),
       (error: unknown) => {
         if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') {
@@ -111,7 +111,7 @@ export function StudioPage() {
     const found = readPendingUpload();
     if (!found) return;
     // A reload right after the last byte: the file is in, only the transcode is left to watch.
-    api.get<TStudioContent>(`/v1/studio/contents/${found.contentId}`).then(
+    api.studio.content({ id: found.contentId }).then(
       (content) => {
         if (content.job && content.job.status !== 'failed') {
           clearPendingUpload();
@@ -131,7 +131,7 @@ export function StudioPage() {
     if (!pending) return;
     setResumeError('');
     try {
-      const content = await api.get<TStudioContent>(`/v1/studio/contents/${pending.contentId}`);
+      const content = await api.studio.content({ id: pending.contentId });
       setPending(null);
       setWithAssets({ frames: false, script: false });
       episode.start({ content, file, frames: [], atMs: [], script: null });

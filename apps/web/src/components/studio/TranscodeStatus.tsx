@@ -49,7 +49,7 @@ export function TranscodeStatus({ initial }: { initial: TStudioContent }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const next = await api.get<TStudioContent>(`/v1/studio/contents/${initial.id}`);
+        const next = await api.studio.content({ id: initial.id });
         if (stopped) return;
         setContent(next);
         if (finished(next.job)) return;
@@ -72,7 +72,7 @@ export function TranscodeStatus({ initial }: { initial: TStudioContent }) {
     setBusy(true);
     setError('');
     try {
-      const queued = await api.post<TMediaJob>(`/v1/studio/jobs/${job.id}/retry`);
+      const queued = await api.studio.retry({ id: job.id });
       setContent((current) => ({ ...current, job: queued }));
       setRound((value) => value + 1);
     } catch (failure) {

@@ -1,0 +1,11 @@
+export const opsEndpoints = {
+  login: 'POST /ops/auth/login',
+  logout: 'POST /ops/auth/logout',
+  me: 'GET /ops/me',
+  members: 'GET /ops/members',
+  member: 'GET /ops/members/:id',
+  block: 'POST /ops/members/:id/block',
+  unblock: 'POST /ops/members/:id/unblock',
+  changeBonus: 'POST /ops/members/:id/hearts',
+  audit: 'GET /ops/audit',
+} as const;
