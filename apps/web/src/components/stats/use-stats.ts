@@ -1,35 +1,14 @@
 'use client';
-
-import { ApiError } from '@sogon/contract/api-client';
-import type { TChannelStats, TOwnedChannelsStats, TStatsSortColumn } from '@sogon/contract/schemas/stats';
+import type { TChannelStats, TStatsSortColumn } from '@sogon/contract/schemas/stats';
 import { api, memberOnly } from '@web/lib/api/browser';
-import { failureText } from '@web/lib/api/failure-text';
+import { failedLoad, type Loadable, loadable } from '@web/lib/api/loadable';
+import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-export type Loadable<T> =
-  | { state: 'loading' }
-  | { state: 'needLogin' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; data: T };
-
-function failed(error: unknown): Loadable<never> {
-  if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST')
-    return { state: 'needLogin' };
-  return { state: 'failed', message: failureText(error) };
-}
 
 /** The channels the member owns (empty for a member without one). */
 export function useOwnedChannels() {
-  const [owned, setOwned] = useState<Loadable<TOwnedChannelsStats>>({ state: 'loading' });
-  const load = useCallback(() => {
-    setOwned({ state: 'loading' });
-    memberOnly(() => api.channelStats.ownedChannels()).then(
-      (data) => setOwned({ state: 'ready', data }),
-      (error: unknown) => setOwned(failed(error)),
-    );
-  }, []);
-  useEffect(load, [load]);
-  return { owned, reload: load };
+  const asked = useApiQuery(api.channelStats.ownedChannels, {}, { member: true });
+  return { owned: loadable(asked), reload: asked.reload };
 }
 
 export interface StatsRequest {
@@ -64,7 +43,7 @@ export function useChannelStats(request: StatsRequest | null) {
       },
       (error: unknown) => {
         if (run !== generation.current) return;
-        setStats(failed(error));
+        setStats(failedLoad(error));
         setRefreshing(false);
       },
     );

@@ -3,10 +3,11 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import { formatBytes, studioTexts } from '@sogon/contract/messages/studio';
-import type { TStudioPlaylist } from '@sogon/contract/schemas/studio';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
-import { api, memberOnly } from '@web/lib/api/browser';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { api } from '@web/lib/api/browser';
+import { loadable } from '@web/lib/api/loadable';
+import { useApiQuery } from '@web/lib/api/use-api-query';
+import { useEffect, useId, useState } from 'react';
 import { EpisodeForm } from './EpisodeForm.tsx';
 import { EpisodeProgress } from './EpisodeProgress.tsx';
 import { clearPendingUpload, isSameFile, type PendingUpload, readPendingUpload } from './pending-upload.ts';
@@ -14,12 +15,6 @@ import styles from './Studio.module.css';
 import { useEpisodeUpload } from './use-episode-upload.ts';
 
 const text = studioTexts.page;
-
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'needLogin' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; playlists: TStudioPlaylist[] };
 
 /** An upload a reload interrupted: picking the same file again goes on where it stopped. */
 function PendingPanel({
@@ -82,32 +77,16 @@ function PendingPanel({
  */
 export function StudioPage() {
   const openLogin = useLoginModal();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const playlists = useApiQuery(api.studio.playlists, {}, { member: true });
+  const loaded = loadable(playlists);
+  const load = playlists.reload;
   const [pending, setPending] = useState<PendingUpload | null>(null);
   const [withAssets, setWithAssets] = useState({ frames: false, script: false });
   const [resumeError, setResumeError] = useState('');
   const episode = useEpisodeUpload();
 
-  const load = useCallback(() => {
-    setLoaded({ state: 'loading' });
-    memberOnly(() => api.studio.playlists()).then(
-      (playlists) => setLoaded({ state: 'ready', playlists }),
-      (error: unknown) => {
-        if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') {
-          setLoaded({ state: 'needLogin' });
-        } else {
-          setLoaded({
-            state: 'failed',
-            message: error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL,
-          });
-        }
-      },
-    );
-  }, []);
-
   const { watch } = episode;
   useEffect(() => {
-    load();
     const found = readPendingUpload();
     if (!found) return;
     // A reload right after the last byte: the file is in, only the transcode is left to watch.
@@ -125,7 +104,7 @@ export function StudioPage() {
         else setPending(found);
       },
     );
-  }, [load, watch]);
+  }, [watch]);
 
   const resumePending = async (file: File) => {
     if (!pending) return;
@@ -205,11 +184,11 @@ export function StudioPage() {
       ) : null}
       <section className={styles.section} aria-labelledby="studio-form-title">
         <h2 id="studio-form-title">{text.formTitle}</h2>
-        {loaded.playlists.length === 0 ? (
+        {loaded.data.length === 0 ? (
           <p className={styles.notice}>{text.noPlaylists}</p>
         ) : (
           <EpisodeForm
-            playlists={loaded.playlists}
+            playlists={loaded.data}
             onSubmit={(request) => {
               setWithAssets({ frames: request.frames.length > 0, script: request.script !== null });
               episode.start(request);

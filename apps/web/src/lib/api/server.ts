@@ -22,5 +22,5 @@ export async function serverApi() {
       cookies: Object.fromEntries(jar.getAll().map((cookie) => [cookie.name, cookie.value])),
     }),
   });
-  return Object.assign(typedApi(client), client);
+  return typedApi(client);
 }
