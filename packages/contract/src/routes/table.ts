@@ -30,39 +30,48 @@ import { subscriptionsRoutes } from './subscriptions.ts';
 
 /**
  * The route table: every JSON endpoint of the API once, with method, path, params, query, body
- * and answer. The API registers its routes from it, the web client's types and the OpenAPI
- * document come from it. A module adds one line here and one in manifest.ts.
+ * and answer (the `{result}` of the envelope). The API registers its routes from it
+ * (`route(app, routes.playlist.get, { handler })`), the web client's calls and their types come
+ * from it (`api.playlist.get({ id })`), and so does the OpenAPI document (docs/openapi.json).
+ *
+ * An endpoint: its method and path in `<module>.endpoints.ts` (zod-free: the browser loads it),
+ * its schemas in `<module>.ts`, its handler in the API module's routes, then
+ * `npm run openapi:write`. A module: those two files, one line here and one in manifest.ts (the
+ * compiler refuses a module in one and not the other).
+ *
+ * Not here: what is not a `{result}` answer — redirects of browser navigations (PASS, social
+ * login), payment-gateway callbacks, sandbox pages, tus uploads, the dev mail file.
  */
 export const routes = defineTable(endpoints, {
-  studio: studioRoutes,
-  health: healthRoutes,
-  devMail: devMailRoutes,
-  ops: opsRoutes,
-  identity: identityRoutes,
-  snsLogin: snsLoginRoutes,
-  payments: paymentsRoutes,
   account: accountRoutes,
-  playback: playbackRoutes,
-  media: mediaRoutes,
-  channelStats: channelStatsRoutes,
   analytics: analyticsRoutes,
-  comments: commentsRoutes,
-  boardComments: boardCommentsRoutes,
-  galleryComments: galleryCommentsRoutes,
   board: boardRoutes,
-  gallery: galleryRoutes,
-  events: eventsRoutes,
-  subscriptions: subscriptionsRoutes,
-  purchases: purchasesRoutes,
-  playlist: playlistRoutes,
+  boardComments: boardCommentsRoutes,
   catalog: catalogRoutes,
   channel: channelRoutes,
-  search: searchRoutes,
-  ranking: rankingRoutes,
-  site: siteRoutes,
-  feeds: feedsRoutes,
-  social: socialRoutes,
+  channelStats: channelStatsRoutes,
+  comments: commentsRoutes,
+  devMail: devMailRoutes,
   episodes: episodesRoutes,
+  events: eventsRoutes,
+  feeds: feedsRoutes,
+  gallery: galleryRoutes,
+  galleryComments: galleryCommentsRoutes,
+  health: healthRoutes,
+  identity: identityRoutes,
+  media: mediaRoutes,
+  ops: opsRoutes,
+  payments: paymentsRoutes,
+  playback: playbackRoutes,
+  playlist: playlistRoutes,
+  purchases: purchasesRoutes,
+  ranking: rankingRoutes,
+  search: searchRoutes,
+  site: siteRoutes,
+  snsLogin: snsLoginRoutes,
+  social: socialRoutes,
+  studio: studioRoutes,
+  subscriptions: subscriptionsRoutes,
 });
 
 export type Routes = typeof routes;
