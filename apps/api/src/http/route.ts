@@ -44,7 +44,7 @@ export function route<R extends Route>(app: ApiApp, definition: R, options: Rout
       ...rest,
       method,
       url,
-      schema: hide || definition.hide ? { ...schema, hide: true } : schema,
+      schema: hide ? { ...schema, hide: true } : schema,
       handler: handler as unknown as RouteHandlerMethod,
     });
   for (const url of [definition.path, ...(definition.aliases ?? [])]) {

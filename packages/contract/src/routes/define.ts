@@ -29,8 +29,6 @@ export interface RouteSpec {
   aliases?: readonly string[];
   /** Other methods that answer the same and stay out of the document (a spec GET that also takes POST). */
   hiddenMethods?: readonly HttpMethod[];
-  /** Left out of the OpenAPI document. */
-  hide?: true;
 }
 
 /** One endpoint of the route table: its spec plus method, path and tags. */

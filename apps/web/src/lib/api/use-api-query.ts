@@ -7,11 +7,9 @@ import { memberOnly } from './browser.ts';
 /** A call of the typed client (`api.playlist.get`): stable for the page's life. */
 export type ApiCall<I, T> = (input: I, options?: CallOptions) => Promise<T>;
 
-export interface ApiQueryOptions<T> {
+export interface ApiQueryOptions {
   /** A member-only call: a visitor gets ERROR_AUTHORIZE_TOKEN_NOT_EXIST without a request (memberOnly). */
   member?: boolean;
-  /** What the server rendered: shown first, and the query does not ask again for the same input. */
-  initial?: T;
 }
 
 export interface ApiQuery<T> {
@@ -34,21 +32,19 @@ export interface ApiQuery<T> {
 export function useApiQuery<I, T>(
   call: ApiCall<I, T>,
   input: I | null,
-  options: ApiQueryOptions<T> = {},
+  options: ApiQueryOptions = {},
 ): ApiQuery<T> {
   const key = input === null ? null : JSON.stringify(input ?? {});
-  const initialKey = useRef(options.initial === undefined ? null : key);
-  const [data, setData] = useState<T | undefined>(options.initial);
+  const [data, setData] = useState<T | undefined>(undefined);
   const [error, setError] = useState<unknown>(undefined);
-  const [loading, setLoading] = useState(key !== null && initialKey.current === null);
+  const [loading, setLoading] = useState(key !== null);
   const [generation, setGeneration] = useState(0);
   const latest = useRef({ input, member: options.member });
   latest.current = { input, member: options.member };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the input is compared by value (key); a new generation asks again
   useEffect(() => {
     if (key === null) return;
-    // The server's answer stands for its input until someone asks for a reload.
-    if (generation === 0 && key === initialKey.current) return;
     const controller = new AbortController();
     const { input: current, member } = latest.current;
     const ask = () => call(current as I, { signal: controller.signal });
