@@ -48,6 +48,15 @@ describe('layers the linter enforces', () => {
     expect(drizzle.output).toContain('queries live in repositories');
   }, 30_000);
 
+  it('refuses a {result} route declared outside the route table', async () => {
+    const declared = await lint(
+      'apps/api/src/modules/zz-layering-probe/routes.ts',
+      "import { envelope } from '#api/http/envelope';\nexport const probe = envelope;\n",
+    );
+    expect(declared.ok).toBe(false);
+    expect(declared.output).toContain('comes from the route table');
+  }, 30_000);
+
   it('refuses a service or a job that writes SQL itself', async () => {
     const service = await lint(
       'apps/api/src/modules/zz-layering-probe/service.ts',

@@ -1,10 +1,6 @@
-import {
-  ZAccessLogAnswer,
-  ZAccessLogBody,
-  ZAnalyticsSessionAnswer,
-  ZAnalyticsSessionBody,
-} from '@sogon/contract/schemas/analytics';
-import { envelope, ok } from '#api/http/envelope';
+import { routes } from '@sogon/contract/routes/table';
+import { ok } from '#api/http/envelope';
+import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
 import type { Sessions } from '#api/modules/account/sessions';
 import type { AnalyticsService } from './service.ts';
@@ -16,26 +12,14 @@ export function registerAnalyticsRoutes(
 ) {
   const { analytics, sessions } = deps;
 
-  app.post('/v1/log/access', {
-    schema: {
-      tags: ['analytics'],
-      summary: 'Logs a page view with its referrer and partner id (p_id) for partner campaign reports',
-      body: ZAccessLogBody,
-      response: { 200: envelope(ZAccessLogAnswer) },
-    },
+  route(app, routes.analytics.access, {
     handler: async (request) => {
       const viewer = await sessions.viewer(request.ctx);
       return ok(await analytics.logAccess(request.ctx, viewer.userId, request.body));
     },
   });
 
-  app.post('/v1/analytics/log/user', {
-    schema: {
-      tags: ['analytics'],
-      summary: "A browsing session starts or stops (the tab's own id); answers its length so far",
-      body: ZAnalyticsSessionBody,
-      response: { 200: envelope(ZAnalyticsSessionAnswer) },
-    },
+  route(app, routes.analytics.session, {
     handler: async (request) => {
       const viewer = await sessions.viewer(request.ctx);
       return ok(await analytics.session(request.ctx, viewer.userId, request.body));

@@ -1,18 +1,11 @@
+import { DEV_MAIL_LIST_LIMIT } from '@sogon/contract/routes/dev-mail';
+import { routes } from '@sogon/contract/routes/table';
 import { z } from 'zod';
 import { listOutbox, readOutboxMail } from '#api/adapters/mail/outbox';
 import { AppError } from '#api/http/app-error';
-import { envelope, ok } from '#api/http/envelope';
+import { ok } from '#api/http/envelope';
+import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
-
-const LIST_LIMIT = 50;
-
-export const ZOutboxMail = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  date: z.string().describe('ISO 8601'),
-  text: z.string().describe('the plain-text body'),
-});
 
 /**
  * The development mail box: what the outbox mailer "sent", for a person testing sign-up and
@@ -20,15 +13,10 @@ export const ZOutboxMail = z.object({
  * mailer and development mode asked for it (routes.ts).
  */
 export function registerDevMailRoutes(app: ApiApp, outboxDir: string): void {
-  app.get('/dev/mail', {
-    schema: {
-      tags: ['dev'],
-      summary: `Development only: the newest ${LIST_LIMIT} mails of the local outbox`,
-      response: { 200: envelope(z.array(ZOutboxMail)) },
-    },
+  route(app, routes.devMail.list, {
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      const mails = await listOutbox(outboxDir, LIST_LIMIT);
+      const mails = await listOutbox(outboxDir, DEV_MAIL_LIST_LIMIT);
       return ok(mails.map(({ id, to, subject, date, text }) => ({ id, to, subject, date, text })));
     },
   });

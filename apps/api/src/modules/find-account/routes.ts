@@ -1,24 +1,11 @@
-import {
-  ZFindAccountAnswer,
-  ZFindAccountBody,
-  ZFindAccountCheck,
-  ZFindAccountQuery,
-} from '@sogon/contract/schemas/user';
-import { envelope, ok } from '#api/http/envelope';
+import { routes } from '@sogon/contract/routes/table';
+import { ok } from '#api/http/envelope';
+import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
 import type { FindAccountService } from './service.ts';
 
 export function registerFindAccountRoutes(app: ApiApp, findAccount: FindAccountService): void {
-  app.post('/v2/login/findAccount', {
-    schema: {
-      tags: ['user'],
-      summary:
-        'Find account: `{userId}` mails a 30-minute reset link (the answer never says whether the ' +
-        'address is a member; limited per IP and address); `{fa, password}` sets the new password ' +
-        'with that link, once, and ends every session',
-      body: ZFindAccountBody,
-      response: { 200: envelope(ZFindAccountAnswer) },
-    },
+  route(app, routes.account.requestReset, {
     handler: async (request) => {
       const { body } = request;
       if ('userId' in body) {
@@ -31,14 +18,7 @@ export function registerFindAccountRoutes(app: ApiApp, findAccount: FindAccountS
     },
   });
 
-  app.get('/v2/findAccount', {
-    schema: {
-      tags: ['user'],
-      summary:
-        'Checks a mailed reset link before the form is shown: the masked address and until when it works',
-      querystring: ZFindAccountQuery,
-      response: { 200: envelope(ZFindAccountCheck) },
-    },
+  route(app, routes.account.checkResetLink, {
     handler: async (request, reply) => {
       // The answer belongs to whoever holds the link; no shared cache may keep it.
       reply.header('cache-control', 'no-store');

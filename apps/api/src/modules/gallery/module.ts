@@ -1,3 +1,4 @@
+import { routes } from '@sogon/contract/routes/table';
 import { defineModule } from '#api/app/module';
 import { galleryMediaPlugin } from '#api/http/gallery-media-plugin';
 import { createChannelRepository } from '#api/modules/channel/repository';
@@ -21,10 +22,8 @@ export const galleryModule = defineModule('gallery', (kernel) => {
       registerNestedCommentRoutes(api, {
         comments: kernel.comments,
         sessions: kernel.sessions,
-        path: '/v2/channel/:id/gallery/:itemId',
+        routes: routes.galleryComments,
         childParam: 'itemId',
-        tag: 'gallery',
-        noun: 'gallery item',
         target: gallery.commentTarget,
       });
     },

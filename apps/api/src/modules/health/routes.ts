@@ -1,23 +1,16 @@
-import { ZHealth } from '@sogon/contract/schemas/health';
-import { z } from 'zod';
+import { routes } from '@sogon/contract/routes/table';
 import { AppError } from '#api/http/app-error';
-import { envelope, ok } from '#api/http/envelope';
+import { ok } from '#api/http/envelope';
+import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
 import type { DemoMediaProgress } from '#api/seed/demo-progress';
-
-const ZLive = z.object({ status: z.literal('ok') });
 
 export function registerHealthRoutes(
   app: ApiApp,
   deps: { ping: () => Promise<void>; demoMedia: DemoMediaProgress | null },
 ): void {
   const { ping, demoMedia } = deps;
-  app.get('/health', {
-    schema: {
-      tags: ['misc'],
-      summary: 'Liveness with a database round trip; 503 when the database does not answer',
-      response: { 200: envelope(ZHealth) },
-    },
+  route(app, routes.health.check, {
     handler: async (request) => {
       try {
         await ping();
@@ -37,8 +30,5 @@ export function registerHealthRoutes(
 
 /** Process liveness without touching the database (load balancers, the request-overhead benchmark). */
 export function registerLivenessRoute(app: ApiApp): void {
-  app.get('/health/live', {
-    schema: { tags: ['misc'], summary: 'Process liveness, no I/O', response: { 200: envelope(ZLive) } },
-    handler: async () => ok({ status: 'ok' as const }),
-  });
+  route(app, routes.health.live, { handler: async () => ok({ status: 'ok' as const }) });
 }

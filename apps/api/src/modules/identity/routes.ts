@@ -1,20 +1,11 @@
-import {
-  AUTH_CHECK_COOKIE,
-  ZAdultMode,
-  ZAdultModeBody,
-  ZAuthenticationAnswer,
-  ZAuthenticationBody,
-  ZKakaoCertAnswer,
-  ZKakaoCertBody,
-  ZKakaoCertStatus,
-  ZPassStartQuery,
-} from '@sogon/contract/schemas/identity';
-import { ZAsset } from '@sogon/contract/schemas/user';
+import { routes } from '@sogon/contract/routes/table';
+import { AUTH_CHECK_COOKIE, ZPassStartQuery } from '@sogon/contract/schemas/identity';
 import { kstDate, kstParts } from '@sogon/contract/time/kst';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#api/http/app-error';
-import { envelope, ok } from '#api/http/envelope';
+import { ok } from '#api/http/envelope';
+import { route } from '#api/http/route';
 import { requestOrigin } from '#api/http/site-origin';
 import type { ApiApp } from '#api/http/types';
 import type { Sessions } from '#api/modules/account/sessions';
@@ -40,7 +31,6 @@ export function setAuthCheckCookie(reply: FastifyReply, secure: boolean, now: Da
   });
 }
 
-const ZStatusParams = z.object({ id: z.string().min(1).max(64) });
 const ZCallbackQuery = z.record(z.string(), z.string().max(8192));
 
 export function registerIdentityRoutes(
@@ -49,26 +39,12 @@ export function registerIdentityRoutes(
 ): void {
   const { identity, sessions, secureCookies } = deps;
 
-  app.post('/v1/kakao/cert', {
-    schema: {
-      tags: ['identity'],
-      summary:
-        'Starts a Kakao certificate check: KakaoTalk asks the person (name, phone, birthday) to approve; poll /v1/kakao/status/{id}',
-      body: ZKakaoCertBody,
-      response: { 200: envelope(ZKakaoCertAnswer) },
-    },
+  route(app, routes.identity.kakaoCert, {
     handler: async (request) =>
       ok(await identity.kakaoCert(await sessions.member(request.ctx), request.body, request.log)),
   });
 
-  app.get('/v1/kakao/status/:id', {
-    schema: {
-      tags: ['identity'],
-      summary:
-        "The member's own Kakao request: pending, completed (with the signed result for PUT /v1/user/authentication), failed or expired",
-      params: ZStatusParams,
-      response: { 200: envelope(ZKakaoCertStatus) },
-    },
+  route(app, routes.identity.kakaoStatus, {
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(
@@ -119,14 +95,7 @@ export function registerIdentityRoutes(
     },
   });
 
-  app.put('/v1/user/authentication', {
-    schema: {
-      tags: ['user'],
-      summary:
-        "Completes identity verification with the provider's signed result; sets is_auth, the adult status and the daily auth_check cookie",
-      body: ZAuthenticationBody,
-      response: { 200: envelope(ZAuthenticationAnswer) },
-    },
+  route(app, routes.identity.authenticate, {
     handler: async (request, reply) => {
       const answer = await identity.authenticate(await sessions.member(request.ctx), request.body);
       setAuthCheckCookie(reply, secureCookies, new Date());
@@ -134,23 +103,11 @@ export function registerIdentityRoutes(
     },
   });
 
-  app.get('/v2/user/adultMode', {
-    schema: {
-      tags: ['user'],
-      summary: 'Adult mode (isAdult 0/1) and adult status (adult 0 not set, 1 adult, 2 not adult)',
-      response: { 200: envelope(ZAdultMode) },
-    },
+  route(app, routes.identity.adultMode, {
     handler: async (request) => ok(identity.adultMode(await sessions.member(request.ctx))),
   });
 
-  app.put('/v2/user/adultMode', {
-    schema: {
-      tags: ['user'],
-      summary:
-        'Turns adult mode on (1, verified adults only: 403 with reason verification-required or not-adult) or off (0)',
-      body: ZAdultModeBody,
-      response: { 200: envelope(ZAsset) },
-    },
+  route(app, routes.identity.setAdultMode, {
     handler: async (request) =>
       ok(await identity.setAdultMode(await sessions.member(request.ctx), request.body.isAdult === 1)),
   });

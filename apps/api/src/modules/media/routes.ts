@@ -1,18 +1,12 @@
-import { ZContentParams, ZPlaySource } from '@sogon/contract/schemas/media';
-import { envelope, ok } from '#api/http/envelope';
+import { routes } from '@sogon/contract/routes/table';
+import { ok } from '#api/http/envelope';
+import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
 import type { ViewerOf } from '#api/modules/viewer';
 import type { PlayService } from './play-service.ts';
 
 export function registerMediaRoutes(app: ApiApp, deps: { play: PlayService; viewerOf: ViewerOf }): void {
-  app.get('/v2/content/play/:id', {
-    schema: {
-      tags: ['media'],
-      summary:
-        'What the player needs for one episode: a signed HLS URL (whole episode when entitled, else the free preview), loudness, waveform, audio-toon frames, script, resume position',
-      params: ZContentParams,
-      response: { 200: envelope(ZPlaySource) },
-    },
+  route(app, routes.media.play, {
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return ok(await deps.play.source(request.params.id, await deps.viewerOf(request.ctx)));

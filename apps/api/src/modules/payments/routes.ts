@@ -1,31 +1,15 @@
-import { ZBanner } from '@sogon/contract/schemas/catalog';
-import {
-  PAY_METHODS,
-  RESULT_TOKEN_PATTERN,
-  ZCursorQuery,
-  ZHeartBalance,
-  ZHeartHistoryPage,
-  ZPaidStatus,
-  ZPayment,
-  ZPaymentGateway,
-  ZPaymentOutcome,
-  ZPaymentPage,
-  ZPaymentReady,
-  ZPaymentReadyBody,
-  ZPaymentResultBody,
-  ZProduct,
-  ZRefundAnswer,
-  ZSettleBody,
-} from '@sogon/contract/schemas/payments';
+import { routes } from '@sogon/contract/routes/table';
+import { PAY_METHODS, RESULT_TOKEN_PATTERN } from '@sogon/contract/schemas/payments';
 import { z } from 'zod';
-import { envelope, ok } from '#api/http/envelope';
+import { ok } from '#api/http/envelope';
+import { route } from '#api/http/route';
 import { requestOrigin } from '#api/http/site-origin';
 import type { ApiApp } from '#api/http/types';
 import type { Sessions } from '#api/modules/account/sessions';
 import type { SiteService } from '#api/modules/site/service';
 import type { PaymentService } from './service.ts';
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const _id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Gateways post form-encoded bodies; a field sent twice counts once, with its first value. */
 const FORM_BODY_LIMIT = 32 * 1024;
@@ -77,114 +61,37 @@ export function registerPaymentRoutes(
   const memberId = async (request: import('fastify').FastifyRequest) =>
     (await sessions.member(request.ctx)).user.id;
 
-  app.get('/v1/products', {
-    schema: {
-      tags: ['payment'],
-      summary: 'Heart packages: the normal ones, plus the special a member’s payment status unlocks',
-      response: { 200: envelope(z.array(ZProduct)) },
-    },
+  const table = routes.payments;
+
+  route(app, table.products, {
     handler: async (request) => ok(await payments.products((await sessions.viewer(request.ctx)).userId)),
   });
-
-  app.get('/v1/payments/gateway', {
-    schema: {
-      tags: ['payment'],
-      summary: 'Which payment gateway runs, and whether it is the local sandbox (a test environment)',
-      response: { 200: envelope(ZPaymentGateway) },
-    },
-    handler: async () => ok(payments.gateway()),
-  });
-
-  app.get('/v1/products/:userId', {
-    schema: {
-      tags: ['payment'],
-      summary: 'Payment status (result 0 first, 1 normal, 2 extra-discount, 3 comeback, 4 premium); own only',
-      params: z.object({ userId: id }),
-      response: { 200: envelope(ZPaidStatus) },
-    },
+  route(app, table.gateway, { handler: async () => ok(payments.gateway()) });
+  route(app, table.paidStatus, {
     handler: async (request) => ok(await payments.statusOf(await memberId(request), request.params.userId)),
   });
-
-  app.get('/v2/service/banner/charge', {
-    schema: {
-      tags: ['banners'],
-      summary: 'Banners of the charge page',
-      response: { 200: envelope(z.array(ZBanner)) },
-    },
+  route(app, table.chargeBanners, {
     handler: async (request) =>
       ok(await site.banners({ type: 'charge' }, await sessions.viewer(request.ctx))),
   });
-
-  app.post('/v1/user/payment/ready', {
-    schema: {
-      tags: ['payment'],
-      summary: 'Creates an order; answers the form the browser posts to the gateway’s settle_main',
-      body: ZPaymentReadyBody,
-      response: { 200: envelope(ZPaymentReady) },
-    },
+  route(app, table.ready, {
     handler: async (request) =>
       ok(await payments.ready(await memberId(request), request.body, requestOrigin(request))),
   });
-
-  app.post('/v1/user/payment', {
-    schema: {
-      tags: ['payment'],
-      summary:
-        'Settlement check from the return page: the order’s state (ready = waiting for the gateway). Never credits by itself',
-      body: ZSettleBody,
-      response: { 200: envelope(ZPayment) },
-    },
+  route(app, table.settle, {
     handler: async (request) => ok(await payments.settle(await memberId(request), request.body)),
   });
-
-  app.post('/v1/payments/result', {
-    schema: {
-      tags: ['payment'],
-      summary:
-        'Settlement check without a login, for a return whose session cookie did not come along: the ' +
-        'return address’s resultToken reads its one order’s outcome (no member data). Never credits',
-      body: ZPaymentResultBody,
-      response: { 200: envelope(ZPaymentOutcome) },
-    },
-    handler: async (request) => ok(await payments.resultOf(request.body)),
-  });
-
-  app.post('/v1/user/payment/:id/refund', {
-    schema: {
-      tags: ['payment'],
-      summary: 'Refunds the unused paid hearts of a charge within 7 days (bonus hearts are withdrawn)',
-      params: z.object({ id }),
-      response: { 200: envelope(ZRefundAnswer) },
-    },
+  route(app, table.result, { handler: async (request) => ok(await payments.resultOf(request.body)) });
+  route(app, table.refund, {
     handler: async (request) => ok(await payments.refund(await memberId(request), request.params.id)),
   });
-
-  app.get('/v1/user/payments', {
-    schema: {
-      tags: ['payment'],
-      summary: 'The member’s charges, newest first (cursor: lastId)',
-      querystring: ZCursorQuery,
-      response: { 200: envelope(ZPaymentPage) },
-    },
+  route(app, table.charges, {
     handler: async (request) => ok(await payments.charges(await memberId(request), request.query)),
   });
-
-  app.get('/v1/user/hearts', {
-    schema: {
-      tags: ['payment'],
-      summary: 'The member’s hearts: paid, bonus and total',
-      response: { 200: envelope(ZHeartBalance) },
-    },
+  route(app, table.balance, {
     handler: async (request) => ok(await payments.balance(await memberId(request))),
   });
-
-  app.get('/v1/user/hearts/history', {
-    schema: {
-      tags: ['payment'],
-      summary: 'Every movement of the member’s hearts, newest first (cursor: lastId)',
-      querystring: ZCursorQuery,
-      response: { 200: envelope(ZHeartHistoryPage) },
-    },
+  route(app, table.history, {
     handler: async (request) => ok(await payments.history(await memberId(request), request.query)),
   });
 

@@ -1,19 +1,16 @@
 import multipart from '@fastify/multipart';
 import { accountDetails } from '@sogon/contract/messages/account-details';
-import { ZProfileUpload } from '@sogon/contract/schemas/user';
+import { routes } from '@sogon/contract/routes/table';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '#api/http/app-error';
-import { envelope, ok } from '#api/http/envelope';
+import { ok } from '#api/http/envelope';
+import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
 import type { Sessions } from '#api/modules/account/sessions';
 import { PROFILE_IMAGE_MAX_BYTES, type ProfileImageService } from './service.ts';
 
+/** The form field of the file (the route table documents the form). */
 const FIELD = 'profileImg';
-
-const ZProfileUploadForm = z
-  .object({ [FIELD]: z.string().meta({ format: 'binary' }).describe('the image file') })
-  .nullish();
 
 /** The uploaded image's bytes; a 400 (413 when too large) for anything but one `profileImg` file. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
@@ -56,17 +53,7 @@ export function registerProfileImageRoutes(
       },
     });
 
-    scope.post('/v1/user/profile', {
-      schema: {
-        tags: ['user'],
-        summary:
-          'Uploads a profile image (multipart/form-data, file field `profileImg`: JPG, PNG, WEBP or GIF up to ' +
-          '5 MB, 16–8000 px). It is stored as a 400x400 JPEG without metadata and becomes the profile image.',
-        consumes: ['multipart/form-data'],
-        // Documents the form only: the multipart parser leaves the body null, which this lets through.
-        body: ZProfileUploadForm,
-        response: { 200: envelope(ZProfileUpload) },
-      },
+    route(scope, routes.account.uploadProfileImage, {
       handler: async (request) => {
         const member = await deps.sessions.member(request.ctx);
         return ok(await deps.profileImages.replace(member, await readUpload(request)));

@@ -1,30 +1,12 @@
-import { ZBanner, ZFaq, ZNotice } from '@sogon/contract/schemas/catalog';
-import { z } from 'zod';
-import { envelope, ok } from '#api/http/envelope';
+import { routes } from '@sogon/contract/routes/table';
+import { ok } from '#api/http/envelope';
+import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
 import type { ViewerOf } from '#api/modules/viewer';
 import type { SiteService } from './service.ts';
 
-const ZBannerQuery = z.object({
-  type: z.string().min(1).max(40).default('main'),
-  grade: z.string().min(1).max(40).optional(),
-});
-
-const ZPlaylistBannerParams = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
-const ZPlaylistBannerQuery = z.object({ grade: z.string().min(1).max(40).optional() });
-
-const ZNoticeQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
-
 export function registerSiteRoutes(app: ApiApp, site: SiteService, viewerOf: ViewerOf): void {
-  app.get('/v2/service/banners', {
-    schema: {
-      tags: ['banners'],
-      summary: 'Active banners of a type (main, charge, playlist, event) and grade',
-      querystring: ZBannerQuery,
-      response: { 200: envelope(z.array(ZBanner)) },
-    },
+  route(app, routes.site.banners, {
     handler: async (request) =>
       ok(
         await site.banners(
@@ -34,14 +16,7 @@ export function registerSiteRoutes(app: ApiApp, site: SiteService, viewerOf: Vie
       ),
   });
 
-  app.get('/v2/service/banner/playlist/:id', {
-    schema: {
-      tags: ['banners'],
-      summary: 'Banners of a playlist page: those for this playlist and those for every playlist',
-      params: ZPlaylistBannerParams,
-      querystring: ZPlaylistBannerQuery,
-      response: { 200: envelope(z.array(ZBanner)) },
-    },
+  route(app, routes.site.playlistBanners, {
     handler: async (request) =>
       ok(
         await site.banners(
@@ -51,22 +26,11 @@ export function registerSiteRoutes(app: ApiApp, site: SiteService, viewerOf: Vie
       ),
   });
 
-  app.get('/v1/notice', {
-    schema: {
-      tags: ['misc'],
-      summary: 'Notices, pinned first',
-      querystring: ZNoticeQuery,
-      response: { 200: envelope(z.array(ZNotice)) },
-    },
+  route(app, routes.site.notices, {
     handler: async (request) => ok(await site.notices(request.query.limit)),
   });
 
-  app.get('/v1/faq', {
-    schema: {
-      tags: ['misc'],
-      summary: 'Frequently asked questions',
-      response: { 200: envelope(z.array(ZFaq)) },
-    },
+  route(app, routes.site.faqs, {
     handler: async () => ok(await site.faqs()),
   });
 }

@@ -1,13 +1,9 @@
-import {
-  ZSnsAuthorizeQuery,
-  ZSnsLoginAnswer,
-  ZSnsLoginBody,
-  ZSnsProvider,
-  ZSnsProviderStatus,
-} from '@sogon/contract/schemas/user';
+import { routes } from '@sogon/contract/routes/table';
+import { ZSnsAuthorizeQuery, ZSnsProvider } from '@sogon/contract/schemas/user';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { envelope, ok } from '#api/http/envelope';
+import { ok } from '#api/http/envelope';
+import { route } from '#api/http/route';
 import { requestOrigin } from '#api/http/site-origin';
 import type { ApiApp } from '#api/http/types';
 import { setTokenCookie } from '#api/modules/account/token-cookie';
@@ -32,14 +28,7 @@ export function registerSnsLoginRoutes(
 ): void {
   const { snsLogin, secureCookies } = deps;
 
-  app.get('/v1/user/auth/sns/providers', {
-    schema: {
-      tags: ['user'],
-      summary: 'Social logins on offer; `sandbox` marks the local test provider standing in for one',
-      response: { 200: envelope(z.array(ZSnsProviderStatus)) },
-    },
-    handler: async () => ok(snsLogin.offered()),
-  });
+  route(app, routes.snsLogin.providers, { handler: async () => ok(snsLogin.offered()) });
 
   app.get('/v1/user/auth/sns/:provider/authorize', {
     schema: {
@@ -61,15 +50,7 @@ export function registerSnsLoginRoutes(
     },
   });
 
-  app.post('/v1/user/auth/sns/:provider', {
-    schema: {
-      tags: ['user'],
-      summary:
-        'Finishes a social login with the code and state from the callback; signs the member up on first use',
-      params: ZProviderParams,
-      body: ZSnsLoginBody,
-      response: { 200: envelope(ZSnsLoginAnswer) },
-    },
+  route(app, routes.snsLogin.complete, {
     handler: async (request, reply) => {
       const answer = await snsLogin.complete(
         request.params.provider,

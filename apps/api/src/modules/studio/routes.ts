@@ -6,25 +6,18 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { requestDetails } from '@sogon/contract/messages/request';
 import { studioTexts as text } from '@sogon/contract/messages/studio';
-import { ZMediaJob } from '@sogon/contract/schemas/media';
+import { routes } from '@sogon/contract/routes/table';
 import {
   CAPTIONS_MAX_BYTES,
   FRAME_ALT_MAX_LENGTH,
   FRAME_MAX_BYTES,
   FRAME_MAX_COUNT,
-  ZStudioCaptions,
-  ZStudioCaptionsBody,
-  ZStudioContent,
-  ZStudioEpisodeBody,
-  ZStudioFrames,
-  ZStudioIdParams,
-  ZStudioPlaylist,
 } from '@sogon/contract/schemas/studio';
 import { hasControlCharacter } from '@sogon/contract/validation/control-characters';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '#api/http/app-error';
-import { envelope, ok } from '#api/http/envelope';
+import { ok } from '#api/http/envelope';
+import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
 import type { Sessions } from '#api/modules/account/sessions';
 import type { FrameUpload, StudioService } from './service.ts';
@@ -32,16 +25,6 @@ import { registerStudioUploads } from './uploads.ts';
 
 /** Long enough for 200 images over a slow connection and their re-encoding. */
 const FRAMES_TIMEOUT_MS = 10 * 60 * 1000;
-
-const ZFramesForm = z
-  .object({
-    image: z
-      .array(z.string().meta({ format: 'binary' }))
-      .describe('JPG, PNG or WEBP, up to 10 MB each, 200 at most'),
-    atMs: z.array(z.string()).describe('when each image starts showing, ms, in the order of the images'),
-    alt: z.array(z.string()).optional().describe('a description of each image, in the same order'),
-  })
-  .nullish();
 
 function formRefusal(detail: string, status?: number): AppError {
   return new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail, ...(status ? { status } : {}) });
@@ -91,46 +74,22 @@ export function registerStudioRoutes(
   const { studio, sessions } = deps;
   const memberId = async (request: FastifyRequest) => (await sessions.member(request.ctx)).user.id;
 
-  app.get('/v1/studio/playlists', {
-    schema: {
-      tags: ['studio'],
-      summary: "The caller's playlists across the channels they own (empty for a member without one)",
-      response: { 200: envelope(z.array(ZStudioPlaylist)) },
-    },
+  const table = routes.studio;
+
+  route(app, table.playlists, {
     handler: async (request) => ok(await studio.playlists(await memberId(request))),
   });
 
-  app.post('/v1/studio/playlists/:id/contents', {
-    schema: {
-      tags: ['studio'],
-      summary:
-        "Adds a draft episode to one of the caller's playlists, numbered after its last episode, with the " +
-        "playlist's media type. Its media comes with a tus upload; it is published when the transcode is done.",
-      params: ZStudioIdParams,
-      body: ZStudioEpisodeBody,
-      response: { 200: envelope(ZStudioContent) },
-    },
+  route(app, table.createEpisode, {
     handler: async (request) =>
       ok(await studio.createEpisode(await memberId(request), request.params.id, request.body)),
   });
 
-  app.get('/v1/studio/contents/:id', {
-    schema: {
-      tags: ['studio'],
-      summary: "One of the caller's episodes with its latest transcode job (poll it while processing)",
-      params: ZStudioIdParams,
-      response: { 200: envelope(ZStudioContent) },
-    },
+  route(app, table.content, {
     handler: async (request) => ok(await studio.content(await memberId(request), request.params.id)),
   });
 
-  app.post('/v1/studio/jobs/:id/retry', {
-    schema: {
-      tags: ['studio'],
-      summary: "Queues a failed transcode of one of the caller's episodes again, from the same source",
-      params: ZStudioIdParams,
-      response: { 200: envelope(ZMediaJob) },
-    },
+  route(app, table.retry, {
     handler: async (request) => ok(await studio.retry(await memberId(request), request.params.id)),
   });
 
@@ -147,20 +106,8 @@ export function registerStudioRoutes(
       },
     });
 
-    scope.post('/v1/studio/contents/:id/frames', {
+    route(scope, table.replaceFrames, {
       config: { timeoutMs: FRAMES_TIMEOUT_MS },
-      schema: {
-        tags: ['studio'],
-        summary:
-          "Replaces an audio-toon episode's images (multipart/form-data: repeated `image` files with one `atMs` " +
-          'each, optional `alt` each, paired in order). The first shows from 0 ms, each later one strictly ' +
-          'after the one before. Stored as JPEG at most 1280 px wide without metadata.',
-        consumes: ['multipart/form-data'],
-        params: ZStudioIdParams,
-        // Documents the form only: the multipart parser leaves the body empty, which this lets through.
-        body: ZFramesForm,
-        response: { 200: envelope(ZStudioFrames) },
-      },
       handler: async (request) => {
         const userId = await memberId(request);
         await studio.checkFramesTarget(userId, request.params.id);
@@ -183,17 +130,8 @@ export function registerStudioRoutes(
       (_request, body, done) => done(null, body),
     );
 
-    scope.put('/v1/studio/contents/:id/captions', {
+    route(scope, table.replaceCaptions, {
       bodyLimit: CAPTIONS_MAX_BYTES,
-      schema: {
-        tags: ['studio'],
-        summary:
-          "Replaces an episode's timed script with the lines of a WebVTT or SRT file (UTF-8), sent as the body",
-        consumes: ['text/vtt', 'application/x-subrip', 'text/plain', 'application/json'],
-        params: ZStudioIdParams,
-        body: ZStudioCaptionsBody,
-        response: { 200: envelope(ZStudioCaptions) },
-      },
       handler: async (request) =>
         ok(await studio.replaceCaptions(await memberId(request), request.params.id, request.body)),
     });

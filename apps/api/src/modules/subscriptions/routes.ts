@@ -1,20 +1,9 @@
-import {
-  ZBadgeQuery,
-  ZChannelParams,
-  ZChannelSubscribeBody,
-  ZChannelSubscribeStatusBody,
-  ZChannelSubscription,
-  ZSubscribeAnswer,
-  ZSubscriberBadge,
-  ZSubscriptionList,
-  ZSubscriptionListQuery,
-  ZSubscriptionProduct,
-} from '@sogon/contract/schemas/subscriptions';
+import { routes } from '@sogon/contract/routes/table';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '#api/http/app-error';
-import { envelope, ok } from '#api/http/envelope';
+import { ok } from '#api/http/envelope';
 import { idempotencyKeyHeader } from '#api/http/idempotency-key';
+import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
 import { type Sessions, viewerOfMember } from '#api/modules/account/sessions';
 import type { SubscriptionService } from './service.ts';
@@ -39,59 +28,28 @@ export function registerSubscriptionRoutes(
     const found = await sessions.member(request.ctx);
     return { userId: found.user.id, viewer: viewerOfMember(found) };
   };
+  const table = routes.subscriptions;
 
-  app.get('/v1/channel/:id/subscribeProduct', {
-    schema: {
-      tags: ['subscription'],
-      summary: "The channel's monthly subscription product (visitors too)",
-      params: ZChannelParams,
-      response: { 200: envelope(z.array(ZSubscriptionProduct)) },
-    },
+  route(app, table.products, {
     handler: async (request) =>
       ok(await subscriptions.products(request.params.id, await sessions.viewer(request.ctx))),
   });
 
-  app.get('/v1/user/channelSubscribe', {
-    schema: {
-      tags: ['subscription'],
-      summary: "The member's live channel subscriptions, newest first (offset = page size)",
-      querystring: ZSubscriptionListQuery,
-      response: { 200: envelope(ZSubscriptionList) },
-    },
+  route(app, table.list, {
     handler: async (request) => {
       const { userId } = await member(request);
       return ok(await subscriptions.list(userId, request.query));
     },
   });
 
-  app.get('/v1/user/channelSubscribe/:id', {
-    schema: {
-      tags: ['subscription'],
-      summary:
-        "The member's subscription to channel {id}: the live one, else the latest ended one, else null",
-      params: ZChannelParams,
-      response: { 200: envelope(ZChannelSubscription.nullable()) },
-    },
+  route(app, table.mine, {
     handler: async (request) => {
       const { userId, viewer } = await member(request);
       return ok(await subscriptions.mine(userId, viewer, request.params.id));
     },
   });
 
-  const description =
-    'status 1 subscribes (the first month is charged at once) or turns auto-renew back on (no charge); ' +
-    'status 0 stops auto-renew, access lasting until the paid period ends. ' +
-    'An Idempotency-Key header makes a retried subscribe charge once.';
-
-  app.put('/v1/user/channelSubscribe', {
-    schema: {
-      tags: ['subscription'],
-      summary:
-        'Subscribes to a channel with hearts, or cancels auto-renew (spec payload {channelId, status})',
-      description,
-      body: ZChannelSubscribeBody,
-      response: { 200: envelope(ZSubscribeAnswer) },
-    },
+  route(app, table.setStatus, {
     handler: async (request) => {
       const { userId, viewer } = await member(request);
       const { channelId, status } = request.body;
@@ -99,15 +57,7 @@ export function registerSubscriptionRoutes(
     },
   });
 
-  app.put('/v1/user/channelSubscribe/:id', {
-    schema: {
-      tags: ['subscription'],
-      summary: 'The same as PUT /v1/user/channelSubscribe with the channel in the path',
-      description,
-      params: ZChannelParams,
-      body: ZChannelSubscribeStatusBody,
-      response: { 200: envelope(ZSubscribeAnswer) },
-    },
+  route(app, table.setChannelStatus, {
     handler: async (request) => {
       const { userId, viewer } = await member(request);
       return ok(
@@ -122,13 +72,7 @@ export function registerSubscriptionRoutes(
     },
   });
 
-  app.get('/v1/badge', {
-    schema: {
-      tags: ['subscription'],
-      summary: "The caller's subscriber badge for a channel (visitors: not subscribed)",
-      querystring: ZBadgeQuery,
-      response: { 200: envelope(ZSubscriberBadge) },
-    },
+  route(app, table.badge, {
     handler: async (request) =>
       ok(await subscriptions.badge(await sessions.viewer(request.ctx), request.query.channelId)),
   });

@@ -18,11 +18,11 @@ export const dynamic = 'force-dynamic';
 export default async function HomePage() {
   const api = await serverApi();
   // Creator news is a side shelf: when it cannot load, the home page shows without it.
-  const newsRequest = api.get<THomeBoardPost[]>('/v2/service/home/board').catch((): THomeBoardPost[] => []);
+  const newsRequest = api.board.home().catch((): THomeBoardPost[] => []);
   const followRequest = loadFollowFeed(api);
   let home: THome;
   try {
-    home = await api.get<THome>('/v2/service/home', { query: { items: HOME_ITEM_SETS } });
+    home = await api.catalog.home({ query: { items: HOME_ITEM_SETS } });
   } catch {
     return <ErrorScreen />;
   }

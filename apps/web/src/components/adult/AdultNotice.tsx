@@ -2,7 +2,6 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { adultTexts } from '@sogon/contract/messages/purchases';
-import type { TAsset } from '@sogon/contract/schemas/user';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useToast } from '@web/components/toast/ToastProvider';
@@ -26,7 +25,7 @@ export function AdultNotice() {
 
   const turnOn = async () => {
     try {
-      const asset = await api.put<TAsset>('/v2/user/adultMode', { body: { isAdult: 1 } });
+      const asset = await api.identity.setAdultMode({ body: { isAdult: 1 } });
       const stored = readStoredUser(window.localStorage);
       if (stored) writeStoredUser(window.localStorage, { ...stored, asset: { ...stored.asset, ...asset } });
       router.refresh();

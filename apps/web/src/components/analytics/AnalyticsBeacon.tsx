@@ -31,7 +31,7 @@ export function AnalyticsBeacon() {
       previous.current === null ? document.referrer : new URL(previous.current, window.location.href).href;
     previous.current = url;
     whenIdle(() => {
-      api.post('/v1/log/access', { body: { url, referer, pid: getRawCookies().p_id ?? '' } }).catch(quiet);
+      api.analytics.access({ body: { url, referer, pid: getRawCookies().p_id ?? '' } }).catch(quiet);
     });
   }, [pathname, search]);
 
@@ -41,12 +41,12 @@ export function AnalyticsBeacon() {
     // A reload continues the tab's session: only a new one starts; every pagehide updates its length.
     if (session.fresh) {
       whenIdle(() => {
-        api.post('/v1/analytics/log/user', { body: { type: 'start', sessionId: session.id } }).catch(quiet);
+        api.analytics.session({ body: { type: 'start', sessionId: session.id } }).catch(quiet);
       });
     }
     const stop = () => {
-      api
-        .post('/v1/analytics/log/user', { body: { type: 'stop', sessionId: session.id }, keepalive: true })
+      api.analytics
+        .session({ body: { type: 'stop', sessionId: session.id } }, { keepalive: true })
         .catch(quiet);
     };
     window.addEventListener('pagehide', stop);

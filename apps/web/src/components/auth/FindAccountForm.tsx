@@ -23,7 +23,7 @@ export function FindAccountForm() {
     setBusy(true);
     setError('');
     try {
-      await api.post('/v2/login/findAccount', { body: { userId } });
+      await api.account.requestReset({ body: { userId } });
       setSent(true);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.detail : ko.errors.ERROR_INTERNAL);

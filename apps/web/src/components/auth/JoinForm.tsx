@@ -3,7 +3,6 @@
 import { ApiError } from '@sogon/contract/api-client';
 import type { ErrorCode } from '@sogon/contract/errors';
 import { ko } from '@sogon/contract/messages/ko';
-import type { TUserObject } from '@sogon/contract/schemas/user';
 import { validateJoin } from '@sogon/contract/validation/join';
 import { api } from '@web/lib/api/browser';
 import { rememberLogin } from '@web/lib/session/after-login';
@@ -42,7 +41,7 @@ export function JoinForm({ returnTo }: { returnTo: string }) {
       alarmCheck: consent.alarm ? 1 : 0,
       policyAccept: consent.policy ? 1 : 0,
       privacyAccept: consent.privacy ? 1 : 0,
-    };
+    } as const;
     const problem = validateJoin(body);
     if (problem) {
       const message = problem === 'ERROR_REQUEST_PARAMETER_WRONG' ? ko.auth.invalidEmail : ko.errors[problem];
@@ -56,7 +55,7 @@ export function JoinForm({ returnTo }: { returnTo: string }) {
     setBusy(true);
     setError(null);
     try {
-      const user = await api.post<TUserObject>('/v1/user/auth/join', { body });
+      const user = await api.account.join({ body });
       rememberLogin(user);
       window.location.assign(returnTo);
     } catch (failure) {

@@ -2,7 +2,6 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
-import type { TUserObject } from '@sogon/contract/schemas/user';
 import { api } from '@web/lib/api/browser';
 import { rememberLogin } from '@web/lib/session/after-login';
 import Link from 'next/link';
@@ -23,7 +22,7 @@ export function LoginForm({ returnTo, onDone }: { returnTo: string; onDone?: () 
     setBusy(true);
     setError('');
     try {
-      const user = await api.post<TUserObject>('/v1/user/auth/login', {
+      const user = await api.account.login({
         body: { uid: String(data.get('uid') ?? ''), password: String(data.get('password') ?? '') },
       });
       rememberLogin(user);

@@ -4,30 +4,25 @@ import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import { validateNewPassword } from '@sogon/contract/validation/join';
 import { api } from '@web/lib/api/browser';
+import { failureText } from '@web/lib/api/failure-text';
+import { useApiQuery } from '@web/lib/api/use-api-query';
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styles from './AuthForm.module.css';
 import { TextField } from './TextField.tsx';
 
 /** Sets a new password with the mailed link (`fa`); the link works once, for 30 minutes. */
 export function ResetPasswordForm({ fa }: { fa: string }) {
   const id = useId();
-  const [check, setCheck] = useState<{ uid: string } | { error: string } | null>(null);
+  const asked = useApiQuery(api.account.checkResetLink, fa ? { query: { fa } } : null);
+  const check: { uid: string } | { error: string } | null = !fa
+    ? { error: ko.errors.ERROR_REQUEST_PARAMETER_WRONG }
+    : asked.error !== undefined
+      ? { error: failureText(asked.error) }
+      : (asked.data ?? null);
   const [error, setError] = useState('');
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!fa) {
-      setCheck({ error: ko.errors.ERROR_REQUEST_PARAMETER_WRONG });
-      return;
-    }
-    api.get<{ uid: string }>('/v2/findAccount', { query: { fa } }).then(
-      (answer) => setCheck(answer),
-      (failure: unknown) =>
-        setCheck({ error: failure instanceof ApiError ? failure.detail : ko.errors.ERROR_INTERNAL }),
-    );
-  }, [fa]);
 
   if (!check) return <p role="status">{ko.auth.findAccount.checking}</p>;
   if ('error' in check) {
@@ -65,7 +60,7 @@ export function ResetPasswordForm({ fa }: { fa: string }) {
     setBusy(true);
     setError('');
     try {
-      await api.post('/v2/login/findAccount', { body: { fa, password } });
+      await api.account.requestReset({ body: { fa, password } });
       setDone(true);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.detail : ko.errors.ERROR_INTERNAL);

@@ -3,7 +3,7 @@
 import { ko } from '@sogon/contract/messages/ko';
 import type { SnsProvider } from '@sogon/contract/schemas/user';
 import { api } from '@web/lib/api/browser';
-import { useEffect, useState } from 'react';
+import { useApiQuery } from '@web/lib/api/use-api-query';
 import styles from './AuthForm.module.css';
 
 const ORDER: SnsProvider[] = ['kakao', 'naver', 'google'];
@@ -19,13 +19,8 @@ export function snsAuthorizeUrl(provider: SnsProvider, returnTo: string, popup =
  * and closes itself (spec section 7); this tab then reloads as a member.
  */
 export function SnsButtons({ returnTo }: { returnTo: string }) {
-  const [providers, setProviders] = useState<{ provider: SnsProvider; sandbox: boolean }[] | null>(null);
-
-  useEffect(() => {
-    api
-      .get<{ provider: SnsProvider; sandbox: boolean }[]>('/v1/user/auth/sns/providers')
-      .then(setProviders, () => setProviders([]));
-  }, []);
+  const asked = useApiQuery(api.snsLogin.providers, {});
+  const providers = asked.error !== undefined ? [] : (asked.data ?? null);
 
   const offered = providers ? ORDER.filter((name) => providers.some((p) => p.provider === name)) : ORDER;
   const sandboxed = providers?.some((p) => p.sandbox) ?? false;

@@ -2,7 +2,7 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
-import type { SnsProvider, TUserObject } from '@sogon/contract/schemas/user';
+import type { SnsProvider } from '@sogon/contract/schemas/user';
 import { safeReturnTo } from '@sogon/contract/validation/safe-path';
 import { api } from '@web/lib/api/browser';
 import { rememberLogin } from '@web/lib/session/after-login';
@@ -37,10 +37,8 @@ export function SnsCallback({ fixedProvider }: { fixedProvider?: SnsProvider }) 
     if (params.get('error')) return fail(ko.auth.sns.cancelled);
     if (!provider || !code || !state) return fail(ko.errors.ERROR_REQUEST_PARAMETER_WRONG);
 
-    api
-      .post<TUserObject & { returnTo: string }>(`/v1/user/auth/sns/${provider}`, {
-        body: { code, provider, state },
-      })
+    api.snsLogin
+      .complete({ provider, body: { code, provider, state } })
       .then((user) => {
         rememberLogin(user);
         if (window.opener && window.name === 'naverLogin') {

@@ -1,7 +1,7 @@
 'use client';
 
 import { boardTexts as text } from '@sogon/contract/messages/board';
-import type { TBoardLikeAnswer, TBoardPost } from '@sogon/contract/schemas/board';
+import type { TBoardPost } from '@sogon/contract/schemas/board';
 import { CommentSection } from '@web/components/comments/CommentSection';
 import { boardComments } from '@web/components/comments/comment-endpoints';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
@@ -62,9 +62,7 @@ export function BoardPostItem({ post, opened = false, focused = false, onChange,
     if (liking) return;
     setLiking(true);
     try {
-      const answer = await memberOnly(() =>
-        api.post<TBoardLikeAnswer>(`/v1/channel/${post.channelId}/board/${post.id}/like`),
-      );
+      const answer = await memberOnly(() => api.board.toggleLike({ id: post.channelId, boardId: post.id }));
       onChange({ ...post, liked: answer.liked, likeCount: answer.likeCount });
     } catch (error) {
       fail(error);
@@ -81,7 +79,7 @@ export function BoardPostItem({ post, opened = false, focused = false, onChange,
   const save = async (draft: BoardDraft) => {
     try {
       const saved = await memberOnly(() =>
-        api.put<TBoardPost>(`/v1/channel/${post.channelId}/board/${post.id}`, { body: draft }),
+        api.board.update({ id: post.channelId, boardId: post.id, body: draft }),
       );
       onChange(saved);
       setEditing(false);
@@ -105,7 +103,7 @@ export function BoardPostItem({ post, opened = false, focused = false, onChange,
         body: text.deleteConfirmBody(post.title),
         confirmLabel: text.deleteConfirm,
         onConfirm: () => {
-          memberOnly(() => api.delete(`/v1/channel/${post.channelId}/board/${post.id}`)).then(() => {
+          memberOnly(() => api.board.remove({ id: post.channelId, boardId: post.id })).then(() => {
             toast(text.deleted, { kind: 'success' });
             onRemoved(post.id);
           }, fail);

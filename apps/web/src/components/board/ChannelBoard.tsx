@@ -39,7 +39,8 @@ export function ChannelBoard({ channelId, firstPage, linked }: Props) {
     if (!hasNext || status === 'more') return;
     setStatus('more');
     try {
-      const next = await api.get<TBoardPage>(`/v1/channel/${channelId}/board`, {
+      const next = await api.board.page({
+        id: channelId,
         query: { offset: BOARD_PAGE_SIZE, page: page + 1 },
       });
       setPosts((shown) => mergePosts(shown, next.items));
@@ -53,9 +54,7 @@ export function ChannelBoard({ channelId, firstPage, linked }: Props) {
 
   const create = async (draft: BoardDraft) => {
     try {
-      const post = await memberOnly(() =>
-        api.post<TBoardPost>(`/v1/channel/${channelId}/board`, { body: draft }),
-      );
+      const post = await memberOnly(() => api.board.create({ id: channelId, body: draft }));
       setPosts((shown) => withPost(shown, post));
       setWriting(false);
       setFocusId(post.id);

@@ -1,13 +1,14 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { BOARD_PAGE_SIZE } from '@sogon/contract/limits';
-import type { TBoardPage, TBoardPost } from '@sogon/contract/schemas/board';
+import type { TBoardPage } from '@sogon/contract/schemas/board';
 import { serverApi } from '@web/lib/api/server';
 import type { LinkedPost } from './board-posts.ts';
 
 /** The first page of a channel's board (notices first), as the visitor sees it. */
 export async function loadFirstBoardPage(channelId: number): Promise<TBoardPage> {
   const api = await serverApi();
-  return api.get<TBoardPage>(`/v1/channel/${channelId}/board`, {
+  return api.board.page({
+    id: channelId,
     query: { offset: BOARD_PAGE_SIZE, page: 1 },
   });
 }
@@ -26,7 +27,7 @@ export async function loadLinkedPost(
   if (shown) return { id: postId, post: shown };
   const api = await serverApi();
   try {
-    return { id: postId, post: await api.get<TBoardPost>(`/v1/channel/${channelId}/board/${postId}`) };
+    return { id: postId, post: await api.board.get({ id: channelId, boardId: postId }) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { id: postId, post: null };
     throw error;

@@ -30,7 +30,8 @@ export function ChannelPlaylists({
     setBusy(true);
     setFailed(false);
     try {
-      const next = await api.get<TChannelPlaylistPage>(`/v2/channel/${channelId}/playlist`, {
+      const next = await api.channel.playlists({
+        id: channelId,
         query: { sort: 'new', cursorKey: 'last_open_dt', offset: CHANNEL_PLAYLIST_PAGE_SIZE, ...cursor },
       });
       setItems((shown) => {

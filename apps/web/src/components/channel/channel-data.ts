@@ -12,7 +12,7 @@ export const loadChannel = cache(async (id: string): Promise<TChannelDetail | 'a
   if (!/^\d{1,15}$/.test(id)) return null;
   const api = await serverApi();
   try {
-    return await api.get<TChannelDetail>(`/v2/channel/${id}`);
+    return await api.channel.get({ id });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return error.reason === 'adult' ? 'adult' : null;
     throw error;
@@ -22,7 +22,8 @@ export const loadChannel = cache(async (id: string): Promise<TChannelDetail | 'a
 /** The first page of the channel's playlists, newest first. */
 export async function loadFirstPlaylistPage(channelId: number): Promise<TChannelPlaylistPage> {
   const api = await serverApi();
-  return api.get<TChannelPlaylistPage>(`/v2/channel/${channelId}/playlist`, {
+  return api.channel.playlists({
+    id: channelId,
     query: { sort: 'new', cursorKey: 'last_open_dt', offset: CHANNEL_PLAYLIST_PAGE_SIZE },
   });
 }

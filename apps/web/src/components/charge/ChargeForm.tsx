@@ -4,10 +4,11 @@ import { ApiError } from '@sogon/contract/api-client';
 import { PAY_METHODS } from '@sogon/contract/limits';
 import { ko } from '@sogon/contract/messages/ko';
 import { paymentTexts } from '@sogon/contract/messages/payments';
-import type { PayMethod, THeartBalance, TPaymentReady, TProduct } from '@sogon/contract/schemas/payments';
+import type { PayMethod, TProduct } from '@sogon/contract/schemas/payments';
 import { safeReturnTo } from '@sogon/contract/validation/safe-path';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
-import { api, memberOnly } from '@web/lib/api/browser';
+import { api } from '@web/lib/api/browser';
+import { useApiQuery } from '@web/lib/api/use-api-query';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './Charge.module.css';
@@ -30,20 +31,15 @@ export function ChargeForm({
 }) {
   const id = useId();
   const openLogin = useLoginModal();
-  const [balance, setBalance] = useState<THeartBalance | null>(null);
-  const [needLogin, setNeedLogin] = useState(false);
+  const hearts = useApiQuery(api.payments.balance, {}, { member: true });
+  const balance = hearts.data ?? null;
+  const needLogin =
+    hearts.error instanceof ApiError && hearts.error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST';
   const [productId, setProductId] = useState<number | null>(products[0]?.id ?? null);
   const [payMethod, setPayMethod] = useState<PayMethod>('card');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const errorRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    memberOnly(() => api.get<THeartBalance>('/v1/user/hearts')).then(setBalance, (failure: unknown) => {
-      if (failure instanceof ApiError && failure.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST')
-        setNeedLogin(true);
-    });
-  }, []);
 
   useEffect(() => {
     if (error) errorRef.current?.focus();
@@ -64,7 +60,7 @@ export function ChargeForm({
     setBusy(true);
     setError('');
     try {
-      const ready = await api.post<TPaymentReady>('/v1/user/payment/ready', {
+      const ready = await api.payments.ready({
         body: { productId: selected.id, payMethod },
       });
       try {

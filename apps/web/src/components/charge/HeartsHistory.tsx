@@ -3,14 +3,7 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import { paymentTexts } from '@sogon/contract/messages/payments';
-import type {
-  THeartBalance,
-  THeartHistoryPage,
-  THeartMovement,
-  TPayment,
-  TPaymentPage,
-  TRefundAnswer,
-} from '@sogon/contract/schemas/payments';
+import type { THeartBalance, THeartMovement, TPayment } from '@sogon/contract/schemas/payments';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
@@ -43,9 +36,9 @@ export function HeartsHistory() {
     try {
       const [hearts, chargePage, movementPage] = await memberOnly(() =>
         Promise.all([
-          api.get<THeartBalance>('/v1/user/hearts'),
-          api.get<TPaymentPage>('/v1/user/payments', { query: { offset: PAGE } }),
-          api.get<THeartHistoryPage>('/v1/user/hearts/history', { query: { offset: PAGE } }),
+          api.payments.balance(),
+          api.payments.charges({ query: { offset: PAGE } }),
+          api.payments.history({ query: { offset: PAGE } }),
         ]),
       );
       setBalance(hearts);
@@ -66,7 +59,7 @@ export function HeartsHistory() {
 
   const moreCharges = async () => {
     if (!charges?.nextLastId) return;
-    const page = await api.get<TPaymentPage>('/v1/user/payments', {
+    const page = await api.payments.charges({
       query: { offset: PAGE, lastId: charges.nextLastId },
     });
     setCharges({ items: [...charges.items, ...page.items], nextLastId: page.nextLastId });
@@ -74,7 +67,7 @@ export function HeartsHistory() {
 
   const moreMovements = async () => {
     if (!movements?.nextLastId) return;
-    const page = await api.get<THeartHistoryPage>('/v1/user/hearts/history', {
+    const page = await api.payments.history({
       query: { offset: PAGE, lastId: movements.nextLastId },
     });
     setMovements({ items: [...movements.items, ...page.items], nextLastId: page.nextLastId });
@@ -83,7 +76,7 @@ export function HeartsHistory() {
   const refund = async (payment: TPayment) => {
     setBusy(payment.id);
     try {
-      const answer = await api.post<TRefundAnswer>(`/v1/user/payment/${payment.id}/refund`);
+      const answer = await api.payments.refund({ id: payment.id });
       const { message, kind } = refundMessage(answer);
       toast(message, { kind });
       await load();

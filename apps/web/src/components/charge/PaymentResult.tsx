@@ -3,8 +3,7 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import { paymentTexts } from '@sogon/contract/messages/payments';
-import type { THeartBalance, TPayment, TPaymentOutcome } from '@sogon/contract/schemas/payments';
-import type { TAsset, TUserInfo } from '@sogon/contract/schemas/user';
+import type { PayMethod, THeartBalance, TPaymentOutcome } from '@sogon/contract/schemas/payments';
 import { safeReturnTo } from '@sogon/contract/validation/safe-path';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { api } from '@web/lib/api/browser';
@@ -65,11 +64,12 @@ export function PaymentResult({ values }: { values: ReturnValues }) {
     setView({ kind: 'checking' });
     const seen = { ...(outStatCd ? { outStatCd } : {}), ...(outRsltCd ? { outRsltCd } : {}) };
     const bySession = () =>
-      api.post<TPayment>('/v1/user/payment', {
-        body: { productId: Number(productId), payMethod, payCode: orderNo, ...seen },
+      api.payments.settle({
+        // The gateway's return values as they came; the API checks them.
+        body: { productId: Number(productId), payMethod: payMethod as PayMethod, payCode: orderNo, ...seen },
       });
-    const byToken = () =>
-      api.post<TPaymentOutcome>('/v1/payments/result', { body: { orderNo, resultToken, ...seen } });
+    // Asked only when the return carried a result token (below).
+    const byToken = () => api.payments.result({ body: { orderNo, resultToken: resultToken ?? '', ...seen } });
     let signedIn = true;
     for (let attempt = 0; attempt < POLLS; attempt += 1) {
       let payment: TPaymentOutcome;
@@ -100,8 +100,8 @@ export function PaymentResult({ values }: { values: ReturnValues }) {
           return;
         }
         const [balance, me] = await Promise.all([
-          api.get<THeartBalance>('/v1/user/hearts').catch(() => null),
-          api.get<{ userInfo: TUserInfo; asset: TAsset }>('/v2/user').catch(() => null),
+          api.payments.balance().catch(() => null),
+          api.account.me().catch(() => null),
         ]);
         // The stored user copy learns isPaid now rather than at the next login.
         if (me) writeStoredUser(window.localStorage, me);

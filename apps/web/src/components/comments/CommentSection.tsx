@@ -1,8 +1,9 @@
 'use client';
 
 import { commentTexts as text } from '@sogon/contract/messages/comments';
-import type { TComment, TCommentCount } from '@sogon/contract/schemas/comments';
+import type { TComment } from '@sogon/contract/schemas/comments';
 import { api } from '@web/lib/api/browser';
+import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CommentForm } from './CommentForm.tsx';
@@ -43,27 +44,23 @@ export function CommentSection({
   const member = user === undefined ? undefined : user !== null;
   const actions = useCommentActions(endpoints);
   const [sort, setSort] = useState<CommentSort>('new');
-  const list = useCommentPages(endpoints.list, { sort });
+  const list = useCommentPages(endpoints, { sort });
   const [count, setCount] = useState<number | null>(initialCount ?? null);
   const [notice, setNotice] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const countPath = endpoints.count;
+  // Episodes have a count of their own; board posts and gallery items show their list's total.
+  const counted = useApiQuery(
+    api.comments.count,
+    endpoints.kind === 'episode'
+      ? { playlistId: endpoints.playlistId, contentId: endpoints.contentId }
+      : null,
+  ).data;
 
   useEffect(() => {
-    if (!countPath) return;
-    let live = true;
-    api.get<TCommentCount>(countPath).then(
-      (answer) => {
-        if (live) setCount(answer.count);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [countPath]);
+    if (counted) setCount(counted.count);
+  }, [counted]);
 
   useEffect(() => {
     if (count !== null) onCountChange?.(count);

@@ -37,7 +37,7 @@ interface Props extends ThreadHandlers {
 export function CommentThread({ comment, endpoints, actions, canModerate, member, ...handlers }: Props) {
   const [open, setOpen] = useState(false);
   const [writing, setWriting] = useState(false);
-  const replies = useCommentPages(endpoints.list, { targetId: comment.id, sort: 'old', enabled: open });
+  const replies = useCommentPages(endpoints, { targetId: comment.id, sort: 'old', enabled: open });
   const replyButton = useRef<HTMLButtonElement>(null);
   const name = comment.author?.username ?? '';
   const repliesId = `comment-${comment.id}-replies`;

@@ -1,14 +1,15 @@
 'use client';
 
 import { commentTexts as text } from '@sogon/contract/messages/comments';
-import type { TComment, TCommentHidden } from '@sogon/contract/schemas/comments';
+import type { TComment } from '@sogon/contract/schemas/comments';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
-import { api, memberOnly } from '@web/lib/api/browser';
+import { memberOnly } from '@web/lib/api/browser';
 import { useFailureToast } from '@web/lib/api/use-failure-toast';
-import { useCallback } from 'react';
-import { type CommentEndpoints, hideCommentPath, removeCommentPath } from './comment-endpoints.ts';
+import { useCallback, useMemo } from 'react';
+import { commentCalls, hideComment } from './comment-calls.ts';
+import { type CommentEndpoints, commentsKey } from './comment-endpoints.ts';
 
 /**
  * Posting, deleting and hiding comments. A failure becomes a toast with the API's Korean
@@ -18,24 +19,21 @@ export function useCommentActions(endpoints: CommentEndpoints) {
   const { open } = useModal();
   const openLogin = useLoginModal();
   const fail = useFailureToast();
-  const { post: postPath, postFields } = endpoints;
+  const key = commentsKey(endpoints);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the endpoints
+  const calls = useMemo(() => commentCalls(endpoints), [key]);
 
   /** The new comment, or null when posting failed (the toast said why). */
   const post = useCallback(
-    async (commentContent: string, targetCommentId: number, key: string): Promise<TComment | null> => {
+    async (commentContent: string, targetCommentId: number, retryKey: string): Promise<TComment | null> => {
       try {
-        return await memberOnly(() =>
-          api.post<TComment>(postPath, {
-            body: { ...postFields, commentContent, targetCommentId },
-            headers: { 'idempotency-key': key },
-          }),
-        );
+        return await memberOnly(() => calls.post({ commentContent, targetCommentId }, retryKey));
       } catch (error) {
         fail(error);
         return null;
       }
     },
-    [fail, postPath, postFields],
+    [fail, calls],
   );
 
   /** Asks first; `onRemoved` runs once the API deleted the comment. */
@@ -50,7 +48,7 @@ export function useCommentActions(endpoints: CommentEndpoints) {
         body: text.deleteConfirmBody,
         confirmLabel: text.deleteConfirm,
         onConfirm: () => {
-          memberOnly(() => api.delete(removeCommentPath(endpoints, comment.id))).then(onRemoved, fail);
+          memberOnly(() => calls.remove(comment.id)).then(onRemoved, fail);
         },
       },
     });
@@ -59,9 +57,7 @@ export function useCommentActions(endpoints: CommentEndpoints) {
   /** The channel owner hides a comment or shows it again; null when that failed. */
   const setHidden = async (comment: TComment, hidden: boolean): Promise<boolean | null> => {
     try {
-      const answer = await memberOnly(() =>
-        api.put<TCommentHidden>(hideCommentPath(comment.id), { body: { isHide: hidden ? 1 : 0 } }),
-      );
+      const answer = await memberOnly(() => hideComment(comment.id, hidden));
       return answer.isHidden;
     } catch (error) {
       fail(error);

@@ -1,9 +1,10 @@
 'use client';
 
 import { COMMENT_PAGE_SIZE } from '@sogon/contract/limits';
-import type { TComment, TCommentPage } from '@sogon/contract/schemas/comments';
-import { api } from '@web/lib/api/browser';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TComment } from '@sogon/contract/schemas/comments';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { commentCalls } from './comment-calls.ts';
+import { type CommentEndpoints, commentsKey } from './comment-endpoints.ts';
 import { mergeComments } from './comment-list.ts';
 
 export type CommentSort = 'new' | 'old';
@@ -27,7 +28,7 @@ const NOTHING: Loaded = { comments: [], page: 0, hasNext: false, totalCount: 0, 
  * section follow what the member did. An answer that arrives after the sort changed is dropped.
  */
 export function useCommentPages(
-  list: string,
+  endpoints: CommentEndpoints,
   {
     targetId = 0,
     sort = 'new',
@@ -38,12 +39,14 @@ export function useCommentPages(
   const [status, setStatus] = useState<CommentPagesStatus>('idle');
   const generation = useRef(0);
   const loadedKey = useRef<string | null>(null);
-  const key = `${list}|${targetId}|${sort}`;
+  const target = commentsKey(endpoints);
+  const key = `${target}|${targetId}|${sort}`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the target key names the endpoints
+  const calls = useMemo(() => commentCalls(endpoints), [target]);
   const fetchPage = useCallback(
-    (page: number) =>
-      api.get<TCommentPage>(list, { query: { sort, offset: COMMENT_PAGE_SIZE, page, targetId } }),
-    [list, sort, targetId],
+    (page: number) => calls.list({ sort, offset: COMMENT_PAGE_SIZE, page, targetId }),
+    [calls, sort, targetId],
   );
 
   const reload = useCallback(() => {

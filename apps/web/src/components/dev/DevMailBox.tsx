@@ -2,18 +2,13 @@
 
 import { ko } from '@sogon/contract/messages/ko';
 import { api } from '@web/lib/api/browser';
-import { useEffect, useState } from 'react';
+import { useApiQuery } from '@web/lib/api/use-api-query';
 import styles from './DevMailBox.module.css';
-
-type Mail = { id: string; to: string; subject: string; date: string; text: string };
 
 /** The development outbox: mails the site "sent", readable with their links. */
 export function DevMailBox() {
-  const [mails, setMails] = useState<Mail[] | null>(null);
-
-  useEffect(() => {
-    api.get<Mail[]>('/dev/mail').then(setMails, () => setMails([]));
-  }, []);
+  const asked = useApiQuery(api.devMail.list, {});
+  const mails = asked.error !== undefined ? [] : (asked.data ?? null);
 
   if (!mails) return <p role="status">{ko.common.loading}</p>;
   if (mails.length === 0) return <p>{ko.devMail.empty}</p>;

@@ -44,7 +44,8 @@ export function pageHref(path: string, page: number): string {
 export const loadCategoryPage = cache(async (id: number, page: number): Promise<TCategoryPage | null> => {
   const api = await serverApi();
   try {
-    return await api.get<TCategoryPage>(`/v2/category/${id}/playlist`, {
+    return await api.feeds.categoryPage({
+      id,
       query: { offset: CATEGORY_PAGE_SIZE, page },
     });
   } catch (error) {
@@ -56,7 +57,7 @@ export const loadCategoryPage = cache(async (id: number, page: number): Promise<
 /** One page of the newest playlists, fetched once per request. */
 export const loadNewPage = cache(async (page: number): Promise<TPlaylistPage> => {
   const api = await serverApi();
-  return api.get<TPlaylistPage>('/v2/service/home/new', { query: { offset: NEW_PAGE_SIZE, page } });
+  return api.feeds.homeNew({ query: { offset: NEW_PAGE_SIZE, page } });
 });
 
 /** Where a keyset page starts: the open time and id of the last card of the page before. */
@@ -96,7 +97,7 @@ export function cursorHref(path: string, cursor: ListCursor | null): string {
 export const loadVideoPage = cache(async (cursor: ListCursor | null): Promise<TPlaylistCursorPage | null> => {
   const api = await serverApi();
   try {
-    return await api.get<TPlaylistCursorPage>('/v2/playlistCursor', {
+    return await api.feeds.playlistCursor({
       query: { type: 'video', sort: 'new', cursorKey: 'last_open_dt', offset: VIDEO_PAGE_SIZE, ...cursor },
     });
   } catch (error) {

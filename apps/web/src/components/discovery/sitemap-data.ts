@@ -1,19 +1,19 @@
 import { createApiClient } from '@sogon/contract/api-client';
 import { CATEGORY } from '@sogon/contract/categories';
-import type { TSitemap } from '@sogon/contract/schemas/discovery';
+import { typedApi } from '@sogon/contract/routes/client';
 import { internalApiOrigin } from '@web/lib/api/server';
 import { siteUrl } from '@web/lib/metadata';
 import type { SitemapEntry } from './sitemap-xml.ts';
 
 /** Anonymous on purpose: a sitemap lists what any visitor may see (the API leaves 19+ out anyway). */
 function visitorApi() {
-  return createApiClient({ baseUrl: internalApiOrigin(), headers: () => ({ cookies: {} }) });
+  return typedApi(createApiClient({ baseUrl: internalApiOrigin(), headers: () => ({ cookies: {} }) }));
 }
 
 /** Sitemap ids 0 … pages-1, one per id range of the API; just 0 while the API cannot say (a build). */
 export async function sitemapIds(): Promise<Array<{ id: number }>> {
   try {
-    const first = await visitorApi().get<TSitemap>('/v1/contents/sitemap', { query: { page: 0 } });
+    const first = await visitorApi().feeds.sitemap({ query: { page: 0 } });
     return Array.from({ length: Math.max(1, first.pages) }, (_, id) => ({ id }));
   } catch {
     return [{ id: 0 }];
@@ -46,7 +46,7 @@ function fixedEntries(url: (path: string) => string): SitemapEntry[] {
 export async function sitemapEntries(page: number): Promise<SitemapEntry[] | null> {
   const base = siteUrl();
   const url = (path: string) => new URL(path, base).toString();
-  const data = await visitorApi().get<TSitemap>('/v1/contents/sitemap', { query: { page } });
+  const data = await visitorApi().feeds.sitemap({ query: { page } });
   if (page > 0 && page >= data.pages) return null;
   return [
     ...(page === 0 ? fixedEntries(url) : []),

@@ -3,7 +3,7 @@
 import { ApiError, failureReaction } from '@sogon/contract/api-client';
 import { eventTexts } from '@sogon/contract/messages/events';
 import { ko } from '@sogon/contract/messages/ko';
-import type { TAttendanceResult, TAttendanceState, TEventDetail } from '@sogon/contract/schemas/events';
+import type { TAttendanceState, TEventDetail } from '@sogon/contract/schemas/events';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useToast } from '@web/components/toast/ToastProvider';
@@ -32,9 +32,7 @@ interface Props {
 }
 
 function loadState(month?: string) {
-  return memberOnly(() =>
-    api.get<TAttendanceState>('/v1/service/attendances', { query: month ? { month } : undefined }),
-  );
+  return memberOnly(() => api.events.attendance({ query: month ? { month } : {} }));
 }
 
 /**
@@ -115,7 +113,7 @@ export function AttendancePanel({ event, linkToEvent = false }: Props) {
     setChecking(true);
     try {
       // One check-in a day per person is the API's own rule: a repeated tap grants nothing.
-      const result = await memberOnly(() => api.post<TAttendanceResult>('/v1/service/attendance'));
+      const result = await memberOnly(() => api.events.checkIn());
       setState((before) => (before ? afterCheckIn(before, result) : before));
       toast(result.message, { kind: result.granted ? 'success' : 'info' });
     } catch (error) {

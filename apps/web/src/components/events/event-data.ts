@@ -10,7 +10,7 @@ export const loadEvent = cache(async (id: string): Promise<TEventDetail | null> 
   if (!/^\d{1,15}$/.test(id)) return null;
   const api = await serverApi();
   try {
-    return await api.get<TEventDetail>(`/v1/promotion/${id}`);
+    return await api.events.get({ id });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -20,7 +20,7 @@ export const loadEvent = cache(async (id: string): Promise<TEventDetail | null> 
 /** The events on now (or those that ended), newest first; `type` keeps one kind. */
 export async function listEvents(status: EventStatus, type?: TEventCard['kind']): Promise<TEventCard[]> {
   const api = await serverApi();
-  return api.get<TEventCard[]>('/v1/service/event', { query: { status, type } });
+  return api.events.list({ query: { status, type } });
 }
 
 /** ?status=ended shows the ended events; anything else, those on now. */

@@ -3,12 +3,7 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { GALLERY_PAGE_SIZE } from '@sogon/contract/limits';
 import { galleryTexts as text } from '@sogon/contract/messages/gallery';
-import type {
-  TGalleryItemCard,
-  TGalleryItemDetail,
-  TGalleryPage,
-  TGalleryPurchaseAnswer,
-} from '@sogon/contract/schemas/gallery';
+import type { TGalleryItemCard, TGalleryItemDetail, TGalleryPage } from '@sogon/contract/schemas/gallery';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
@@ -56,7 +51,8 @@ export function ChannelGallery({ channelId, firstPage }: { channelId: number; fi
     setBusy(true);
     setFailed(false);
     try {
-      const next = await api.get<TGalleryPage>(`/v2/channel/${channelId}/galleryCursor`, {
+      const next = await api.gallery.page({
+        id: channelId,
         query: { sort: 'new', cursorKey: 'last_open_dt', offset: GALLERY_PAGE_SIZE, ...cursor },
       });
       setItems((shown) => {
@@ -88,9 +84,10 @@ export function ChannelGallery({ channelId, firstPage }: { channelId: number; fi
   const purchase = async (item: TGalleryItemCard) => {
     setPending(item.id);
     try {
-      await api.post<TGalleryPurchaseAnswer>(`/v2/channel/${channelId}/gallery/purchase/${item.id}`, {
-        headers: { 'idempotency-key': crypto.randomUUID() },
-      });
+      await api.gallery.buy(
+        { id: channelId, itemId: item.id },
+        { headers: { 'idempotency-key': crypto.randomUUID() } },
+      );
       toast(text.bought, { kind: 'success' });
       update({ id: item.id, locked: false, likeCount: item.likeCount });
       show(item);
@@ -110,7 +107,7 @@ export function ChannelGallery({ channelId, firstPage }: { channelId: number; fi
     setPending(item.id);
     let detail: TGalleryItemDetail;
     try {
-      detail = await api.get<TGalleryItemDetail>(`/v2/channel/${channelId}/gallery/${item.id}`);
+      detail = await api.gallery.get({ id: channelId, itemId: item.id });
     } catch (error) {
       if (error instanceof ApiError) toast(error.detail, { kind: 'error' });
       return;

@@ -2,13 +2,14 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { galleryTexts as text } from '@sogon/contract/messages/gallery';
-import type { TGalleryItemDetail, TGalleryLikeAnswer } from '@sogon/contract/schemas/gallery';
+import type { TGalleryItemDetail } from '@sogon/contract/schemas/gallery';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { CommentSection } from '@web/components/comments/CommentSection';
 import { galleryComments } from '@web/components/comments/comment-endpoints';
 import type { ModalComponentProps } from '@web/components/modal/modal-store';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { api } from '@web/lib/api/browser';
+import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useEffect, useMemo, useState } from 'react';
 import styles from './Gallery.module.css';
@@ -36,27 +37,17 @@ export function GalleryViewer({
   const user = useStoredUser();
   const openLogin = useLoginModal();
   const { toast } = useToast();
-  const [item, setItem] = useState<TGalleryItemDetail | null>(null);
-  const [failed, setFailed] = useState(false);
+  const detail = useApiQuery(api.gallery.get, { id: channelId, itemId });
+  const item = detail.data ?? null;
+  const failed = detail.error !== undefined;
+  const { setData: setItem } = detail;
   const [liking, setLiking] = useState(false);
   const comments = useMemo(() => galleryComments(channelId, itemId), [channelId, itemId]);
 
+  // The grid follows what the viewer learned (the full image, a like).
   useEffect(() => {
-    let current = true;
-    api
-      .get<TGalleryItemDetail>(`/v2/channel/${channelId}/gallery/${itemId}`)
-      .then((detail) => {
-        if (!current) return;
-        setItem(detail);
-        onChange?.(detail);
-      })
-      .catch(() => {
-        if (current) setFailed(true);
-      });
-    return () => {
-      current = false;
-    };
-  }, [channelId, itemId, onChange]);
+    if (item) onChange?.(item);
+  }, [item, onChange]);
 
   const toggleLike = async () => {
     if (!item || liking) return;
@@ -66,10 +57,8 @@ export function GalleryViewer({
     }
     setLiking(true);
     try {
-      const answer = await api.post<TGalleryLikeAnswer>(`/v2/channel/${channelId}/gallery/${itemId}/like`);
-      const next = { ...item, liked: answer.liked, likeCount: answer.likeCount };
-      setItem(next);
-      onChange?.(next);
+      const answer = await api.gallery.toggleLike({ id: channelId, itemId });
+      setItem({ ...item, liked: answer.liked, likeCount: answer.likeCount });
     } catch (error) {
       if (error instanceof ApiError) toast(error.detail, { kind: 'error' });
     } finally {

@@ -4,7 +4,8 @@ import { serverApi } from '@web/lib/api/server';
 /** The first page of a channel's gallery, newest first, as the visitor sees it (locked per caller). */
 export async function loadFirstGalleryPage(channelId: number): Promise<TGalleryPage> {
   const api = await serverApi();
-  return api.get<TGalleryPage>(`/v2/channel/${channelId}/galleryCursor`, {
+  return api.gallery.page({
+    id: channelId,
     query: { sort: 'new', cursorKey: 'last_open_dt', offset: GALLERY_PAGE_SIZE },
   });
 }

@@ -1,6 +1,5 @@
 import { reactionTexts } from '@sogon/contract/messages/reactions';
 import type { THomeSection } from '@sogon/contract/schemas/catalog';
-import type { TPlaylistPage } from '@sogon/contract/schemas/discovery';
 import type { serverApi } from '@web/lib/api/server';
 import { cookies } from 'next/headers';
 
@@ -14,7 +13,7 @@ export async function loadFollowFeed(
 ): Promise<THomeSection | null> {
   if (!(await cookies()).get('token')?.value) return null;
   try {
-    const page = await api.get<TPlaylistPage>('/v1/service/home/follow', { query: { offset: 20, page: 1 } });
+    const page = await api.feeds.homeFollow({ query: { offset: 20, page: 1 } });
     if (page.items.length === 0) return null;
     return { id: 0, code: 'follow', title: reactionTexts.followFeed, items: page.items };
   } catch {

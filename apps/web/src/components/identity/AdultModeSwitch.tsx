@@ -1,13 +1,13 @@
 'use client';
 
-import { ApiError } from '@sogon/contract/api-client';
 import { identityTexts } from '@sogon/contract/messages/identity';
-import { ko } from '@sogon/contract/messages/ko';
 import type { TAsset } from '@sogon/contract/schemas/user';
 import my from '@web/components/my/MyPage.module.css';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { api } from '@web/lib/api/browser';
-import { useId, useState } from 'react';
+import { failureText } from '@web/lib/api/failure-text';
+import { useApiMutation } from '@web/lib/api/use-api-mutation';
+import { useId } from 'react';
 
 const text = identityTexts.adultMode;
 
@@ -18,20 +18,17 @@ const text = identityTexts.adultMode;
 export function AdultModeSwitch({ asset, onChange }: { asset: TAsset; onChange: (asset: TAsset) => void }) {
   const id = useId();
   const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
+  const setAdultMode = useApiMutation(api.identity.setAdultMode);
   const eligible = asset.is_auth === 1 && asset.is_adult === 1;
   const explanation = asset.is_auth !== 1 ? text.verificationRequired : eligible ? text.hint : text.notAdult;
   const on = asset.adult_mode === 1;
 
   const toggle = async (next: boolean) => {
-    setBusy(true);
     try {
-      onChange(await api.put<TAsset>('/v2/user/adultMode', { body: { isAdult: next ? 1 : 0 } }));
+      onChange(await setAdultMode.run({ body: { isAdult: next ? 1 : 0 } }));
       toast(next ? text.on : text.off);
     } catch (error) {
-      toast(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL, { kind: 'error' });
-    } finally {
-      setBusy(false);
+      toast(failureText(error), { kind: 'error' });
     }
   };
 
@@ -51,7 +48,7 @@ export function AdultModeSwitch({ asset, onChange }: { asset: TAsset; onChange: 
         aria-checked={on}
         aria-describedby={`${id}-adult-hint`}
         checked={on}
-        disabled={busy || (!eligible && !on)}
+        disabled={setAdultMode.pending || (!eligible && !on)}
         onChange={(event) => void toggle(event.target.checked)}
       />
     </div>

@@ -3,7 +3,7 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { identityTexts } from '@sogon/contract/messages/identity';
 import { ko } from '@sogon/contract/messages/ko';
-import type { TKakaoCertAnswer, TKakaoCertStatus } from '@sogon/contract/schemas/identity';
+import type { TKakaoCertAnswer } from '@sogon/contract/schemas/identity';
 import { normalisePhone } from '@sogon/contract/validation/person';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { TextField } from '@web/components/auth/TextField';
@@ -56,9 +56,7 @@ export function KakaoVerification() {
     let timer = 0;
     const poll = async () => {
       try {
-        const status = await api.get<TKakaoCertStatus>(
-          `/v1/kakao/status/${encodeURIComponent(step.cert.id)}`,
-        );
+        const status = await api.identity.kakaoStatus({ id: step.cert.id });
         if (stopped) return;
         if (status.status === 'completed' && status.result) return void finish(status.result, setStep);
         if (status.status === 'failed') return setStep({ kind: 'failed', message: text.kakaoFailed });
@@ -93,7 +91,7 @@ export function KakaoVerification() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const cert = await api.post<TKakaoCertAnswer>('/v1/kakao/cert', {
+      const cert = await api.identity.kakaoCert({
         body: { ...values, phone: normalisePhone(values.phone) },
       });
       setStep({ kind: 'waiting', cert });

@@ -27,7 +27,7 @@ export interface IdentityVerifiedMessage {
 export async function completeVerification(provider: IdentityProvider, result: string): Promise<Completion> {
   let answer: TAuthenticationAnswer;
   try {
-    answer = await api.put<TAuthenticationAnswer>('/v1/user/authentication', { body: { provider, result } });
+    answer = await api.identity.authenticate({ body: { provider, result } });
   } catch (error) {
     return { ok: false, message: error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL };
   }

@@ -2,7 +2,6 @@
 
 import { ko } from '@sogon/contract/messages/ko';
 import { reactionTexts as text } from '@sogon/contract/messages/reactions';
-import type { TPreferList } from '@sogon/contract/schemas/discovery';
 import { PlaylistCard } from '@web/components/catalog/PlaylistCard';
 import { api, memberOnly } from '@web/lib/api/browser';
 import { usePagedList } from '@web/lib/api/use-paged-list';
@@ -16,10 +15,7 @@ const PAGE_SIZE = 20;
 /** 보관함 → 찜: the playlists the member keeps (GET /v2/user/library/own/prefer), the latest first. */
 export function PreferredLibrary() {
   const fetchPage = useCallback(
-    (page: number) =>
-      memberOnly(() =>
-        api.get<TPreferList>('/v2/user/library/own/prefer', { query: { offset: PAGE_SIZE, page } }),
-      ),
+    (page: number) => memberOnly(() => api.social.preferredPlaylists({ query: { offset: PAGE_SIZE, page } })),
     [],
   );
 

@@ -2,11 +2,10 @@
 
 import { eventTexts } from '@sogon/contract/messages/events';
 import { ko } from '@sogon/contract/messages/ko';
-import type { TEventBanner } from '@sogon/contract/schemas/events';
-import { api, memberOnly } from '@web/lib/api/browser';
+import { api } from '@web/lib/api/browser';
+import { useApiQuery } from '@web/lib/api/use-api-query';
 import { getRawCookies } from '@web/lib/cookies';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
 import { openFaPassVerification, openKakaoVerification, openPassVerification } from './identity-popup.ts';
 import styles from './Modal.module.css';
 import type { ModalComponentProps } from './modal-store.ts';
@@ -37,20 +36,7 @@ export function VerificationModal({
   const router = useRouter();
   const isEvent = authEvent === 1;
   // The running sign-up event names the hearts it gives (GET /v1/user/eventBanner).
-  const [event, setEvent] = useState<TEventBanner['banner']>(null);
-  useEffect(() => {
-    if (!isEvent) return;
-    let live = true;
-    memberOnly(() => api.get<TEventBanner>('/v1/user/eventBanner')).then(
-      (answer) => {
-        if (live) setEvent(answer.banner);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [isEvent]);
+  const event = useApiQuery(api.events.banner, isEvent ? {} : null, { member: true }).data?.banner ?? null;
 
   const onCloseIcon = () => {
     const target = verificationCloseTarget(window.location.pathname, getRawCookies()[REDIRECT_URL_COOKIE]);

@@ -2,28 +2,34 @@
 
 import { ApiError, failureReaction } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
-import type { TAsset, TUserInfo } from '@sogon/contract/schemas/user';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { FormField } from '@web/components/form/FormField';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { api } from '@web/lib/api/browser';
 import { failureText } from '@web/lib/api/failure-text';
+import { useApiQuery } from '@web/lib/api/use-api-query';
 import { announceLogout, clearStoredUser } from '@web/lib/session/stored-user';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /** 회원 탈퇴: reason, the password for email members, an explicit agreement and a second confirm. */
 export function ResignForm() {
   const id = useId();
   const { openAlert } = useModal();
-  const [me, setMe] = useState<{ userInfo: TUserInfo; asset: TAsset } | null>(null);
+  const asked = useApiQuery(api.account.me, {});
+  const me = asked.data ?? null;
+  // On 'logout' and 'blocked' the API client is already leaving the page.
+  const reaction = asked.error instanceof ApiError ? failureReaction(asked.error) : 'none';
+  /** Why the form could not load (a time-out, the service down), with a way to try again. */
+  const loadError =
+    asked.error !== undefined && !asked.loading && (reaction === 'none' || reaction === 'need-login')
+      ? failureText(asked.error)
+      : '';
   const [reason, setReason] = useState<string>(ko.resign.reasons[0]);
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  /** Why the form could not load (a time-out, the service down), with a way to try again. */
-  const [loadError, setLoadError] = useState('');
   const confirmButton = useRef<HTMLButtonElement>(null);
 
   // The submit button gives way to the confirmation; focus follows so keyboard users stay in place.
@@ -31,24 +37,13 @@ export function ResignForm() {
     if (confirming) confirmButton.current?.focus();
   }, [confirming]);
 
-  const load = useCallback(() => {
-    setLoadError('');
-    api.get<{ userInfo: TUserInfo; asset: TAsset }>('/v2/user').then(setMe, (failure: unknown) => {
-      // On 'logout' and 'blocked' the API client is already leaving the page.
-      const reaction = failure instanceof ApiError ? failureReaction(failure) : 'none';
-      if (reaction === 'none' || reaction === 'need-login') setLoadError(failureText(failure));
-    });
-  }, []);
-
-  useEffect(load, [load]);
-
   if (loadError) {
     return (
       <>
         <p className={styles.error} role="alert">
           {loadError}
         </p>
-        <button type="button" className={`button ${styles.submit}`} onClick={load}>
+        <button type="button" className={`button ${styles.submit}`} onClick={asked.reload}>
           {ko.errorScreen.retry}
         </button>
       </>
@@ -61,7 +56,7 @@ export function ResignForm() {
     setBusy(true);
     setError('');
     try {
-      await api.put('/v1/user/resign', { query: { a: reason }, body: isEmail ? { password } : {} });
+      await api.account.resign({ query: { a: reason }, body: isEmail ? { password } : {} });
       clearStoredUser(window.localStorage);
       announceLogout(window.localStorage);
       openAlert({

@@ -2,6 +2,7 @@
 
 import { opsTexts } from '@sogon/contract/messages/ops';
 import type { TOpsAuditEntry } from '@sogon/contract/schemas/ops';
+import { opsApi } from '@web/lib/api/ops';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { type FormEvent, useId } from 'react';
@@ -21,7 +22,7 @@ export function AuditLog() {
   const pathname = usePathname();
   const params = useSearchParams();
   const q = params.get('q') ?? '';
-  const { result, retry } = useOpsList<TOpsAuditEntry>('/ops/audit', { q: q || undefined, limit: LIMIT });
+  const { result, retry } = useOpsList(opsApi.ops.audit, { q: q || undefined, limit: LIMIT });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

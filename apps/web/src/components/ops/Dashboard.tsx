@@ -2,6 +2,7 @@
 
 import { opsTexts } from '@sogon/contract/messages/ops';
 import type { TOpsDashboard } from '@sogon/contract/schemas/ops';
+import { opsApi } from '@web/lib/api/ops';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import styles from './Dashboard.module.css';
@@ -30,7 +31,7 @@ export function Dashboard() {
 }
 
 function DashboardBody() {
-  const { result, retry } = useOpsAnswer<TOpsDashboard>('/ops/dashboard');
+  const { result, retry } = useOpsAnswer(opsApi.ops.dashboard, {});
   return (
     <>
       <h1 className={ops.title}>{text.heading}</h1>

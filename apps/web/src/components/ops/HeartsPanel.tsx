@@ -52,10 +52,10 @@ export function HeartsPanel({
     setBusy(true);
     setError('');
     try {
-      const next = await opsApi.post<TOpsMemberDetail>(`/ops/members/${member.id}/hearts`, {
-        body: { bonus, reason, otp },
-        headers: { 'idempotency-key': key.current },
-      });
+      const next = await opsApi.ops.changeBonus(
+        { id: member.id, body: { bonus, reason, otp } },
+        { headers: { 'idempotency-key': key.current } },
+      );
       key.current = crypto.randomUUID();
       form.current?.reset();
       setDone(bonus > 0 ? text.granted(bonus) : text.revoked(-bonus));

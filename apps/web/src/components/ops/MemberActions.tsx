@@ -4,7 +4,6 @@ import { opsTexts } from '@sogon/contract/messages/ops';
 import type { TOpsMemberDetail } from '@sogon/contract/schemas/ops';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
-import { opsApi } from '@web/lib/api/ops';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { actionsFor, type MemberAction } from './member-actions.ts';
 import styles from './Ops.module.css';
@@ -48,9 +47,7 @@ export function MemberActions({
     setBusy(true);
     setError('');
     try {
-      const next = await opsApi.post<TOpsMemberDetail>(`/ops/members/${member.id}/${action.path}`, {
-        body: { reason },
-      });
+      const next = await action.call({ id: member.id, body: { reason } });
       if (reasonInput.current) reasonInput.current.value = '';
       setDone(action.done);
       onChange(next);

@@ -44,7 +44,7 @@ export function MemberDetail({ id }: { id: number | null }) {
     if (id === null) return;
     const controller = new AbortController();
     setLoad({ kind: 'loading' });
-    opsApi.get<TOpsMemberDetail>(`/ops/members/${id}`, { signal: controller.signal }).then(
+    opsApi.ops.member({ id }, { signal: controller.signal }).then(
       (member) => setLoad({ kind: 'done', member }),
       async (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -2,6 +2,7 @@
 
 import { opsTexts } from '@sogon/contract/messages/ops';
 import type { TMemberStatus, TOpsMemberRow } from '@sogon/contract/schemas/ops';
+import { opsApi } from '@web/lib/api/ops';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { type FormEvent, useId } from 'react';
@@ -27,7 +28,7 @@ export function MemberSearch() {
   const params = useSearchParams();
   const q = params.get('q') ?? '';
   const status = statusOf(params.get('status'));
-  const { result, retry } = useOpsList<TOpsMemberRow>('/ops/members', {
+  const { result, retry } = useOpsList(opsApi.ops.members, {
     q: q || undefined,
     status,
     limit: LIMIT,

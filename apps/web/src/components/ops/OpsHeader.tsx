@@ -27,7 +27,7 @@ export function OpsHeader({ operator }: { operator: TOperator }) {
   const logout = async () => {
     setBusy(true);
     try {
-      await opsApi.post('/ops/auth/logout');
+      await opsApi.ops.logout();
       // A full load: nothing of the operator's stays in memory.
       window.location.assign('/ops/login');
     } catch (error) {

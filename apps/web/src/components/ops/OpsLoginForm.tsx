@@ -2,7 +2,6 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { opsTexts } from '@sogon/contract/messages/ops';
-import type { TOperator } from '@sogon/contract/schemas/ops';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { TextField } from '@web/components/auth/TextField';
 import { failureText } from '@web/lib/api/failure-text';
@@ -32,7 +31,7 @@ export function OpsLoginForm() {
   // Someone already signed in has nothing to do here.
   useEffect(() => {
     const controller = new AbortController();
-    opsApi.get<TOperator>('/ops/me', { signal: controller.signal }).then(
+    opsApi.ops.me({}, { signal: controller.signal }).then(
       () => router.replace(HOME),
       () => {},
     );
@@ -60,7 +59,7 @@ export function OpsLoginForm() {
     }
     setBusy(true);
     try {
-      await opsApi.post<TOperator>('/ops/auth/login', { body: { email, password, otp } });
+      await opsApi.ops.login({ body: { email, password, otp } });
       router.replace(HOME);
     } catch (error) {
       setFailure(loginFailure(error));

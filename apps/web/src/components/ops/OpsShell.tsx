@@ -30,7 +30,7 @@ export function OpsShell({ children }: { children: ReactNode }) {
 
   const load = useCallback(() => {
     setState({ kind: 'loading' });
-    opsApi.get<TOperator>('/ops/me').then(
+    opsApi.ops.me().then(
       (operator) => setState({ kind: 'ready', operator }),
       (error: unknown) => {
         if (isNotOperator(error)) router.replace(OPS_LOGIN_PATH);
@@ -59,7 +59,7 @@ export function OpsShell({ children }: { children: ReactNode }) {
       failure: async (error) => {
         if (!isNotOperator(error)) return failureText(error);
         try {
-          await opsApi.get<TOperator>('/ops/me');
+          await opsApi.ops.me();
           return failureText(error);
         } catch (again) {
           if (!isNotOperator(again)) return failureText(error);

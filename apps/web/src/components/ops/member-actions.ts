@@ -1,11 +1,14 @@
 import { opsTexts } from '@sogon/contract/messages/ops';
 import type { TOperator, TOpsMemberDetail } from '@sogon/contract/schemas/ops';
+import { opsApi } from '@web/lib/api/ops';
 import { type OpsAccess, opsMay } from './permissions.ts';
 
 const text = opsTexts.member;
 
 export interface MemberAction {
+  /** The button's value: which action the form submits. */
   path: string;
+  call: (input: { id: number; body: { reason: string } }) => Promise<TOpsMemberDetail>;
   label: string;
   confirm: (id: number) => string;
   done: string;
@@ -21,6 +24,7 @@ export function actionsFor(member: TOpsMemberDetail, operator: TOperator): Membe
     blocking
       ? {
           path: 'block',
+          call: opsApi.ops.block,
           label: text.block,
           confirm: text.blockConfirm,
           done: text.blocked,
@@ -29,6 +33,7 @@ export function actionsFor(member: TOpsMemberDetail, operator: TOperator): Membe
         }
       : {
           path: 'unblock',
+          call: opsApi.ops.unblock,
           label: text.unblock,
           confirm: text.unblockConfirm,
           done: text.unblocked,
@@ -38,6 +43,7 @@ export function actionsFor(member: TOpsMemberDetail, operator: TOperator): Membe
     member.adultMode
       ? {
           path: 'adult-mode-off',
+          call: opsApi.ops.adultModeOff,
           label: text.adultModeOff,
           confirm: text.adultModeOffConfirm,
           done: text.adultModeTurnedOff,
@@ -48,6 +54,7 @@ export function actionsFor(member: TOpsMemberDetail, operator: TOperator): Membe
     member.activeSessions > 0
       ? {
           path: 'end-sessions',
+          call: opsApi.ops.endSessions,
           label: text.endSessions,
           confirm: text.endSessionsConfirm,
           done: text.sessionsEnded,

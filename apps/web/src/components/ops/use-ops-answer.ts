@@ -1,6 +1,6 @@
 'use client';
 
-import { opsApi } from '@web/lib/api/ops';
+import type { ApiCall } from '@web/lib/api/use-api-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useOperator } from './operator-context.ts';
 
@@ -10,24 +10,24 @@ export type OpsAnswer<T> =
   | { kind: 'error'; message: string };
 
 /**
- * One console answer for a path and query: loads it, drops an answer that a newer query or
- * leaving the page overtook, turns a failure into the operator's message (or nothing, when the
- * session ended and the console is on its way to the login), and asks again on retry().
+ * One console answer for a typed call and its input: loads it, drops an answer that a newer
+ * input or leaving the page overtook, turns a failure into the operator's message (or nothing,
+ * when the session ended and the console is on its way to the login), and asks again on retry().
  */
-export function useOpsAnswer<T>(
-  path: string,
-  query: Record<string, string | number | undefined> = {},
+export function useOpsAnswer<I, T>(
+  call: ApiCall<I, T>,
+  input: I,
 ): { result: OpsAnswer<T>; retry: () => void } {
   const { failure } = useOperator();
   const [result, setResult] = useState<OpsAnswer<T>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const queryKey = JSON.stringify(query);
+  const inputKey = JSON.stringify(input);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by value (queryKey); `attempt` asks again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the input is compared by value (inputKey); `attempt` asks again
   useEffect(() => {
     const controller = new AbortController();
     setResult({ kind: 'loading' });
-    opsApi.get<T>(path, { query, signal: controller.signal }).then(
+    call(input, { signal: controller.signal }).then(
       (value) => setResult({ kind: 'done', value }),
       async (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -36,7 +36,7 @@ export function useOpsAnswer<T>(
       },
     );
     return () => controller.abort();
-  }, [path, queryKey, failure, attempt]);
+  }, [call, inputKey, failure, attempt]);
 
   return { result, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }

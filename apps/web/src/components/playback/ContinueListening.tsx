@@ -3,13 +3,14 @@
 import { FINISHED_MARGIN_SEC } from '@sogon/contract/media-constants';
 import { ko } from '@sogon/contract/messages/ko';
 import { playbackTexts } from '@sogon/contract/messages/playback';
-import type { TContinueItem, TContinueList } from '@sogon/contract/schemas/media';
+import type { TContinueItem } from '@sogon/contract/schemas/media';
 import card from '@web/components/catalog/PlaylistCard.module.css';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { api } from '@web/lib/api/browser';
+import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styles from './ContinueListening.module.css';
 
 export interface ContinueListeningProps {
@@ -38,30 +39,22 @@ export function ContinueListening({
 }: ContinueListeningProps) {
   const user = useStoredUser();
   const userId = user?.userInfo.id ?? null;
-  const [items, setItems] = useState<TContinueItem[] | null>(null);
+  const recent = useApiQuery(
+    api.playback.recent,
+    userId === null ? null : { query: { offset: limit, page: 1 } },
+  );
+  const items = recent.error !== undefined ? [] : (recent.data?.items ?? null);
+  const { setData: setRecent } = recent;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (userId === null) {
-      setItems(null);
-      return;
-    }
-    let live = true;
-    api.get<TContinueList>('/v2/user/library/own/recent', { query: { offset: limit, page: 1 } }).then(
-      (list) => live && setItems(list.items),
-      () => live && setItems([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId, limit]);
 
   if (userId === null || items === null) return null;
   if (items.length === 0 && !emptyText) return null;
 
   const removed = (playlistId: number) => {
-    setItems((current) => current?.filter((item) => item.playlistId !== playlistId) ?? null);
+    setRecent(
+      (list) => list && { ...list, items: list.items.filter((item) => item.playlistId !== playlistId) },
+    );
     // The button that had focus is gone: put the reader back at the top of the section.
     headingRef.current?.focus();
   };
@@ -102,7 +95,7 @@ function ContinueCard({ item, onRemoved }: { item: TContinueItem; onRemoved?: ()
   const remove = async () => {
     setBusy(true);
     try {
-      await api.delete(`/v2/user/library/own/recent/${item.playlistId}`);
+      await api.playback.removeRecent({ id: item.playlistId });
       toast(playbackTexts.removed, { kind: 'success' });
       onRemoved?.();
     } catch {

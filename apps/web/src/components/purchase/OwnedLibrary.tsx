@@ -5,9 +5,9 @@ import { ko } from '@sogon/contract/messages/ko';
 import { purchaseTexts } from '@sogon/contract/messages/purchases';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import card from '@web/components/catalog/PlaylistCard.module.css';
-import { api, memberOnly } from '@web/lib/api/browser';
+import { api } from '@web/lib/api/browser';
+import { useApiQuery } from '@web/lib/api/use-api-query';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
 import styles from './OwnedLibrary.module.css';
 
 type Owned = {
@@ -22,18 +22,10 @@ type Owned = {
 
 /** 보관함: playlists the member bought into (whole or by episode), most recent first. */
 export function OwnedLibrary() {
-  const [items, setItems] = useState<Owned[] | null>(null);
-  const [needLogin, setNeedLogin] = useState(false);
+  const owned = useApiQuery(api.purchases.library, { query: { offset: 50, page: 1 } }, { member: true });
+  const needLogin = owned.error instanceof ApiError && owned.error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST';
+  const items: Owned[] | null = owned.error !== undefined ? [] : (owned.data ?? null);
   const openLogin = useLoginModal();
-
-  useEffect(() => {
-    memberOnly(() =>
-      api.get<Owned[]>('/v2/user/library/own/playlist', { query: { offset: 50, page: 1 } }),
-    ).then(setItems, (error: unknown) => {
-      if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') setNeedLogin(true);
-      else setItems([]);
-    });
-  }, []);
 
   if (needLogin) {
     return (

@@ -2,7 +2,7 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { purchaseTexts } from '@sogon/contract/messages/purchases';
-import type { TPurchaseAnswer, TValidation } from '@sogon/contract/schemas/purchases';
+import type { TValidation } from '@sogon/contract/schemas/purchases';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
@@ -37,9 +37,10 @@ export function UnlockPanel({ playlistId, contentId, title, playlistTitle, price
   const purchase = async (bundle: boolean) => {
     setBusy(true);
     try {
-      await api.get<TPurchaseAnswer>(`/v2/service/content/purchase/${playlistId}/${bundle ? 0 : contentId}`, {
-        headers: { 'idempotency-key': crypto.randomUUID() },
-      });
+      await api.purchases.buy(
+        { playlistId, contentId: bundle ? 0 : contentId },
+        { headers: { 'idempotency-key': crypto.randomUUID() } },
+      );
       toast(purchaseTexts.bought, { kind: 'success' });
       router.refresh();
     } catch (error) {
@@ -66,7 +67,7 @@ export function UnlockPanel({ playlistId, contentId, title, playlistTitle, price
     setBusy(true);
     let check: TValidation;
     try {
-      check = await api.get<TValidation>(`/v2/service/content/validation/${playlistId}/${contentId}`);
+      check = await api.purchases.validation({ playlistId, contentId });
     } catch (error) {
       if (error instanceof ApiError) toast(error.detail, { kind: 'error' });
       setBusy(false);

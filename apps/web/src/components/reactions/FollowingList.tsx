@@ -2,7 +2,6 @@
 
 import { ko } from '@sogon/contract/messages/ko';
 import { reactionTexts as text } from '@sogon/contract/messages/reactions';
-import type { TFollowedChannelList } from '@sogon/contract/schemas/discovery';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { api, memberOnly } from '@web/lib/api/browser';
 import { usePagedList } from '@web/lib/api/use-paged-list';
@@ -22,10 +21,7 @@ export function FollowingList() {
   const openLogin = useLoginModal();
 
   const fetchPage = useCallback(
-    (page: number) =>
-      memberOnly(() =>
-        api.get<TFollowedChannelList>('/v2/channel/follow', { query: { offset: PAGE_SIZE, page } }),
-      ),
+    (page: number) => memberOnly(() => api.social.followedChannels({ query: { offset: PAGE_SIZE, page } })),
     [],
   );
 

@@ -4,7 +4,6 @@ import { ApiError, failureReaction } from '@sogon/contract/api-client';
 import { reactionTexts } from '@sogon/contract/messages/reactions';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api } from '@web/lib/api/browser';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import styles from './Reactions.module.css';
@@ -72,9 +71,9 @@ export function ReactionToggle({ kind, id, initial, label, showCount = true, cla
     if (known) return;
     const asOf = reactionClock();
     let live = true;
-    api.get<never>((spec.readPath ?? spec.path)(id)).then(
-      (answer) => {
-        if (live) seedReaction(key, spec.state(answer), asOf);
+    spec.read(id).then(
+      (read) => {
+        if (live) seedReaction(key, read, asOf);
       },
       () => {},
     );
@@ -92,8 +91,7 @@ export function ReactionToggle({ kind, id, initial, label, showCount = true, cla
     writeReaction(key, flipped(state));
     setSaving(true);
     try {
-      const answer = await api.post<never>(spec.path(id));
-      writeReaction(key, spec.state(answer));
+      writeReaction(key, await spec.toggle(id));
     } catch (error) {
       writeReaction(key, state);
       const reaction = error instanceof ApiError ? failureReaction(error) : 'none';

@@ -3,39 +3,48 @@ import { playbackTexts } from '@sogon/contract/messages/playback';
 import { reactionTexts } from '@sogon/contract/messages/reactions';
 import type { TFollowState, TPreferState } from '@sogon/contract/schemas/discovery';
 import type { TLikeState } from '@sogon/contract/schemas/media';
+import { api } from '@web/lib/api/browser';
 import type { ReactionKind, ReactionState } from './reaction-store.ts';
 
+/** How the answers of each kind read: whether the caller is on, and the count. */
+const likeState = (answer: TLikeState): ReactionState => ({ on: answer.liked, count: answer.likeCount });
+const followState = (answer: TFollowState): ReactionState => ({
+  on: answer.following,
+  count: answer.followerCount,
+});
+const preferState = (answer: TPreferState): ReactionState => ({
+  on: answer.preferred,
+  count: answer.preferCount,
+});
+
 /**
- * Where each toggle reads and flips its state (spec section 7) and how its answer reads:
- * POST toggles, GET tells the caller's state and the count (visitors: off).
+ * How each toggle flips and reads its state (spec section 7): the POST toggles, the GET tells the
+ * caller's state and the count (visitors: off).
  */
 export const REACTIONS: Record<
   ReactionKind,
   {
-    path: (id: number) => string;
-    /** GET path when it differs from the POST one. */
-    readPath?: (id: number) => string;
-    state: (answer: never) => ReactionState;
+    toggle: (id: number) => Promise<ReactionState>;
+    read: (id: number) => Promise<ReactionState>;
     word: string;
     countText: (count: number) => string;
   }
 > = {
   like: {
-    path: (id) => `/v2/content/like/${id}`,
-    state: (answer: TLikeState) => ({ on: answer.liked, count: answer.likeCount }),
+    toggle: async (id) => likeState(await api.playback.toggleLike({ id })),
+    read: async (id) => likeState(await api.playback.likeState({ id })),
     word: playbackTexts.like,
     countText: playbackTexts.likeCount,
   },
   follow: {
-    path: (id) => `/v2/channel/follow/${id}`,
-    readPath: (id) => `/v2/channel/user/${id}`,
-    state: (answer: TFollowState) => ({ on: answer.following, count: answer.followerCount }),
+    toggle: async (id) => followState(await api.social.toggleFollow({ id })),
+    read: async (id) => followState(await api.social.followState({ id })),
     word: discoveryTexts.follow,
     countText: discoveryTexts.followers,
   },
   prefer: {
-    path: (id) => `/v2/playlist/prefer/${id}`,
-    state: (answer: TPreferState) => ({ on: answer.preferred, count: answer.preferCount }),
+    toggle: async (id) => preferState(await api.social.togglePrefer({ id })),
+    read: async (id) => preferState(await api.social.preferState({ id })),
     word: discoveryTexts.prefer,
     countText: reactionTexts.preferCount,
   },

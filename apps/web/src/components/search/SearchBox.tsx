@@ -32,11 +32,8 @@ export function SearchBox({ initialKeyword = '' }: { initialKeyword?: string }) 
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api
-        .get<TSearchSuggestion[]>('/v2/search/suggest', {
-          query: { keyword: trimmed },
-          signal: controller.signal,
-        })
+      api.search
+        .suggest({ query: { keyword: trimmed } }, { signal: controller.signal })
         .then((found) => {
           setSuggestions(found);
           setActive(-1);

@@ -34,7 +34,7 @@ export function SearchResults({
     setBusy(true);
     setFailed(false);
     try {
-      const next = await api.get<TSearchPage>('/v2/search', { query: { keyword, sort, last_id: lastId } });
+      const next = await api.search.results({ query: { keyword, sort, last_id: lastId } });
       setItems((shown) => {
         const known = new Set(shown.map((item) => item.id));
         return [...shown, ...next.items.filter((item) => !known.has(item.id))];

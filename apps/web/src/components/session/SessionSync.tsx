@@ -1,7 +1,6 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import type { TUserObject } from '@sogon/contract/schemas/user';
 import { api } from '@web/lib/api/browser';
 import {
   clearStoredUser,
@@ -38,7 +37,7 @@ export function SessionSync() {
       // Without sessionStorage the check simply runs on every page load.
     }
     if (stored && !checked && path !== '/logout' && !path.startsWith('/sns')) {
-      api.get<TUserObject>('/v1/user/refresh').then(
+      api.account.refresh().then(
         (user) => writeStoredUser(window.localStorage, user),
         (error: unknown) => {
           // No token cookie at all (it expired with the browser's cookies): the copy is stale.

@@ -1,35 +1,14 @@
 'use client';
 
-import { ApiError } from '@sogon/contract/api-client';
-import type { TChannelStats, TOwnedChannelsStats, TStatsSortColumn } from '@sogon/contract/schemas/stats';
-import { api, memberOnly } from '@web/lib/api/browser';
-import { failureText } from '@web/lib/api/failure-text';
-import { useCallback, useEffect, useRef, useState } from 'react';
-
-export type Loadable<T> =
-  | { state: 'loading' }
-  | { state: 'needLogin' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; data: T };
-
-function failed(error: unknown): Loadable<never> {
-  if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST')
-    return { state: 'needLogin' };
-  return { state: 'failed', message: failureText(error) };
-}
+import type { TChannelStats, TStatsSortColumn } from '@sogon/contract/schemas/stats';
+import { api } from '@web/lib/api/browser';
+import { failedLoad, type Loadable, loadable } from '@web/lib/api/loadable';
+import { useApiQuery } from '@web/lib/api/use-api-query';
 
 /** The channels the member owns (empty for a member without one). */
 export function useOwnedChannels() {
-  const [owned, setOwned] = useState<Loadable<TOwnedChannelsStats>>({ state: 'loading' });
-  const load = useCallback(() => {
-    setOwned({ state: 'loading' });
-    memberOnly(() => api.get<TOwnedChannelsStats>('/v1/user/statistics/channel')).then(
-      (data) => setOwned({ state: 'ready', data }),
-      (error: unknown) => setOwned(failed(error)),
-    );
-  }, []);
-  useEffect(load, [load]);
-  return { owned, reload: load };
+  const asked = useApiQuery(api.channelStats.ownedChannels, {}, { member: true });
+  return { owned: loadable(asked), reload: asked.reload };
 }
 
 export interface StatsRequest {
@@ -45,31 +24,20 @@ export interface StatsRequest {
  * screen (`refreshing`); an answer to an older request is dropped.
  */
 export function useChannelStats(request: StatsRequest | null) {
-  const [stats, setStats] = useState<Loadable<TChannelStats>>({ state: 'loading' });
-  const [refreshing, setRefreshing] = useState(false);
-  const generation = useRef(0);
-  const key = request ? JSON.stringify(request) : '';
-
-  const load = useCallback(() => {
-    if (!key) return;
-    const asked = JSON.parse(key) as StatsRequest;
-    const run = ++generation.current;
-    setRefreshing(true);
-    const { channelId, ...query } = asked;
-    memberOnly(() => api.get<TChannelStats>(`/v1/channel/${channelId}/stat`, { query: { ...query } })).then(
-      (data) => {
-        if (run !== generation.current) return;
-        setStats({ state: 'ready', data });
-        setRefreshing(false);
-      },
-      (error: unknown) => {
-        if (run !== generation.current) return;
-        setStats(failed(error));
-        setRefreshing(false);
-      },
-    );
-  }, [key]);
-
-  useEffect(load, [load]);
-  return { stats, refreshing, reload: load };
+  const asked = useApiQuery(
+    api.channelStats.channel,
+    request && {
+      id: request.channelId,
+      query: { startDt: request.startDt, endDt: request.endDt, sortCol: request.sortCol, sort: request.sort },
+    },
+    { member: true },
+  );
+  // The last answer stays on screen while the next one loads; a failure replaces it.
+  const stats: Loadable<TChannelStats> =
+    asked.error !== undefined && !asked.loading
+      ? failedLoad(asked.error)
+      : asked.data
+        ? { state: 'ready', data: asked.data }
+        : { state: 'loading' };
+  return { stats, refreshing: asked.loading, reload: asked.reload };
 }

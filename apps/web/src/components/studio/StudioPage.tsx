@@ -3,10 +3,11 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import { studioTexts } from '@sogon/contract/messages/studio';
-import type { TStudioContent, TStudioPlaylist } from '@sogon/contract/schemas/studio';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
-import { api, memberOnly } from '@web/lib/api/browser';
-import { useCallback, useEffect, useState } from 'react';
+import { api } from '@web/lib/api/browser';
+import { loadable } from '@web/lib/api/loadable';
+import { useApiQuery } from '@web/lib/api/use-api-query';
+import { useEffect, useState } from 'react';
 import { EpisodeForm } from './EpisodeForm.tsx';
 import { EpisodeProgress } from './EpisodeProgress.tsx';
 import { PendingPanel } from './PendingPanel.tsx';
@@ -16,48 +17,26 @@ import { useEpisodeUpload } from './use-episode-upload.ts';
 
 const text = studioTexts.page;
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'needLogin' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; playlists: TStudioPlaylist[] };
-
 /**
  * /studio: a channel owner adds an episode to one of their playlists and uploads its media,
  * then watches it being transcoded. Visitors get the login prompt.
  */
 export function StudioPage() {
   const openLogin = useLoginModal();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const playlists = useApiQuery(api.studio.playlists, {}, { member: true });
+  const loaded = loadable(playlists);
+  const load = playlists.reload;
   const [pending, setPending] = useState<PendingUpload | null>(null);
   const [withAssets, setWithAssets] = useState({ frames: false, script: false });
   const [resumeError, setResumeError] = useState('');
   const episode = useEpisodeUpload();
 
-  const load = useCallback(() => {
-    setLoaded({ state: 'loading' });
-    memberOnly(() => api.get<TStudioPlaylist[]>('/v1/studio/playlists')).then(
-      (playlists) => setLoaded({ state: 'ready', playlists }),
-      (error: unknown) => {
-        if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') {
-          setLoaded({ state: 'needLogin' });
-        } else {
-          setLoaded({
-            state: 'failed',
-            message: error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL,
-          });
-        }
-      },
-    );
-  }, []);
-
   const { watch } = episode;
   useEffect(() => {
-    load();
     const found = readPendingUpload();
     if (!found) return;
     // A reload right after the last byte: the file is in, only the transcode is left to watch.
-    api.get<TStudioContent>(`/v1/studio/contents/${found.contentId}`).then(
+    api.studio.content({ id: found.contentId }).then(
       (content) => {
         if (content.job && content.job.status !== 'failed') {
           clearPendingUpload();
@@ -71,13 +50,13 @@ export function StudioPage() {
         else setPending(found);
       },
     );
-  }, [load, watch]);
+  }, [watch]);
 
   const resumePending = async (file: File) => {
     if (!pending) return;
     setResumeError('');
     try {
-      const content = await api.get<TStudioContent>(`/v1/studio/contents/${pending.contentId}`);
+      const content = await api.studio.content({ id: pending.contentId });
       setPending(null);
       setWithAssets({ frames: false, script: false });
       episode.start({ content, file, frames: [], atMs: [], script: null });
@@ -151,11 +130,11 @@ export function StudioPage() {
       ) : null}
       <section className={styles.section} aria-labelledby="studio-form-title">
         <h2 id="studio-form-title">{text.formTitle}</h2>
-        {loaded.playlists.length === 0 ? (
+        {loaded.data.length === 0 ? (
           <p className={styles.notice}>{text.noPlaylists}</p>
         ) : (
           <EpisodeForm
-            playlists={loaded.playlists}
+            playlists={loaded.data}
             onSubmit={(request) => {
               setWithAssets({ frames: request.frames.length > 0, script: request.script !== null });
               episode.start(request);

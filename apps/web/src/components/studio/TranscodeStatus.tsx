@@ -1,12 +1,12 @@
 'use client';
 
-import { ApiError } from '@sogon/contract/api-client';
 import { STUDIO_POLL_MS } from '@sogon/contract/limits';
-import { ko } from '@sogon/contract/messages/ko';
 import { studioTexts } from '@sogon/contract/messages/studio';
 import type { TMediaJob } from '@sogon/contract/schemas/media';
 import type { TStudioContent } from '@sogon/contract/schemas/studio';
 import { api } from '@web/lib/api/browser';
+import { failureText } from '@web/lib/api/failure-text';
+import { useApiMutation } from '@web/lib/api/use-api-mutation';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { ProgressMeter } from './ProgressMeter.tsx';
@@ -38,7 +38,8 @@ function stateLine(job: TMediaJob | null): string {
 export function TranscodeStatus({ initial }: { initial: TStudioContent }) {
   const [content, setContent] = useState(initial);
   const [round, setRound] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const retryJob = useApiMutation(api.studio.retry);
+  const busy = retryJob.pending;
   const [error, setError] = useState('');
   const job = content.job;
   const done = finished(job);
@@ -49,7 +50,7 @@ export function TranscodeStatus({ initial }: { initial: TStudioContent }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const next = await api.get<TStudioContent>(`/v1/studio/contents/${initial.id}`);
+        const next = await api.studio.content({ id: initial.id });
         if (stopped) return;
         setContent(next);
         if (finished(next.job)) return;
@@ -69,16 +70,13 @@ export function TranscodeStatus({ initial }: { initial: TStudioContent }) {
 
   const retry = async () => {
     if (!job || busy) return;
-    setBusy(true);
     setError('');
     try {
-      const queued = await api.post<TMediaJob>(`/v1/studio/jobs/${job.id}/retry`);
+      const queued = await retryJob.run({ id: job.id });
       setContent((current) => ({ ...current, job: queued }));
       setRound((value) => value + 1);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.detail : ko.errors.ERROR_INTERNAL);
-    } finally {
-      setBusy(false);
+      setError(failureText(failure));
     }
   };
 

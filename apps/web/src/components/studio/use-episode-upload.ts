@@ -2,12 +2,9 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
-import type {
-  TStudioCaptions,
-  TStudioContent,
-  TStudioEpisodeBody,
-  TStudioFrames,
-} from '@sogon/contract/schemas/studio';
+import { endpointPath } from '@sogon/contract/routes/endpoint';
+import { endpoints } from '@sogon/contract/routes/manifest';
+import type { TStudioContent, TStudioEpisodeBody, TStudioFrames } from '@sogon/contract/schemas/studio';
 import { api } from '@web/lib/api/browser';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FrameDraft, framesForm } from './frame-drafts.ts';
@@ -77,7 +74,7 @@ export function useEpisodeUpload() {
         onSuccess: () => {
           clearPendingUpload();
           control.current = null;
-          void api.get<TStudioContent>(`/v1/studio/contents/${content.id}`).then(
+          void api.studio.content({ id: content.id }).then(
             (fresh) => patch({ step: 'transcode', content: fresh, sent: file.size }),
             () => patch({ step: 'transcode', sent: file.size }),
           );
@@ -97,16 +94,14 @@ export function useEpisodeUpload() {
       if (!done.content) {
         patch({ step: 'create' });
         const create = wanted.create!;
-        done.content = await api.post<TStudioContent>(`/v1/studio/playlists/${create.playlistId}/contents`, {
-          body: create.body,
-        });
+        done.content = await api.studio.createEpisode({ id: create.playlistId, body: create.body });
         patch({ content: done.content });
       }
       const content = done.content;
       if (wanted.frames.length > 0 && !done.frames) {
         patch({ step: 'frames' });
         const saved = await postForm<TStudioFrames>(
-          `/v1/studio/contents/${content.id}/frames`,
+          endpointPath(endpoints.studio.replaceFrames, { id: content.id }),
           framesForm(wanted.frames, wanted.atMs),
         );
         done.frames = true;
@@ -115,9 +110,7 @@ export function useEpisodeUpload() {
       if (wanted.script && !done.script) {
         patch({ step: 'script' });
         const source = decodeScript(new Uint8Array(await wanted.script.arrayBuffer()));
-        const saved = await api.put<TStudioCaptions>(`/v1/studio/contents/${content.id}/captions`, {
-          body: source,
-        });
+        const saved = await api.studio.replaceCaptions({ id: content.id, body: source });
         done.script = true;
         patch({ scriptSaved: saved.count });
       }

@@ -1,11 +1,12 @@
 'use client';
 
 import { subscriptionTexts as text } from '@sogon/contract/messages/subscriptions';
-import type { TChannelSubscription, TSubscriptionProduct } from '@sogon/contract/schemas/subscriptions';
+import type { TChannelSubscription } from '@sogon/contract/schemas/subscriptions';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { api } from '@web/lib/api/browser';
+import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import styles from './Subscription.module.css';
 import { phaseOf, renewalProblem, statusLine } from './subscription-state.ts';
 import { useSubscriptionActions } from './use-subscription-actions.ts';
@@ -26,52 +27,20 @@ export function SubscribeButton({ channelId, channelName }: Props) {
   const user = useStoredUser();
   const userId = user === undefined ? undefined : (user?.userInfo.id ?? null);
   const openLogin = useLoginModal();
-  const [product, setProduct] = useState<TSubscriptionProduct | null>(null);
-  // undefined: not known yet (members only); null: never subscribed.
-  const [subscription, setSubscription] = useState<TChannelSubscription | null | undefined>(undefined);
+  const product = useApiQuery(api.subscriptions.products, { id: channelId }).data?.[0] ?? null;
+  const mine = useApiQuery(api.subscriptions.mine, userId ? { id: channelId } : null);
+  const { setData: setSubscription } = mine;
+  // undefined: not known yet (members only); null: never subscribed (or not known to the API).
+  const subscription: TChannelSubscription | null | undefined =
+    userId === undefined ? undefined : userId === null || mine.error !== undefined ? null : mine.data;
 
   const onChange = useCallback(
     (changed: number, next: TChannelSubscription | null) => {
       if (changed === channelId) setSubscription(next);
     },
-    [channelId],
+    [channelId, setSubscription],
   );
   const { busy, subscribe, cancel, resume } = useSubscriptionActions(onChange);
-
-  useEffect(() => {
-    let live = true;
-    api.get<TSubscriptionProduct[]>(`/v1/channel/${channelId}/subscribeProduct`).then(
-      (products) => {
-        if (live) setProduct(products[0] ?? null);
-      },
-      () => {
-        if (live) setProduct(null);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [channelId]);
-
-  useEffect(() => {
-    if (userId === undefined) return;
-    if (userId === null) {
-      setSubscription(null);
-      return;
-    }
-    let live = true;
-    api.get<TChannelSubscription | null>(`/v1/user/channelSubscribe/${channelId}`).then(
-      (found) => {
-        if (live) setSubscription(found);
-      },
-      () => {
-        if (live) setSubscription(null);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [channelId, userId]);
 
   if (!product || subscription === undefined) return null;
 

@@ -1,10 +1,10 @@
 'use client';
 
 import { subscriptionTexts as text } from '@sogon/contract/messages/subscriptions';
-import type { TSubscriberBadge } from '@sogon/contract/schemas/subscriptions';
 import { api } from '@web/lib/api/browser';
+import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styles from './Subscription.module.css';
 import { SUBSCRIPTION_CHANGED_EVENT } from './subscription-state.ts';
 
@@ -12,33 +12,18 @@ import { SUBSCRIPTION_CHANGED_EVENT } from './subscription-state.ts';
 export function SubscriberBadge({ channelId }: { channelId: number }) {
   const user = useStoredUser();
   const userId = user?.userInfo.id ?? null;
-  const [badge, setBadge] = useState<TSubscriberBadge | null>(null);
+  const asked = useApiQuery(api.subscriptions.badge, userId === null ? null : { query: { channelId } });
+  const badge = userId === null || asked.error !== undefined ? null : asked.data;
+  const { reload } = asked;
 
+  // A subscribe or cancel anywhere on the page asks again.
   useEffect(() => {
-    if (userId === null) {
-      setBadge(null);
-      return;
-    }
-    let live = true;
-    const load = () =>
-      api.get<TSubscriberBadge>('/v1/badge', { query: { channelId } }).then(
-        (found) => {
-          if (live) setBadge(found);
-        },
-        () => {
-          if (live) setBadge(null);
-        },
-      );
     const onChange = (event: Event) => {
-      if ((event as CustomEvent<{ channelId: number }>).detail?.channelId === channelId) void load();
+      if ((event as CustomEvent<{ channelId: number }>).detail?.channelId === channelId) reload();
     };
-    void load();
     window.addEventListener(SUBSCRIPTION_CHANGED_EVENT, onChange);
-    return () => {
-      live = false;
-      window.removeEventListener(SUBSCRIPTION_CHANGED_EVENT, onChange);
-    };
-  }, [channelId, userId]);
+    return () => window.removeEventListener(SUBSCRIPTION_CHANGED_EVENT, onChange);
+  }, [channelId, reload]);
 
   if (!badge?.subscribed || badge.months < 1) return null;
   return <span className={styles.badge}>{text.badge(badge.months)}</span>;

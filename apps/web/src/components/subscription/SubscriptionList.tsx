@@ -2,7 +2,7 @@
 
 import { ko } from '@sogon/contract/messages/ko';
 import { subscriptionTexts as text } from '@sogon/contract/messages/subscriptions';
-import type { TChannelSubscription, TSubscriptionList } from '@sogon/contract/schemas/subscriptions';
+import type { TChannelSubscription } from '@sogon/contract/schemas/subscriptions';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { api } from '@web/lib/api/browser';
 import { usePagedList } from '@web/lib/api/use-paged-list';
@@ -19,8 +19,7 @@ const PAGE_SIZE = 10;
 export function SubscriptionList() {
   const openLogin = useLoginModal();
   const fetchPage = useCallback(
-    (page: number) =>
-      api.get<TSubscriptionList>('/v1/user/channelSubscribe', { query: { offset: PAGE_SIZE, page } }),
+    (page: number) => api.subscriptions.list({ query: { offset: PAGE_SIZE, page } }),
     [],
   );
 

@@ -3,7 +3,6 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { ko } from '@sogon/contract/messages/ko';
 import { subscriptionTexts as text } from '@sogon/contract/messages/subscriptions';
-import type { THeartBalance } from '@sogon/contract/schemas/purchases';
 import type {
   TChannelSubscription,
   TSubscribeAnswer,
@@ -53,7 +52,7 @@ export function useSubscriptionActions(
 
   const balance = useCallback(async (): Promise<number | null> => {
     try {
-      return (await api.get<THeartBalance>('/v1/user/hearts')).total;
+      return (await api.payments.balance()).total;
     } catch {
       return null;
     }
@@ -66,11 +65,11 @@ export function useSubscriptionActions(
       busyRef.current = true;
       setBusy(channel.id);
       try {
-        const answer = await api.put<TSubscribeAnswer>('/v1/user/channelSubscribe', {
-          body: { channelId: channel.id, status },
+        const answer = await api.subscriptions.setStatus(
+          { body: { channelId: channel.id, status } },
           // A retried subscribe (double click, flaky network) charges the first month once.
-          headers: { 'idempotency-key': crypto.randomUUID() },
-        });
+          { headers: { 'idempotency-key': crypto.randomUUID() } },
+        );
         onChange(channel.id, answer.subscription);
         announceSubscriptionChange(channel.id);
         // Paid episodes of the channel are rendered on the server with the member's cookie.
@@ -160,9 +159,7 @@ export function useSubscriptionActions(
       // Only while the paid period lasts: after it, status 1 would charge a new first month.
       let fresh: TChannelSubscription | null;
       try {
-        fresh = await api.get<TChannelSubscription | null>(
-          `/v1/user/channelSubscribe/${subscription.channel.id}`,
-        );
+        fresh = await api.subscriptions.mine({ id: subscription.channel.id });
       } catch (error) {
         toast(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL, { kind: 'error' });
         return;

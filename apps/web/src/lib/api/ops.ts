@@ -1,6 +1,7 @@
 'use client';
 
 import { ApiError, createApiClient } from '@sogon/contract/api-client';
+import { typedApi } from '@sogon/contract/routes/client';
 
 /**
  * API client of the operator console (/ops). The operator's session travels as the HttpOnly
@@ -8,10 +9,11 @@ import { ApiError, createApiClient } from '@sogon/contract/api-client';
  * it sends no partner cookies and has no section-8 reactions: a member's session failure
  * (/logout, /500) means nothing to an operator, and the console handles its own failures.
  */
-export const opsApi = createApiClient({
+const client = createApiClient({
   baseUrl: '',
   headers: () => ({ origin: window.location.href, cookies: {} }),
 });
+export const opsApi = typedApi(client);
 
 /**
  * What the API answers to anyone who is not a signed-in operator (the console never tells a

@@ -11,7 +11,7 @@ export const loadPlaylist = cache(async (id: string): Promise<TPlaylistDetail | 
   if (!/^\d{1,15}$/.test(id)) return null;
   const api = await serverApi();
   try {
-    return await api.get<TPlaylistDetail>(`/v2/playlist/${id}`);
+    return await api.playlist.get({ id });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return error.reason === 'adult' ? 'adult' : null;
     throw error;

@@ -1,4 +1,5 @@
 import { createApiClient } from '@sogon/contract/api-client';
+import { typedApi } from '@sogon/contract/routes/client';
 import { cookies, headers } from 'next/headers';
 
 /** Where server-rendered pages reach the API: the same process, over loopback. */
@@ -12,7 +13,7 @@ export async function serverApi() {
   const incoming = await headers();
   const host = incoming.get('host') ?? 'localhost';
   const path = incoming.get('x-invoke-path') ?? '';
-  return createApiClient({
+  const client = createApiClient({
     baseUrl: internalApiOrigin(),
     headers: () => ({
       token: jar.get('token')?.value,
@@ -21,4 +22,5 @@ export async function serverApi() {
       cookies: Object.fromEntries(jar.getAll().map((cookie) => [cookie.name, cookie.value])),
     }),
   });
+  return typedApi(client);
 }

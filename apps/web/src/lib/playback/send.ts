@@ -1,5 +1,7 @@
 import { buildRequestHeaders } from '@sogon/contract/api-client';
 import { API_PREFIX } from '@sogon/contract/headers';
+import { endpointPath } from '@sogon/contract/routes/endpoint';
+import { endpoints } from '@sogon/contract/routes/manifest';
 import type { TPlaytimeBody } from '@sogon/contract/schemas/media';
 import { getRawCookies } from '../cookies.ts';
 
@@ -27,7 +29,7 @@ export function sendPlaytime(contentId: number, body: TPlaytimeBody): Promise<Re
     cookies: getRawCookies(),
   });
   for (const [name, value] of Object.entries(built)) if (value) headers[name] = value;
-  return fetch(`${API_PREFIX}/v2/content/playtime/${contentId}`, {
+  return fetch(`${API_PREFIX}${endpointPath(endpoints.playback.report, { id: contentId })}`, {
     method: 'POST',
     headers,
     body: JSON.stringify(body),

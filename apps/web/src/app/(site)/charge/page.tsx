@@ -28,9 +28,9 @@ export default async function ChargePage({ searchParams }: Props) {
   let gateway: TPaymentGateway;
   try {
     [products, banners, gateway] = await Promise.all([
-      api.get<TProduct[]>('/v1/products'),
-      api.get<TBanner[]>('/v2/service/banner/charge').catch(() => []),
-      api.get<TPaymentGateway>('/v1/payments/gateway'),
+      api.payments.products(),
+      api.payments.chargeBanners().catch((): TBanner[] => []),
+      api.payments.gateway(),
     ]);
   } catch {
     return <ErrorScreen />;

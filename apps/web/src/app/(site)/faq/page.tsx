@@ -13,7 +13,7 @@ export default async function FaqPage() {
   const api = await serverApi();
   let faqs: TFaq[];
   try {
-    faqs = await api.get<TFaq[]>('/v1/faq');
+    faqs = await api.site.faqs();
   } catch {
     return <ErrorScreen />;
   }

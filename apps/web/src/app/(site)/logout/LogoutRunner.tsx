@@ -18,7 +18,7 @@ export function LogoutRunner() {
       announceLogout(window.localStorage);
       window.location.replace('/');
     };
-    api.get('/v1/user/auth/logout').then(finish, finish);
+    api.account.logout().then(finish, finish);
     const fallback = window.setTimeout(finish, 3000);
     return () => window.clearTimeout(fallback);
   }, []);

@@ -14,7 +14,7 @@ export default async function NoticePage() {
   const api = await serverApi();
   let notices: TNotice[];
   try {
-    notices = await api.get<TNotice[]>('/v1/notice');
+    notices = await api.site.notices();
   } catch {
     return <ErrorScreen />;
   }

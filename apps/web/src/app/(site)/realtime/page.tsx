@@ -41,7 +41,7 @@ export default async function RealtimePage(props: Props) {
   let ranking: TRealtimeHot;
   try {
     const api = await serverApi();
-    ranking = await api.get<TRealtimeHot>('/v2/realtimeHot/cached', {
+    ranking = await api.ranking.realtime({
       query: { playlist_type: playlistType, rows: RANKING_MAX_ROWS },
     });
   } catch {

@@ -47,7 +47,7 @@ export default async function SearchPage(props: Props) {
   if (keyword) {
     try {
       const api = await serverApi();
-      firstPage = await api.get<TSearchPage>('/v2/search', { query: { keyword, sort } });
+      firstPage = await api.search.results({ query: { keyword, sort } });
     } catch {
       return <ErrorScreen />;
     }

@@ -79,7 +79,7 @@ export default async function Top100Page(props: Props) {
   let ranking: TTop100;
   try {
     const api = await serverApi();
-    ranking = await api.get<TTop100>('/v2/top100/cached', {
+    ranking = await api.ranking.top100({
       query: {
         type: filters.type,
         period: filters.period,

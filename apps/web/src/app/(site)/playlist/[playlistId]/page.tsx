@@ -33,8 +33,8 @@ export default async function PlaylistPage({ params }: Props) {
   if (!playlist) notFound();
   if (playlist === 'adult') return <AdultNotice />;
   // Banners are extra: a failure leaves them out, never the playlist.
-  const banners = await (await serverApi())
-    .get<TBanner[]>(`/v2/service/banner/playlist/${playlist.id}`)
+  const banners = await (await serverApi()).site
+    .playlistBanners({ id: playlist.id })
     .catch((): TBanner[] => []);
   return (
     <div className="container">

@@ -15,7 +15,7 @@ export const loadVideo = cache(async (contentId: string): Promise<LoadedVideo> =
   const api = await serverApi();
   let playlistId: number;
   try {
-    ({ playlistId } = await api.get<{ playlistId: number }>(`/v1/videoToPlaylistId/${contentId}`));
+    ({ playlistId } = await api.episodes.contentPlaylist({ id: contentId }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return error.reason === 'adult' ? 'adult' : null;
     throw error;

@@ -1,0 +1,15 @@
+export const accountEndpoints = {
+  join: 'POST /v1/user/auth/join',
+  login: 'POST /v1/user/auth/login',
+  logout: 'GET /v1/user/auth/logout',
+  me: 'GET /v2/user',
+  asset: 'GET /v1/user/asset',
+  refresh: 'GET /v1/user/refresh',
+  sign: 'GET /v1/user/sign',
+  setSign: 'PATCH /v1/user/sign',
+  updateProfile: 'PATCH /v1/user',
+  resign: 'PUT /v1/user/resign',
+  requestReset: 'POST /v2/login/findAccount',
+  checkResetLink: 'GET /v2/findAccount',
+  uploadProfileImage: 'POST /v1/user/profile',
+} as const;

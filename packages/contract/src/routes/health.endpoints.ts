@@ -1,0 +1,4 @@
+export const healthEndpoints = {
+  check: 'GET /health',
+  live: 'GET /health/live',
+} as const;

@@ -1,0 +1,63 @@
+import { accountEndpoints } from './account.endpoints.ts';
+import { analyticsEndpoints } from './analytics.endpoints.ts';
+import { boardEndpoints } from './board.endpoints.ts';
+import { catalogEndpoints } from './catalog.endpoints.ts';
+import { channelEndpoints } from './channel.endpoints.ts';
+import { channelStatsEndpoints } from './channel-stats.endpoints.ts';
+import { boardCommentsEndpoints, commentsEndpoints, galleryCommentsEndpoints } from './comments.endpoints.ts';
+import { devMailEndpoints } from './dev-mail.endpoints.ts';
+import { episodesEndpoints } from './episodes.endpoints.ts';
+import { eventsEndpoints } from './events.endpoints.ts';
+import { feedsEndpoints } from './feeds.endpoints.ts';
+import { galleryEndpoints } from './gallery.endpoints.ts';
+import { healthEndpoints } from './health.endpoints.ts';
+import { identityEndpoints } from './identity.endpoints.ts';
+import { mediaEndpoints } from './media.endpoints.ts';
+import { opsEndpoints } from './ops.endpoints.ts';
+import { paymentsEndpoints } from './payments.endpoints.ts';
+import { playbackEndpoints } from './playback.endpoints.ts';
+import { playlistEndpoints } from './playlist.endpoints.ts';
+import { purchasesEndpoints } from './purchases.endpoints.ts';
+import { rankingEndpoints } from './ranking.endpoints.ts';
+import { searchEndpoints } from './search.endpoints.ts';
+import { siteEndpoints } from './site.endpoints.ts';
+import { snsLoginEndpoints } from './sns-login.endpoints.ts';
+import { socialEndpoints } from './social.endpoints.ts';
+import { studioEndpoints } from './studio.endpoints.ts';
+import { subscriptionsEndpoints } from './subscriptions.endpoints.ts';
+
+/**
+ * Every module's endpoints (method and path), zod-free: what the browser's typed client needs at
+ * run time. The route table (table.ts) adds the schemas, module for module.
+ */
+export const endpoints = {
+  account: accountEndpoints,
+  analytics: analyticsEndpoints,
+  board: boardEndpoints,
+  boardComments: boardCommentsEndpoints,
+  catalog: catalogEndpoints,
+  channel: channelEndpoints,
+  channelStats: channelStatsEndpoints,
+  comments: commentsEndpoints,
+  devMail: devMailEndpoints,
+  episodes: episodesEndpoints,
+  events: eventsEndpoints,
+  feeds: feedsEndpoints,
+  gallery: galleryEndpoints,
+  galleryComments: galleryCommentsEndpoints,
+  health: healthEndpoints,
+  identity: identityEndpoints,
+  media: mediaEndpoints,
+  ops: opsEndpoints,
+  payments: paymentsEndpoints,
+  playback: playbackEndpoints,
+  playlist: playlistEndpoints,
+  purchases: purchasesEndpoints,
+  ranking: rankingEndpoints,
+  search: searchEndpoints,
+  site: siteEndpoints,
+  snsLogin: snsLoginEndpoints,
+  social: socialEndpoints,
+  studio: studioEndpoints,
+  subscriptions: subscriptionsEndpoints,
+};

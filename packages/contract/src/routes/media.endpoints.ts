@@ -1,0 +1,3 @@
+export const mediaEndpoints = {
+  play: 'GET /v2/content/play/:id',
+} as const;

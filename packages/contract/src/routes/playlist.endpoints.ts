@@ -1,0 +1,3 @@
+export const playlistEndpoints = {
+  get: 'GET /v2/playlist/:id',
+} as const;

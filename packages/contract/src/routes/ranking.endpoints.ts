@@ -1,0 +1,4 @@
+export const rankingEndpoints = {
+  top100: 'GET /v2/top100/cached',
+  realtime: 'GET /v2/realtimeHot/cached',
+} as const;

@@ -1,0 +1,6 @@
+export const siteEndpoints = {
+  banners: 'GET /v2/service/banners',
+  playlistBanners: 'GET /v2/service/banner/playlist/:id',
+  notices: 'GET /v1/notice',
+  faqs: 'GET /v1/faq',
+} as const;
