@@ -113,8 +113,10 @@ describe('the transcode queue', () => {
       .from(contentMedia)
       .where(eq(contentMedia.contentId, episode.id));
     expect(after!.version).toBe(third.id);
-    // The replaced package is gone from storage.
-    expect(await api.app.services.media.storage.exists(`${before!.prefix}/master.m3u8`)).toBe(false);
+    // The replaced package is gone from storage: removed right after the job is marked done.
+    await expect
+      .poll(() => api.app.services.media.storage.exists(`${before!.prefix}/master.m3u8`), { timeout: 10_000 })
+      .toBe(false);
     expect(await api.app.services.media.storage.exists(`${after!.prefix}/master.m3u8`)).toBe(true);
     await expect(api.app.services.media.pipeline.retry(third.id)).rejects.toMatchObject({
       code: 'ERROR_REQUEST_PARAMETER_WRONG',
