@@ -3,7 +3,7 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { eventTexts } from '@sogon/contract/messages/events';
 import { ko } from '@sogon/contract/messages/ko';
-import type { TConfirmEventResult, TEventCard } from '@sogon/contract/schemas/events';
+import type { TEventCard } from '@sogon/contract/schemas/events';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useToast } from '@web/components/toast/ToastProvider';
@@ -70,7 +70,7 @@ export function CouponRedeem({ events, initialId }: Props) {
     setError('');
     try {
       const result = await memberOnly(() =>
-        api.post<TConfirmEventResult>('/v1/user/confirm/event', {
+        api.events.redeemCoupon({
           body: { eventId, code: displayCouponCode(code) },
         }),
       );

@@ -18,7 +18,7 @@ export function useCouponEvent(eventId: number, userId: number | undefined) {
   const [mustVerify, setMustVerify] = useState(false);
 
   const load = useCallback((target: number) => {
-    return memberOnly(() => api.get<TCouponEvent>(`/v1/user/couponEvent/${target}`)).then(
+    return memberOnly(() => api.events.couponEvent({ id: target })).then(
       (next) => {
         setInfo(next);
         setLoadFailed('');

@@ -17,7 +17,7 @@ export function AlarmSwitch({ sign, onChange }: { sign: TSign; onChange: (sign: 
   const toggleAlarm = async (on: boolean) => {
     setBusy(true);
     try {
-      onChange(await api.patch<TSign>('/v1/user/sign', { body: { alarmCheck: on ? 1 : 0 } }));
+      onChange(await api.account.setSign({ body: { alarmCheck: on ? 1 : 0 } }));
       toast(ko.my.saved);
     } catch (error) {
       toast(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL, { kind: 'error' });

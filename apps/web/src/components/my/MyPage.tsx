@@ -33,7 +33,7 @@ export function MyPage() {
   const load = useCallback(() => {
     setLoadError('');
     fetchValidity().then(setValidity, () => {});
-    memberOnly(() => Promise.all([api.get<Me>('/v2/user'), api.get<TSign>('/v1/user/sign')])).then(
+    memberOnly(() => Promise.all([api.account.me(), api.account.sign()])).then(
       ([user, alarm]) => {
         setMe(user);
         setSign(alarm);
@@ -53,7 +53,7 @@ export function MyPage() {
   // A verification popup finished: show the new state, and what it earned.
   useIdentityUpdates((message) => {
     fetchValidity().then(setValidity, () => {});
-    api.get<Me>('/v2/user').then(
+    api.account.me().then(
       (user) => setMe(user),
       () => {},
     );

@@ -31,7 +31,7 @@ export function NicknameForm({
     }
     setBusy(true);
     try {
-      const userInfo = await api.patch<TUserInfo>('/v1/user', { body: { username } });
+      const userInfo = await api.account.updateProfile({ body: { username } });
       onSaved(userInfo);
       setNameError('');
       toast(ko.my.saved);

@@ -27,7 +27,7 @@ export function ProfilePhoto({
     form.append('profileImg', file);
     setBusy(true);
     try {
-      const { profileImg } = await api.post<{ profileImg: string }>('/v1/user/profile', { body: form });
+      const { profileImg } = await api.account.uploadProfileImage({ body: form });
       onSaved({ ...userInfo, profileImg });
       toast(ko.my.saved);
     } catch (error) {
@@ -41,7 +41,7 @@ export function ProfilePhoto({
   const removePhoto = async () => {
     setBusy(true);
     try {
-      const userInfo = await api.patch<TUserInfo>('/v1/user', { body: { profileImg: '' } });
+      const userInfo = await api.account.updateProfile({ body: { profileImg: '' } });
       onSaved(userInfo);
     } catch (error) {
       toast(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL, { kind: 'error' });

@@ -1,4 +1,3 @@
-import type { TRevalidationEvent } from '@sogon/contract/schemas/events';
 import type { TAsset, TUserInfo } from '@sogon/contract/schemas/user';
 import { api, memberOnly } from '@web/lib/api/browser';
 import { readStoredUser, writeStoredUser } from '@web/lib/session/stored-user';
@@ -17,5 +16,5 @@ export function keepLocally(userInfo: TUserInfo, asset?: TAsset) {
 
 /** How long the verification holds (a year), or that it lapsed: a side line, never blocking the page. */
 export function fetchValidity() {
-  return memberOnly(() => api.get<TRevalidationEvent>('/v1/user/revalidationEvent'));
+  return memberOnly(() => api.events.revalidationEvent());
 }

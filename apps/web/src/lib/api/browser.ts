@@ -35,12 +35,8 @@ const client = createApiClient({
   },
 });
 
-/**
- * The typed calls of the route table (`api.playlist.get({ id })`) over the browser's client.
- * The raw path methods (get, post…) are still there for the two components another change is
- * splitting (my/MyPage.tsx, events/CouponRedeem.tsx); they go once those call the table.
- */
-export const api = Object.assign(typedApi(client), client);
+/** The typed calls of the route table (`api.playlist.get({ id })`) over the browser's client. */
+export const api = typedApi(client);
 
 /**
  * A call only a member can make. A visitor (no stored user: the header shows 로그인) gets the
