@@ -26,9 +26,13 @@ export async function openApiText(): Promise<string> {
     DATA_DIR: path.join(os.tmpdir(), 'sogon-openapi'),
     IDENTITY_HASH_KEY: '00'.repeat(32),
   });
-  const composed = composeApp(database.db, await settingsFromConfig(config, { redis: null, demoMedia: null }), {
-    log: () => {},
-  });
+  const composed = composeApp(
+    database.db,
+    await settingsFromConfig(config, { redis: null, demoMedia: null }),
+    {
+      log: () => {},
+    },
+  );
   const app = await buildServer({ routes: composed.routes });
   try {
     await app.ready();
