@@ -20,7 +20,7 @@ import { request } from 'undici';
 import { buildServer } from '../apps/api/src/http/server.ts';
 import { composeBenchApp } from './lib/compose.ts';
 import { openBenchDatabase } from './lib/database.ts';
-import { type LoadOptions, measure, readNumber } from './lib/load.ts';
+import { type LoadOptions, measure, oneAtATime, readNumber } from './lib/load.ts';
 import { HOST, LIVENESS_PATH } from './lib/servers.ts';
 
 const RESULT_FILE = fileURLToPath(new URL('./results/ops-dashboard.json', import.meta.url));
@@ -81,18 +81,8 @@ const SEED = [
   'analyze',
 ];
 
-async function oneAtATime(url: string, headers: Record<string, string>) {
-  const times: number[] = [];
-  for (let index = 0; index < SAMPLES; index += 1) {
-    const started = performance.now();
-    const response = await request(url, { headers });
-    await response.body.dump();
-    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 100) / 100;
+async function quantiles(url: string, headers: Record<string, string>) {
+  const at = await oneAtATime(url, headers, SAMPLES);
   return { p50Ms: at(0.5), p99Ms: at(0.99) };
 }
 
@@ -146,8 +136,8 @@ async function main() {
     const cold = await request(dashboard, { headers });
     await cold.body.dump();
     const coldMs = Math.round((performance.now() - coldStarted) * 100) / 100;
-    const dashboardAlone = await oneAtATime(dashboard, headers);
-    const trivialAlone = await oneAtATime(trivial, {});
+    const dashboardAlone = await quantiles(dashboard, headers);
+    const trivialAlone = await quantiles(trivial, {});
     const before = await measure(trivial, options);
     const loaded = await measure(dashboard, options, { headers });
     const after = await measure(trivial, options);

@@ -21,7 +21,7 @@ import { buildServer } from '../apps/api/src/http/server.ts';
 import { makeChannel, makeUser } from '../apps/api/test/factories.ts';
 import { composeBenchApp } from './lib/compose.ts';
 import { openBenchDatabase } from './lib/database.ts';
-import { type LoadOptions, type LoadResult, measure, readNumber } from './lib/load.ts';
+import { type LoadOptions, type LoadResult, measure, oneAtATime, readNumber } from './lib/load.ts';
 import { HOST, LIVENESS_PATH } from './lib/servers.ts';
 
 const RESULT_FILE = fileURLToPath(new URL('./results/stats.json', import.meta.url));
@@ -100,18 +100,8 @@ async function seed(db: ReturnType<typeof connectDatabase>['db'], pool: Pool, ow
   return { channelId: channel.id, counts };
 }
 
-async function unloaded(url: string, headers: Record<string, string>, samples = 40) {
-  const times: number[] = [];
-  for (let index = 0; index < samples; index += 1) {
-    const started = performance.now();
-    const response = await request(url, { headers });
-    await response.body.dump();
-    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(times.length / 2)]! * 100) / 100;
-}
+const unloaded = async (url: string, headers: Record<string, string>) =>
+  (await oneAtATime(url, headers, 40))(0.5);
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 const median = (values: number[]) => {

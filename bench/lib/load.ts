@@ -1,4 +1,5 @@
 import autocannon, { type Result } from 'autocannon';
+import { request } from 'undici';
 import { HOST } from './servers.ts';
 import { withTimeout } from './timeout.ts';
 
@@ -144,4 +145,22 @@ export async function measure(
     timeouts: result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * `samples` GETs one after another (what one person waits for), each expected to answer 200:
+ * the times in ms, sorted, and a quantile reader rounded to 0.01 ms.
+ */
+export async function oneAtATime(url: string, headers: Record<string, string>, samples: number) {
+  const times: number[] = [];
+  for (let index = 0; index < samples; index += 1) {
+    const started = performance.now();
+    const response = await request(url, { headers });
+    await response.body.dump();
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return (q: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 100) / 100;
 }

@@ -9,6 +9,9 @@ import type { Config } from '#api/config';
 import type { RateLimit } from '#api/http/rate-limiter';
 import { type MediaRoots, mediaRoots } from '#api/media/roots';
 import { OWASP_ARGON2ID, type PasswordParams } from '#api/modules/account/passwords';
+import { ENTITLEMENT_CACHE_MS } from '#api/modules/media/delivery-service';
+import { BUFFER_DEFAULTS } from '#api/modules/playback/buffer';
+import { EPISODE_CACHE_MS } from '#api/modules/playback/episode-cache';
 import type { DemoMediaProgress } from '#api/seed/demo-progress';
 
 /** Every rate limit the modules enforce, by what it protects. */
@@ -97,10 +100,10 @@ export interface AppSettings {
 export const RUNTIME_DEFAULTS = {
   mediaPollSeconds: 2,
   mediaRetryDelaySec: 10,
-  entitlementCacheMs: 30_000,
+  entitlementCacheMs: ENTITLEMENT_CACHE_MS,
   homeCacheMs: 10_000,
   jobCronIntervalSeconds: null,
-  playback: { flushEveryMs: 2_000, maxKeys: 5_000, episodeCacheMs: 30_000 },
+  playback: { ...BUFFER_DEFAULTS, episodeCacheMs: EPISODE_CACHE_MS },
 } as const;
 
 /**

@@ -15,21 +15,21 @@ export interface TranscodeQueue {
 export function createTranscodeQueue(deps: {
   jobs: JobSystem;
   process: (jobId: number, options: { finalAttempt: boolean }) => Promise<void>;
-  work?: boolean;
+  work: boolean;
   /** Poll interval of the worker (seconds, ≥ 0.5). */
-  pollingIntervalSeconds?: number;
-  retryDelaySec?: number;
+  pollingIntervalSeconds: number;
+  retryDelaySec: number;
 }): TranscodeQueue {
   deps.jobs.queue<{ jobId: number }>({
     name: TRANSCODE_QUEUE,
     options: {
       retryLimit: MAX_ATTEMPTS - 1,
-      retryDelay: deps.retryDelaySec ?? 10,
+      retryDelay: deps.retryDelaySec,
       retryBackoff: true,
       expireInSeconds: 4 * 3600,
     },
-    pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2,
-    ...((deps.work ?? true)
+    pollingIntervalSeconds: deps.pollingIntervalSeconds,
+    ...(deps.work
       ? {
           handler: (job) => deps.process(job.data.jobId, { finalAttempt: job.retryCount >= job.retryLimit }),
         }

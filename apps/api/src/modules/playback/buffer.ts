@@ -100,9 +100,12 @@ function mergeVisitors(into: Map<string, VisitorRow>, row: VisitorRow): void {
   else into.set(key, { ...row });
 }
 
+/** Flush period and size trigger of the playback buffer unless told otherwise. */
+export const BUFFER_DEFAULTS = { flushEveryMs: 2_000, maxKeys: 5_000 } as const;
+
 export function createPlaybackBuffer(options: BufferOptions) {
-  const flushEveryMs = options.flushEveryMs ?? 2_000;
-  const maxKeys = options.maxKeys ?? 5_000;
+  const flushEveryMs = options.flushEveryMs ?? BUFFER_DEFAULTS.flushEveryMs;
+  const maxKeys = options.maxKeys ?? BUFFER_DEFAULTS.maxKeys;
   const hardLimit = options.hardLimit ?? maxKeys * 20;
   let pending = emptyTables();
   /** Rows being written right now: still visible to reads until the write lands. */

@@ -6,13 +6,16 @@ import type { EpisodeFacts } from './repository.ts';
  * (the batch writers drop rows of deleted episodes). Unknown ids are remembered too, so a flood
  * of bad ids costs one query each per window. Bounded: past `maxKeys` it starts over.
  */
+/** How long episode facts are reused on the report path unless told otherwise. */
+export const EPISODE_CACHE_MS = 30_000;
+
 export function createEpisodeCache(options: {
   load: (id: number) => Promise<EpisodeFacts | null>;
   ttlMs?: number;
   maxKeys?: number;
   now?: () => number;
 }) {
-  const ttlMs = options.ttlMs ?? 30_000;
+  const ttlMs = options.ttlMs ?? EPISODE_CACHE_MS;
   const maxKeys = options.maxKeys ?? 20_000;
   const now = options.now ?? Date.now;
   const held = new Map<number, { facts: EpisodeFacts | null; until: number }>();
