@@ -110,7 +110,7 @@ async function main() {
     await app.listen({ host: HOST, port: 0 });
     const origin = `http://${HOST}:${(app.server.address() as AddressInfo).port}`;
 
-    const created = await composed.services.ops.createOperator({
+    const created = await composed.services.console.createOperator({
       email: 'bench@ops.example',
       role: 'finance',
       name: '벤치',

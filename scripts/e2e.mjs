@@ -22,7 +22,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const READY_TIMEOUT_MS = 6 * 60_000;
+// A first start builds the web app, renders the demo sources and publishes 40 demo episodes
+// through ffmpeg; on a slow shared CI runner that took over six minutes, so allow fifteen.
+const READY_TIMEOUT_MS = 15 * 60_000;
 const STOP_TIMEOUT_MS = 30_000;
 const LOG_TAIL_LINES = 80;
 
@@ -208,6 +210,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 //    and publishes the demo media).
 const readyBy = Date.now() + READY_TIMEOUT_MS;
 let ready = false;
+let lastSeen = 'no answer';
 while (Date.now() < readyBy) {
   if (siteExit) {
     await fail(`the site exited before it was ready (code ${siteExit.code}, signal ${siteExit.signal})`);
@@ -216,6 +219,7 @@ while (Date.now() < readyBy) {
     const response = await fetch(`${baseUrl}/api/live/health`, { signal: AbortSignal.timeout(5_000) });
     // The site answers before every demo episode is published (ADR 026); the journeys play them.
     const demo = response.status === 200 ? (await response.json()).result.demoMedia : undefined;
+    lastSeen = demo ? `status 200, demo episodes ${JSON.stringify(demo)}` : `status ${response.status}`;
     if (demo === null || demo?.done) {
       ready = true;
       break;
@@ -225,7 +229,11 @@ while (Date.now() < readyBy) {
   }
   await sleep(1_000);
 }
-if (!ready) await fail(`GET /api/live/health did not answer 200 within ${seconds(READY_TIMEOUT_MS)}`);
+if (!ready) {
+  await fail(
+    `the site was not ready (health 200 with every demo episode published) within ${seconds(READY_TIMEOUT_MS)}; last seen: ${lastSeen}`,
+  );
+}
 say(`site ready after ${seconds(Date.now() - startedAt)}`);
 
 // 2. The journeys, with the site's database: DATABASE_URL, or the embedded server, whose

@@ -14,6 +14,9 @@ import { createCommentService } from '#api/modules/comments/service';
 import { createGalleryRepository } from '#api/modules/gallery/repository';
 import { createLedger } from '#api/modules/hearts/ledger';
 import { createMediaCore } from '#api/modules/media/core';
+import { createConsoleAuth } from '#api/modules/ops/console-auth';
+import { createOperatorRepository } from '#api/modules/ops/operators.repository';
+import { createTotp } from '#api/modules/ops/totp';
 import { createPlaybackRepository } from '#api/modules/playback/repository';
 import { createPlaybackService } from '#api/modules/playback/service';
 import { createPurchaseRepository } from '#api/modules/purchases/repository';
@@ -23,7 +26,8 @@ import type { AppSettings } from './settings.ts';
 /**
  * The parts more than one module uses, built once per process (ADR 031): the database and job
  * system, members and their sessions, the heart ledger, entitlements, comments (one rate limit
- * whatever is commented on), the playback buffer and media storage with its pipeline. A module
+ * whatever is commented on), the playback buffer and media storage with its pipeline, and the
+ * operator console's sign-in and audit log. A module
  * builds everything else itself in its module.ts.
  */
 export function createKernel(db: Db, settings: AppSettings) {
@@ -46,6 +50,11 @@ export function createKernel(db: Db, settings: AppSettings) {
     }),
   });
   const subscriptionRepository = createSubscriptionRepository(db);
+  const keys = {
+    streamToken: deriveKey(settings.identity.hashKey, 'media stream token'),
+    paymentResult: deriveKey(settings.identity.hashKey, 'payment result token'),
+    operatorTotp: deriveKey(settings.identity.hashKey, 'operator totp'),
+  };
   const mailer: OutboxMailer = createOutboxMailer({ dir: settings.mail.outboxDir, from: settings.mail.from });
   return {
     db,
@@ -76,12 +85,16 @@ export function createKernel(db: Db, settings: AppSettings) {
     }),
     media: createMediaCore({ db, jobs, media: settings.media }),
     mailer,
+    /** Who is at the operator console; every module's /ops routes sit behind it (ADR 034). */
+    console: createConsoleAuth({
+      operators: createOperatorRepository(db),
+      passwords,
+      totp: createTotp(keys.operatorTotp),
+      loginLimiter: createMemoryRateLimiter(settings.limits.opsLogin),
+      now: settings.clock,
+    }),
     /** Keys derived from the one server secret (IDENTITY_HASH_KEY), one per purpose. */
-    keys: {
-      streamToken: deriveKey(settings.identity.hashKey, 'media stream token'),
-      paymentResult: deriveKey(settings.identity.hashKey, 'payment result token'),
-      operatorTotp: deriveKey(settings.identity.hashKey, 'operator totp'),
-    },
+    keys,
   };
 }
 

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveKey } from '#api/adapters/identity/types';
 import { createPasswordHasher } from '#api/modules/account/passwords';
-import { createOpsRepository } from '#api/modules/ops/repository';
+import { createOperatorRepository } from '#api/modules/ops/operators.repository';
 import { createTotp } from '#api/modules/ops/totp';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
@@ -52,7 +52,7 @@ describe('npm run ops:create-operator', () => {
     expect(printed.password.length).toBeGreaterThanOrEqual(20);
     expect(printed.otpauth).toMatch(/^otpauth:\/\/totp\//);
 
-    const stored = await createOpsRepository(database.db).operatorByEmail('first@ops.example');
+    const stored = await createOperatorRepository(database.db).operatorByEmail('first@ops.example');
     expect(stored?.passwordHash).not.toContain(printed.password);
     expect(await createPasswordHasher().verify(stored!.passwordHash, printed.password)).toBe(true);
     // The secret is stored sealed; opened with the server's key it gives the app's codes.

@@ -15,8 +15,8 @@ import { loadConfig } from '#api/config';
 import { runMigrations } from '#api/db/migrate';
 import { startupFailure } from '#api/lib/startup-error';
 import { createPasswordHasher } from '#api/modules/account/passwords';
-import { createOpsRepository } from '#api/modules/ops/repository';
-import { createOperatorAccount } from '#api/modules/ops/service';
+import { createOperatorAccount } from '#api/modules/ops/console-auth';
+import { createOperatorRepository } from '#api/modules/ops/operators.repository';
 import { createTotp } from '#api/modules/ops/totp';
 
 const ZArgs = z.object({
@@ -52,7 +52,7 @@ async function main(): Promise<number> {
     const identity = await identitySettings(config);
     const created = await createOperatorAccount(
       {
-        ops: createOpsRepository(database.db),
+        operators: createOperatorRepository(database.db),
         passwords: createPasswordHasher(),
         totp: createTotp(deriveKey(identity.hashKey, 'operator totp')),
       },

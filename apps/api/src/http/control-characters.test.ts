@@ -60,7 +60,7 @@ beforeAll(async () => {
   const channel = await makeChannel(db, { ownerUserId: member.user.userInfo.id });
   const playlist = await makePlaylist(db, { channelId: channel.id, mediaType: 'audiotoon' });
   const content = await makeContent(db, { playlistId: playlist.id, mediaType: 'audiotoon', status: 'draft' });
-  const operator = await api.app.services.ops.createOperator({
+  const operator = await api.app.services.console.createOperator({
     email: 'nul@ops.example',
     role: 'operator',
     name: '',

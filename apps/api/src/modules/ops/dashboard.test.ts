@@ -13,7 +13,7 @@ const api = setupTestApi();
 const cookies = {} as Record<'operator' | 'support' | 'finance', string>;
 
 async function signIn(role: keyof typeof cookies) {
-  const created = await api.app.services.ops.createOperator({
+  const created = await api.app.services.console.createOperator({
     email: `${role}@dash.example`,
     role,
     name: role,

@@ -1,20 +1,21 @@
 import { defineModule } from '#api/app/module';
-import { createMemoryRateLimiter } from '#api/http/rate-limiter';
 import { createDashboardRepository } from './dashboard.repository.ts';
 import { createOpsDashboard } from './dashboard.ts';
-import { createOpsRepository } from './repository.ts';
+import { createMemberOpsRepository } from './members.repository.ts';
+import { createMemberOps } from './members.service.ts';
 import { registerOpsRoutes } from './routes.ts';
-import { createOpsService } from './service.ts';
-import { createTotp } from './totp.ts';
 
-/** The operator console's API (ADR 030): operators, their sessions, member actions, the audit log. */
+/**
+ * The operator console's own API (ADR 030): sign-in, the dashboard, members and the audit log.
+ * Who is signed in is the kernel's `console` (ADR 034), shared with the modules that declare
+ * console routes for the data they own.
+ */
 export const opsModule = defineModule('ops', (kernel) => {
-  const ops = createOpsService({
-    ops: createOpsRepository(kernel.db),
+  const auth = kernel.console;
+  const members = createMemberOps({
+    members: createMemberOpsRepository(kernel.db),
+    auth,
     ledger: kernel.ledger,
-    passwords: kernel.passwords,
-    totp: createTotp(kernel.keys.operatorTotp),
-    loginLimiter: createMemoryRateLimiter(kernel.settings.limits.opsLogin),
     now: kernel.settings.clock,
   });
   const dashboard = createOpsDashboard({
@@ -22,7 +23,8 @@ export const opsModule = defineModule('ops', (kernel) => {
     now: kernel.settings.clock,
   });
   return {
-    exports: { ops },
-    routes: (api) => registerOpsRoutes(api, { ops, dashboard, secureCookies: kernel.settings.secureCookies }),
+    exports: { memberOps: members },
+    routes: (api) =>
+      registerOpsRoutes(api, { auth, members, dashboard, secureCookies: kernel.settings.secureCookies }),
   };
 });

@@ -30,7 +30,7 @@ function code(secret: string, at = clock): string {
 }
 
 async function createOperator(role: TOpsRole): Promise<Credentials> {
-  const created = await api.app.services.ops.createOperator({
+  const created = await api.app.services.console.createOperator({
     email: `${role}@ops.example`,
     role,
     name: role,
@@ -71,9 +71,13 @@ describe('operator sign-in', () => {
   it('needs the password and a fresh authenticator code, and says nothing about which was wrong', async () => {
     // One account per address.
     expect(
-      await api.app.services.ops.createOperator({ email: 'support@ops.example', role: 'support', name: '' }),
+      await api.app.services.console.createOperator({
+        email: 'support@ops.example',
+        role: 'support',
+        name: '',
+      }),
     ).toBeNull();
-    const created = await api.app.services.ops.createOperator({
+    const created = await api.app.services.console.createOperator({
       email: 'new@ops.example',
       role: 'support',
       name: '',

@@ -2,6 +2,7 @@ import type { TSearchMatch, TSearchSort } from '@sogon/contract/schemas/search';
 import { isChosungQuery } from '@sogon/contract/search/chosung';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { escapeLike } from '#api/db/like';
 import { searchAudienceSql } from '#api/modules/access/visibility-sql';
 import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
 import type { Viewer } from '#api/modules/viewer';
@@ -26,10 +27,6 @@ interface HitRow extends PlaylistCardRow {
   /** numeric, as text: the first half of the cursor. */
   sort_key: string;
   match: TSearchMatch;
-}
-
-function escapeLike(keyword: string): string {
-  return keyword.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** The parts of playlist_search's text (title, channel name, tags: migration 0019) as SQL. */

@@ -23,8 +23,12 @@ export function MenuDisclosure({
   const ref = useRef<HTMLDetailsElement>(null);
   const pathname = usePathname();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
+  // Closes when the page changes, not on the first render: a tap on 메뉴 before the page has
+  // hydrated opens the native <details>, and hydration must leave it open.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (ref.current) ref.current.open = false;
   }, [pathname]);
 

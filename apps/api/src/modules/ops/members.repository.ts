@@ -7,15 +7,9 @@ import type {
 } from '@sogon/contract/schemas/ops';
 import { and, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
-import { operatorSessions, operators, opsAudit, sessions, users } from '#api/db/schema/index';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export type OperatorRow = typeof operators.$inferSelect;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+import { escapeLike } from '#api/db/like';
+import { sessions, users } from '#api/db/schema/index';
+import { insertAudit as audit } from './operators.repository.ts';
 
 const memberColumns = {
   id: users.id,
@@ -50,84 +44,9 @@ function toRow(row: {
   };
 }
 
-/** Operators, their sessions, what they see of members, and the audit log they write. */
-export function createOpsRepository(db: Db) {
-  async function audit(
-    tx: Tx,
-    entry: {
-      operatorId: number;
-      action: string;
-      target: string;
-      reason: string;
-      before: unknown;
-      after: unknown;
-    },
-  ): Promise<void> {
-    await tx.insert(opsAudit).values(entry);
-  }
-
+/** What the console reads of members and the changes it makes to them, each with its audit row. */
+export function createMemberOpsRepository(db: Db) {
   return {
-    /** Writes an audit row inside the caller's transaction (a change and its record commit together). */
-    auditIn: audit,
-
-    async operatorByEmail(email: string): Promise<OperatorRow | null> {
-      const [row] = await db.select().from(operators).where(eq(operators.email, email));
-      return row ?? null;
-    },
-
-    async insertOperator(row: {
-      email: string;
-      name: string;
-      role: TOpsRole;
-      passwordHash: string;
-      totpSecret: Buffer;
-    }): Promise<OperatorRow> {
-      const [created] = await db.insert(operators).values(row).returning();
-      return created!;
-    },
-
-    /** Takes a TOTP step if it is later than the last one taken: a code works once. */
-    async acceptTotpStep(operatorId: number, step: number): Promise<boolean> {
-      const taken = await db
-        .update(operators)
-        .set({ lastTotpStep: step })
-        .where(and(eq(operators.id, operatorId), sql`${operators.lastTotpStep} < ${step}`))
-        .returning({ id: operators.id });
-      return taken.length === 1;
-    },
-
-    async insertSession(row: { operatorId: number; tokenHash: Buffer; expiresAt: Date; ip: string }) {
-      await db.insert(operatorSessions).values(row);
-    },
-
-    /** A live session and its operator (not revoked, not expired, operator not disabled). */
-    async sessionByHash(tokenHash: Buffer, at: Date) {
-      const [row] = await db
-        .select({ session: operatorSessions, operator: operators })
-        .from(operatorSessions)
-        .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-        .where(
-          and(
-            eq(operatorSessions.tokenHash, tokenHash),
-            isNull(operatorSessions.revokedAt),
-            gt(operatorSessions.expiresAt, at),
-            isNull(operators.disabledAt),
-          ),
-        );
-      return row ?? null;
-    },
-
-    async touchSession(id: number, at: Date): Promise<void> {
-      await db.update(operatorSessions).set({ lastSeenAt: at }).where(eq(operatorSessions.id, id));
-    },
-
-    async revokeSession(tokenHash: Buffer, at: Date): Promise<void> {
-      await db
-        .update(operatorSessions)
-        .set({ revokedAt: at })
-        .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
-    },
-
     async searchMembers(query: {
       q: string;
       status?: TMemberStatus;
@@ -288,32 +207,7 @@ export function createOpsRepository(db: Db) {
         return revoked.length;
       });
     },
-
-    async auditEntries(query: { q: string; limit: number }): Promise<TOpsAuditEntry[]> {
-      const like = `%${escapeLike(query.q)}%`;
-      const rows = await db
-        .select({ entry: opsAudit, operatorEmail: operators.email })
-        .from(opsAudit)
-        .innerJoin(operators, eq(operators.id, opsAudit.operatorId))
-        .where(
-          query.q
-            ? or(ilike(opsAudit.action, like), eq(opsAudit.target, query.q), ilike(operators.email, like))
-            : undefined,
-        )
-        .orderBy(desc(opsAudit.id))
-        .limit(query.limit);
-      return rows.map(({ entry, operatorEmail }) => ({
-        id: entry.id,
-        at: entry.at.toISOString(),
-        operatorEmail,
-        action: entry.action,
-        target: entry.target,
-        reason: entry.reason,
-        before: (entry.before as Record<string, unknown> | null) ?? null,
-        after: (entry.after as Record<string, unknown> | null) ?? null,
-      }));
-    },
   };
 }
 
-export type OpsRepository = ReturnType<typeof createOpsRepository>;
+export type MemberOpsRepository = ReturnType<typeof createMemberOpsRepository>;

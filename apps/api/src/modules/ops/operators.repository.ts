@@ -1,0 +1,116 @@
+import type { TOpsAuditEntry, TOpsRole } from '@sogon/contract/schemas/ops';
+import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '#api/db/client';
+import { escapeLike } from '#api/db/like';
+import { operatorSessions, operators, opsAudit } from '#api/db/schema/index';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type OperatorRow = typeof operators.$inferSelect;
+
+/** One row of the audit log: who did what to which target, why, and the values before and after. */
+export interface AuditInput {
+  operatorId: number;
+  action: string;
+  target: string;
+  reason: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * Writes an audit row inside the caller's transaction, so a change and its record commit
+ * together. The table takes inserts only (migration 0021).
+ */
+export async function insertAudit(tx: Tx, entry: AuditInput): Promise<void> {
+  await tx.insert(opsAudit).values(entry);
+}
+
+/** Operators, their sessions and second-factor steps, and the audit log they write. */
+export function createOperatorRepository(db: Db) {
+  return {
+    async operatorByEmail(email: string): Promise<OperatorRow | null> {
+      const [row] = await db.select().from(operators).where(eq(operators.email, email));
+      return row ?? null;
+    },
+
+    async insertOperator(row: {
+      email: string;
+      name: string;
+      role: TOpsRole;
+      passwordHash: string;
+      totpSecret: Buffer;
+    }): Promise<OperatorRow> {
+      const [created] = await db.insert(operators).values(row).returning();
+      return created!;
+    },
+
+    /** Takes a TOTP step if it is later than the last one taken: a code works once. */
+    async acceptTotpStep(operatorId: number, step: number): Promise<boolean> {
+      const taken = await db
+        .update(operators)
+        .set({ lastTotpStep: step })
+        .where(and(eq(operators.id, operatorId), sql`${operators.lastTotpStep} < ${step}`))
+        .returning({ id: operators.id });
+      return taken.length === 1;
+    },
+
+    async insertSession(row: { operatorId: number; tokenHash: Buffer; expiresAt: Date; ip: string }) {
+      await db.insert(operatorSessions).values(row);
+    },
+
+    /** A live session and its operator (not revoked, not expired, operator not disabled). */
+    async sessionByHash(tokenHash: Buffer, at: Date) {
+      const [row] = await db
+        .select({ session: operatorSessions, operator: operators })
+        .from(operatorSessions)
+        .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+        .where(
+          and(
+            eq(operatorSessions.tokenHash, tokenHash),
+            isNull(operatorSessions.revokedAt),
+            gt(operatorSessions.expiresAt, at),
+            isNull(operators.disabledAt),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async touchSession(id: number, at: Date): Promise<void> {
+      await db.update(operatorSessions).set({ lastSeenAt: at }).where(eq(operatorSessions.id, id));
+    },
+
+    async revokeSession(tokenHash: Buffer, at: Date): Promise<void> {
+      await db
+        .update(operatorSessions)
+        .set({ revokedAt: at })
+        .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
+    },
+
+    async auditEntries(query: { q: string; limit: number }): Promise<TOpsAuditEntry[]> {
+      const like = `%${escapeLike(query.q)}%`;
+      const rows = await db
+        .select({ entry: opsAudit, operatorEmail: operators.email })
+        .from(opsAudit)
+        .innerJoin(operators, eq(operators.id, opsAudit.operatorId))
+        .where(
+          query.q
+            ? or(ilike(opsAudit.action, like), eq(opsAudit.target, query.q), ilike(operators.email, like))
+            : undefined,
+        )
+        .orderBy(desc(opsAudit.id))
+        .limit(query.limit);
+      return rows.map(({ entry, operatorEmail }) => ({
+        id: entry.id,
+        at: entry.at.toISOString(),
+        operatorEmail,
+        action: entry.action,
+        target: entry.target,
+        reason: entry.reason,
+        before: (entry.before as Record<string, unknown> | null) ?? null,
+        after: (entry.after as Record<string, unknown> | null) ?? null,
+      }));
+    },
+  };
+}
+
+export type OperatorRepository = ReturnType<typeof createOperatorRepository>;
