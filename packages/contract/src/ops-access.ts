@@ -7,6 +7,8 @@ export const OPS_ROLES = ['operator', 'support', 'finance'] as const;
 export type TOpsRole = (typeof OPS_ROLES)[number];
 
 export const OPS_ACCESS = {
+  /** Every signed-in operator: who am I. */
+  console: ['operator', 'support', 'finance'],
   dashboard: ['operator', 'finance'],
   members: ['operator', 'support'],
   audit: ['operator'],

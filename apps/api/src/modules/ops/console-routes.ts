@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { TOpsAccess } from '@sogon/contract/schemas/ops';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ApiApp } from '#api/http/types';
 import type { ConsoleAuth, SignedInOperator } from './console-auth.ts';
 
@@ -8,21 +9,31 @@ export const OPS_COOKIE = 'ops_token';
 export type OperatorOf = (request: FastifyRequest) => SignedInOperator;
 
 /**
+ * Route options that let through only the roles allowed `what` (OPS_ACCESS), checked before the
+ * body is validated: `route(scope, table.x, { ...allow('payments'), handler })`.
+ */
+export type Allow = (what: TOpsAccess) => { onRequest: onRequestAsyncHookHandler };
+
+/**
  * Declares console routes (ADR 034): inside the scope every request resolves the operator from
  * the `ops_token` cookie first, before its body is parsed or validated, so a visitor or member
  * gets 404 ERROR_API_PATH_WRONG and learns nothing, not even that a request was malformed.
- * Each handler then checks its role with `auth.may`.
+ * Every route declares its role with `allow(what)`, checked right after, still before validation.
  */
 export function consoleRoutes(
   app: ApiApp,
   auth: ConsoleAuth,
-  declare: (scope: ApiApp, operatorOf: OperatorOf) => void,
+  declare: (scope: ApiApp, tools: { operatorOf: OperatorOf; allow: Allow }) => void,
 ): void {
   void app.register(async (scope) => {
     const operators = new WeakMap<FastifyRequest, SignedInOperator>();
     scope.addHook('onRequest', async (request) => {
       operators.set(request, await auth.signedIn(request.cookies[OPS_COOKIE]));
     });
-    declare(scope, (request) => operators.get(request)!);
+    const operatorOf: OperatorOf = (request) => operators.get(request)!;
+    const allow: Allow = (what) => ({
+      onRequest: async (request) => auth.may(operatorOf(request), what),
+    });
+    declare(scope, { operatorOf, allow });
   });
 }

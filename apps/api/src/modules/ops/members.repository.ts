@@ -1,11 +1,5 @@
-import type {
-  TMemberStatus,
-  TOpsAuditEntry,
-  TOpsMemberDetail,
-  TOpsMemberRow,
-  TOpsRole,
-} from '@sogon/contract/schemas/ops';
-import { and, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { TMemberStatus, TOpsMemberDetail, TOpsMemberRow } from '@sogon/contract/schemas/ops';
+import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { escapeLike } from '#api/db/like';
 import { sessions, users } from '#api/db/schema/index';

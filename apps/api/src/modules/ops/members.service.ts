@@ -36,7 +36,6 @@ export function createMemberOps(deps: {
 
     /** Blocks a member: every session ends at once, and their next request answers USER_NOT_EXIST. */
     async block(signedIn: SignedInOperator, memberId: number, reason: string): Promise<TOpsMemberDetail> {
-      deps.auth.may(signedIn, 'block');
       const current = await this.member(memberId);
       if (current.status === 'exited') {
         throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: opsTexts.details.notBlockable });
@@ -57,7 +56,6 @@ export function createMemberOps(deps: {
     },
 
     async unblock(signedIn: SignedInOperator, memberId: number, reason: string): Promise<TOpsMemberDetail> {
-      deps.auth.may(signedIn, 'block');
       await this.member(memberId);
       const result = await deps.members.setMemberStatus({
         operatorId: signedIn.operator.id,
@@ -80,7 +78,6 @@ export function createMemberOps(deps: {
       memberId: number,
       reason: string,
     ): Promise<TOpsMemberDetail> {
-      deps.auth.may(signedIn, 'adultMode');
       await this.member(memberId);
       const result = await deps.members.turnAdultModeOff({
         operatorId: signedIn.operator.id,
@@ -100,7 +97,6 @@ export function createMemberOps(deps: {
       memberId: number,
       reason: string,
     ): Promise<TOpsMemberDetail> {
-      deps.auth.may(signedIn, 'sessions');
       await this.member(memberId);
       const ended = await deps.members.endSessions({
         operatorId: signedIn.operator.id,
@@ -125,7 +121,6 @@ export function createMemberOps(deps: {
       body: TOpsHeartsBody,
       key: string,
     ): Promise<TOpsMemberDetail> {
-      deps.auth.may(signedIn, 'hearts');
       const { operator } = signedIn;
       await deps.auth.reauthenticate(signedIn, body.otp);
       const member = await this.member(memberId);

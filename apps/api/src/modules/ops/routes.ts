@@ -39,53 +39,58 @@ export function registerOpsRoutes(
     },
   });
 
-  consoleRoutes(app, auth, (scope, operatorOf) => {
-    route(scope, table.me, { handler: async (request) => ok(auth.toOperator(operatorOf(request))) });
+  consoleRoutes(app, auth, (scope, { operatorOf, allow }) => {
+    route(scope, table.me, {
+      ...allow('console'),
+      handler: async (request) => ok(auth.toOperator(operatorOf(request))),
+    });
 
     route(scope, table.dashboard, {
-      handler: async (request) => {
-        auth.may(operatorOf(request), 'dashboard');
-        return ok(await dashboard.figures());
-      },
+      ...allow('dashboard'),
+      handler: async () => ok(await dashboard.figures()),
     });
 
     route(scope, table.members, {
+      ...allow('members'),
       handler: async (request) => {
-        auth.may(operatorOf(request), 'members');
         return ok(await members.members(request.query));
       },
     });
 
     route(scope, table.member, {
+      ...allow('members'),
       handler: async (request) => {
-        auth.may(operatorOf(request), 'members');
         return ok(await members.member(request.params.id));
       },
     });
 
     route(scope, table.block, {
+      ...allow('block'),
       handler: async (request) =>
         ok(await members.block(operatorOf(request), request.params.id, request.body.reason)),
     });
 
     route(scope, table.unblock, {
+      ...allow('block'),
       handler: async (request) =>
         ok(await members.unblock(operatorOf(request), request.params.id, request.body.reason)),
     });
 
     route(scope, table.adultModeOff, {
+      ...allow('adultMode'),
       handler: async (request) =>
         ok(await members.adultModeOff(operatorOf(request), request.params.id, request.body.reason)),
     });
 
     route(scope, table.endSessions, {
+      ...allow('sessions'),
       handler: async (request) =>
         ok(await members.endSessions(operatorOf(request), request.params.id, request.body.reason)),
     });
 
     route(scope, table.changeBonus, {
+      ...allow('hearts'),
       handler: async (request) => {
-        auth.may(operatorOf(request), 'hearts');
         const key = idempotencyKeyHeader(request);
         if (!key) {
           throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
@@ -97,8 +102,8 @@ export function registerOpsRoutes(
     });
 
     route(scope, table.audit, {
+      ...allow('audit'),
       handler: async (request) => {
-        auth.may(operatorOf(request), 'audit');
         return ok(await auth.auditEntries(request.query));
       },
     });
