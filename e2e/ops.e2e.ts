@@ -1,101 +1,18 @@
 import { ko } from '@sogon/contract/messages/ko';
 import { opsTexts } from '@sogon/contract/messages/ops';
-import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, checkPhone, newContext, useBrowser } from './browser.ts';
 import { sitemapPaths } from './lighthouse.ts';
 import { API, apiCall, apiToken, joinByApi, logIn, WRITE } from './members.ts';
+import { NO_OPERATOR, OPERATOR, signIn, totpCode } from './ops-console.ts';
 
 // The operator console (운영 콘솔, issue 17): an operator signs in with a password and a real
 // TOTP code, finds a fresh member, blocks them (their open session ends on /500), reads the audit
 // log and lifts the block; visitors and members never learn the console exists (404).
 const session = useBrowser();
 
-interface OpsOperator {
-  email: string;
-  password: string;
-  /** Base32 secret of the operator's authenticator app. */
-  totpSecret: string;
-}
-
-/** The operator the journey signs in as: E2E_OPS_OPERATOR={"email","password","totpSecret"}. */
-function readOperator(): OpsOperator | null {
-  const raw = process.env.E2E_OPS_OPERATOR;
-  if (!raw) return null;
-  const parsed = JSON.parse(raw) as Partial<OpsOperator>;
-  if (!parsed.email || !parsed.password || !parsed.totpSecret) {
-    throw new Error('E2E_OPS_OPERATOR needs {"email","password","totpSecret"}');
-  }
-  return parsed as OpsOperator;
-}
-
-const OPERATOR = readOperator();
-const NO_OPERATOR =
-  'E2E_OPS_OPERATOR is not set: the console journey needs an operator account, as JSON {"email","password","totpSecret"} (base32)';
-
-const PERIOD_MS = 30_000;
-/** The last 30 s step this process used: the API accepts a step's code once. */
-let lastStep = -1;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The authenticator's current code, from a step not used yet and not about to run out. */
-async function totpCode(secret: string): Promise<string> {
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    digits: 6,
-    period: 30,
-    algorithm: 'SHA1',
-  });
-  for (;;) {
-    const now = Date.now();
-    const step = Math.floor(now / PERIOD_MS);
-    const left = PERIOD_MS - (now % PERIOD_MS);
-    if (step > lastStep && left > 3_000) {
-      lastStep = step;
-      return totp.generate({ timestamp: now });
-    }
-    await sleep(left + 250);
-  }
-}
-
 const banner = (page: Page) => page.getByRole('banner');
-
-/**
- * Signs in on /ops/login. A code is good once: when an earlier run used this step's code the
- * API refuses it, and the journey tries once more with the next step's.
- */
-async function signIn(page: Page, operator: OpsOperator): Promise<void> {
-  const text = opsTexts.login;
-  await page.getByRole('heading', { name: text.heading }).waitFor();
-  await page.getByLabel(text.email).fill(operator.email);
-  await page.getByLabel(text.password, { exact: true }).fill(operator.password);
-  const otp = page.getByLabel(text.otp);
-  expect(await otp.getAttribute('inputmode')).toBe('numeric');
-  expect(await otp.getAttribute('autocomplete')).toBe('one-time-code');
-  for (let attempt = 1; attempt <= 2; attempt += 1) {
-    await otp.fill(await totpCode(operator.totpSecret));
-    await page.getByRole('button', { name: text.submit, exact: true }).click();
-    const outcome = await Promise.race([
-      page.waitForURL(`${BASE_URL}/ops/dashboard`).then(
-        () => 'in',
-        () => 'timeout',
-      ),
-      page
-        .getByRole('alert')
-        .filter({ hasText: text.failed })
-        .waitFor()
-        .then(
-          () => 'failed',
-          () => 'timeout',
-        ),
-    ]);
-    if (outcome === 'in') return;
-    expect(outcome, 'the login form answered').toBe('failed');
-  }
-  throw new Error('the operator could not sign in with two successive TOTP codes');
-}
 
 async function robotsMeta(page: Page): Promise<string | null> {
   return page.locator('head meta[name="robots"]').first().getAttribute('content');
