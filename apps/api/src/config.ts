@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type TBusinessInfo, ZBusinessInfo } from '@sogon/contract/schemas/business';
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM } from './adapters/mail/types.ts';
+import { ACCESS_LOG_RETENTION_DEFAULT_DAYS } from './modules/partners/jobs.ts';
 
 /** A BUSINESS_* variable: validated like the footer reads it; empty counts as not set. */
 function business<K extends keyof TBusinessInfo>(field: K) {
@@ -34,6 +35,16 @@ const ZEnv = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Failed logins allowed per client address (IPv6: per /64) in five minutes; sized for carrier NAT. */
   LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /**
+   * Days of raw access log kept (page views with their p_id); older rows are deleted daily
+   * after their days are rolled up into the partner report's daily figures.
+   */
+  ACCESS_LOG_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(3650)
+    .default(ACCESS_LOG_RETENTION_DEFAULT_DAYS),
   /** Redis shared by every node (login limits); without it that state stays in process memory. */
   REDIS_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),

@@ -16,6 +16,7 @@ export const OPS_ACCESS = {
   adultMode: ['operator', 'support'],
   sessions: ['operator', 'support'],
   hearts: ['operator'],
+  partners: ['operator', 'finance'],
 } as const satisfies Record<string, readonly TOpsRole[]>;
 export type TOpsAccess = keyof typeof OPS_ACCESS;
 

@@ -34,7 +34,16 @@ export function composeApp(db: Db, settings: AppSettings, options: { log?: (line
     mediaPlugins: parts.flatMap((part) => part.mediaPlugins ?? []),
     /** Declares the cluster's periodic jobs and starts the job system. */
     async start() {
-      declarePeriodicJobs(kernel.jobs, periodicJobs({ db, ledger: kernel.ledger, log, now: settings.clock }));
+      declarePeriodicJobs(
+        kernel.jobs,
+        periodicJobs({
+          db,
+          ledger: kernel.ledger,
+          log,
+          now: settings.clock,
+          accessLogRetentionDays: settings.accessLogRetentionDays,
+        }),
+      );
       await kernel.jobs.start();
     },
     /** Flushes the playback buffer, stops the job system and closes the storage. */

@@ -14,6 +14,7 @@ import { healthModule } from '#api/modules/health/module';
 import { identityModule } from '#api/modules/identity/module';
 import { mediaModule } from '#api/modules/media/module';
 import { opsModule } from '#api/modules/ops/module';
+import { partnersModule } from '#api/modules/partners/module';
 import { paymentsModule } from '#api/modules/payments/module';
 import { playbackModule } from '#api/modules/playback/module';
 import { playlistModule } from '#api/modules/playlist/module';
@@ -30,6 +31,7 @@ import { subscriptionsModule } from '#api/modules/subscriptions/module';
 export const MODULES = [
   healthModule,
   opsModule,
+  partnersModule,
   accountModule,
   findAccountModule,
   profileImageModule,

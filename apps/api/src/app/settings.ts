@@ -94,6 +94,8 @@ export interface AppSettings {
   identity: IdentitySettings;
   /** The first start's demo publishing, reported by the health answer; null when nothing is seeded. */
   demoMedia: DemoMediaProgress | null;
+  /** Days of raw access log kept before the daily retention job deletes them. */
+  accessLogRetentionDays: number;
 }
 
 /** Production defaults of the tunables that are not environment variables. */
@@ -147,5 +149,6 @@ export async function settingsFromConfig(
     payments: paymentSettings(config),
     identity: await identitySettings(config),
     demoMedia: runtime.demoMedia,
+    accessLogRetentionDays: config.ACCESS_LOG_RETENTION_DAYS,
   };
 }

@@ -36,7 +36,9 @@ export function route<R extends Route>(app: ApiApp, definition: R, options: Rout
     ...(definition.consumes || definition.upload
       ? { consumes: [...(definition.consumes ?? ['multipart/form-data'])] }
       : {}),
-    response: { 200: envelope(definition.answer) },
+    ...(definition.produces
+      ? { produces: [definition.produces] }
+      : { response: { 200: envelope(definition.answer) } }),
   };
   const { handler, ...rest } = options;
   const register = (method: string, url: string, hide: boolean) =>

@@ -78,6 +78,7 @@ describe('the periodic jobs of the cluster', () => {
       db: database.db,
       ledger: createLedger(database.db),
       log: (line) => lines.push(line),
+      accessLogRetentionDays: 180,
     });
     expect(new Set(list.map((job) => job.name)).size).toBe(list.length);
     expect(list.map((job) => job.name)).toEqual([
@@ -86,6 +87,8 @@ describe('the periodic jobs of the cluster', () => {
       'subscription-renewals',
       'bonus-heart-expiry',
       'verification-expiry',
+      'partner-rollup',
+      'access-log-retention',
     ]);
     for (const job of list) await job.run();
     expect(lines).toEqual([]);

@@ -1,5 +1,8 @@
 import type { Db } from '#api/db/client';
 import type { Ledger } from '#api/modules/hearts/ledger';
+import { pruneAccessLog, rollUpRecentDays } from '#api/modules/partners/jobs';
+import { createPartnerReport } from '#api/modules/partners/report';
+import { createPartnerRepository } from '#api/modules/partners/repository';
 import { type RankingKind, REALTIME_KINDS, TOP100_KINDS } from '#api/modules/ranking/cache';
 import { createRankings } from '#api/modules/ranking/rankings';
 import { expireBonusHearts } from './bonus-expiry.ts';
@@ -17,9 +20,12 @@ export function periodicJobs(deps: {
   ledger: Ledger;
   log: (line: string) => void;
   now?: () => Date;
+  /** Days of raw access log kept (ACCESS_LOG_RETENTION_DAYS). */
+  accessLogRetentionDays: number;
 }): PeriodicJob[] {
   const now = deps.now ?? (() => new Date());
   const rankings = createRankings(deps.db, { now });
+  const partners = createPartnerRepository(deps.db);
   /** Computes each kind into the shared snapshots; a kind that fails keeps its previous one. */
   const refresh = async (kinds: readonly RankingKind[]) => {
     const failed: RankingKind[] = [];
@@ -72,6 +78,27 @@ export function periodicJobs(deps: {
         const report = await expireVerifications({ db: deps.db, now: now() });
         if (report.members)
           deps.log(`identity verification: ${report.members} members past a year, unverified`);
+      },
+    },
+    {
+      // The partner report's closed days (ADR 035).
+      name: 'partner-rollup',
+      cron: '20 * * * *',
+      run: () => rollUpRecentDays({ repository: partners, now: now() }),
+    },
+    {
+      // Once a day, at a quiet hour in Seoul (04:50 KST).
+      name: 'access-log-retention',
+      cron: '50 19 * * *',
+      async run() {
+        const { deleted } = await pruneAccessLog({
+          repository: partners,
+          report: createPartnerReport({ repository: partners, now }),
+          now: now(),
+          retentionDays: deps.accessLogRetentionDays,
+        });
+        if (deleted)
+          deps.log(`access log: ${deleted} rows older than ${deps.accessLogRetentionDays} days deleted`);
       },
     },
   ];

@@ -25,6 +25,11 @@ export interface RouteSpec {
   consumes?: readonly string[];
   /** The envelope's `result` on success (api.md: `{result: answer}`). */
   answer: z.ZodType;
+  /**
+   * A download instead of the envelope (a CSV report): the handler sends the file itself and
+   * `answer` documents nothing; failures still answer the envelope.
+   */
+  produces?: 'text/csv';
   /** Older paths that answer the same (kept for existing callers); documented too. */
   aliases?: readonly string[];
   /** Other methods that answer the same and stay out of the document (a spec GET that also takes POST). */

@@ -3,7 +3,7 @@ import { STATS_SORT_COLUMNS } from '../limits.ts';
 
 export { STATS_DEFAULT_DAYS, STATS_MAX_DAYS, STATS_SORT_COLUMNS } from '../limits.ts';
 
-const ZCalendarDay = z
+export const ZCalendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine(

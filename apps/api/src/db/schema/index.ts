@@ -8,6 +8,7 @@ export * from './hearts.ts';
 export * from './identity.ts';
 export * from './media.ts';
 export * from './ops.ts';
+export * from './partners.ts';
 export * from './payments.ts';
 export * from './playback.ts';
 export * from './ranking.ts';

@@ -55,6 +55,8 @@ export const users = pgTable(
     index('users_exited_identity_idx').on(t.exitedIdentity).where(sql`${t.exitedIdentity} is not null`),
     /** Sign-ups per day (the console dashboard). */
     index('users_created_idx').on(t.createdAt),
+    /** Members who came through a partner, by join time (the partner report's sign-ups). */
+    index('users_pid_created_idx').on(t.pid, t.createdAt).where(sql`${t.pid} <> ''`),
   ],
 );
 

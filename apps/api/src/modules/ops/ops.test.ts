@@ -110,6 +110,9 @@ const ACCESS: Record<string, readonly TOpsRole[]> = {
   'POST /ops/members/{id}/adult-mode-off': ['operator', 'support'],
   'POST /ops/members/{id}/end-sessions': ['operator', 'support'],
   'GET /ops/audit': ['operator'],
+  'GET /ops/partners': ['operator', 'finance'],
+  'GET /ops/partners/{pid}': ['operator', 'finance'],
+  'GET /ops/partners/report.csv': ['operator', 'finance'],
 };
 const OPEN = new Set(['POST /ops/auth/login', 'POST /ops/auth/logout']);
 
@@ -150,7 +153,9 @@ describe('the role matrix over every /ops route', () => {
       }
       for (const role of ['operator', 'support', 'finance'] as const) {
         const answer = await call({ cookie: people[role].cookie });
-        const message = answer.json().message as string | undefined;
+        // A download (CSV) answers its file; everything else the envelope.
+        const json = String(answer.headers['content-type']).startsWith('application/json');
+        const message = json ? (answer.json().message as string | undefined) : undefined;
         if (allowed.includes(role)) {
           // Through the guard: an answer, or a refusal of the request itself (a body missing).
           expect(answer.statusCode, `${route} as ${role}: ${answer.body}`).toBeLessThan(500);

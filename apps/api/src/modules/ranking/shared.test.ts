@@ -24,7 +24,13 @@ describe('rankings shared by the cluster', () => {
     const db = database.db;
     const clock = { at: kst('2024-08-08T08:30') };
     const now = () => clock.at;
-    const jobs = periodicJobs({ db, ledger: createLedger(db), log: () => {}, now });
+    const jobs = periodicJobs({
+      db,
+      ledger: createLedger(db),
+      log: () => {},
+      now,
+      accessLogRetentionDays: 180,
+    });
     const run = (name: string) => jobs.find((job) => job.name === name)!.run();
 
     const first = await makePlaylist(db, { title: '처음 인기' });

@@ -1,0 +1,41 @@
+import type { PartnerReport } from './report.ts';
+import { addDays, seoulDays, seoulMidnight, seoulToday } from './report.ts';
+import type { PartnerRepository } from './repository.ts';
+
+/** How long the raw access log is kept unless ACCESS_LOG_RETENTION_DAYS says otherwise. */
+export const ACCESS_LOG_RETENTION_DEFAULT_DAYS = 180;
+/** Rows one delete statement removes: short transactions, no long lock on the log. */
+const DELETE_BATCH = 10_000;
+
+/**
+ * The hourly rollup: yesterday and the day before, computed again into partner_daily (page
+ * views logged just before midnight can arrive a little after it).
+ */
+export async function rollUpRecentDays(deps: { repository: PartnerRepository; now: Date }): Promise<void> {
+  const today = seoulToday(deps.now);
+  await deps.repository.rollUp(seoulDays(addDays(today, -2), addDays(today, -1)));
+}
+
+/**
+ * The daily retention job: rolls up every day that is about to leave the access log, then
+ * deletes the log's rows older than `retentionDays` Seoul days, in small batches. The partner
+ * report keeps those days' figures; only the raw page views go.
+ */
+export async function pruneAccessLog(deps: {
+  repository: PartnerRepository;
+  report: PartnerReport;
+  now: Date;
+  retentionDays: number;
+}): Promise<{ deleted: number }> {
+  const firstKept = addDays(seoulToday(deps.now), -deps.retentionDays);
+  const oldest = await deps.repository.oldestLogDay();
+  if (oldest === null || oldest >= firstKept) return { deleted: 0 };
+  await deps.report.ensureRolledUp(oldest, addDays(firstKept, -1));
+  const before = seoulMidnight(firstKept);
+  let deleted = 0;
+  for (;;) {
+    const batch = await deps.repository.deleteLogsBefore(before, DELETE_BATCH);
+    deleted += batch;
+    if (batch < DELETE_BATCH) return { deleted };
+  }
+}
