@@ -17,6 +17,7 @@ export const OPS_ACCESS = {
   sessions: ['operator', 'support'],
   hearts: ['operator'],
   partners: ['operator', 'finance'],
+  operators: ['operator'],
 } as const satisfies Record<string, readonly TOpsRole[]>;
 export type TOpsAccess = keyof typeof OPS_ACCESS;
 

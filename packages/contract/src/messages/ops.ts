@@ -181,5 +181,10 @@ export const opsTexts = {
     notBlockable: '탈퇴한 회원은 이용 정지할 수 없어요.',
     alreadyBlocked: '이미 이용 정지된 회원이에요.',
     notBlocked: '이용 정지된 회원이 아니에요.',
+    operatorExists: '이 이메일로 만든 운영자 계정이 이미 있어요.',
+    operatorSelf: '자신의 역할이나 사용 여부는 바꿀 수 없어요. 다른 운영자에게 요청해 주세요.',
+    noOperator: '운영자 계정을 찾을 수 없어요.',
+    operatorUnchanged: '바뀐 내용이 없어요.',
+    lastOperator: '사용 중인 운영자가 한 명은 남아 있어야 해요.',
   },
 };

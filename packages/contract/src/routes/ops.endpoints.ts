@@ -11,4 +11,7 @@ export const opsEndpoints = {
   endSessions: 'POST /ops/members/:id/end-sessions',
   changeBonus: 'POST /ops/members/:id/hearts',
   audit: 'GET /ops/audit',
+  operators: 'GET /ops/operators',
+  createOperator: 'POST /ops/operators',
+  changeOperator: 'PUT /ops/operators/:id',
 } as const;

@@ -12,6 +12,12 @@ import {
   ZOpsMemberRow,
   ZOpsReasonBody,
 } from '../schemas/ops.ts';
+import {
+  ZOperatorAccount,
+  ZOperatorChangeBody,
+  ZOperatorCreateBody,
+  ZOperatorCreated,
+} from '../schemas/ops-operators.ts';
 import { defineRoutes } from './define.ts';
 import { opsEndpoints } from './ops.endpoints.ts';
 
@@ -80,5 +86,22 @@ export const opsRoutes = defineRoutes('ops', opsEndpoints, {
     summary: 'The audit log, newest first (operator)',
     query: ZOpsAuditQuery,
     answer: z.array(ZOpsAuditEntry),
+  },
+  operators: {
+    summary: 'Every operator account with its role, standing and last sign-in (operator)',
+    answer: z.array(ZOperatorAccount),
+  },
+  createOperator: {
+    summary:
+      "Creates an operator; answers their first password and TOTP secret once. A fresh code of the creator's authenticator is required; audited (operator)",
+    body: ZOperatorCreateBody,
+    answer: ZOperatorCreated,
+  },
+  changeOperator: {
+    summary:
+      "Changes another operator's role, or disables (sessions end at once) or re-enables them; audited (operator)",
+    params: ZOpsIdParams,
+    body: ZOperatorChangeBody,
+    answer: ZOperatorAccount,
   },
 });

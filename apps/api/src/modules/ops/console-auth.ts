@@ -16,6 +16,7 @@ import {
   insertAudit,
   type OperatorRepository,
   type OperatorRow,
+  type Tx,
 } from './operators.repository.ts';
 import type { Totp } from './totp.ts';
 
@@ -37,24 +38,28 @@ export function notForYou(): AppError {
 }
 
 /**
- * A new operator with a generated password and TOTP secret, both returned once (the CLI prints
- * them; there is no default password).
+ * A new operator with a generated password and TOTP secret, both returned once (the CLI or the
+ * console shows them; there is no default password); `after` runs in the insert's transaction
+ * (the console's audit row). Null when the e-mail has an operator already.
  */
 export async function createOperatorAccount(
   deps: { operators: OperatorRepository; passwords: PasswordHasher; totp: Totp },
   args: { email: string; role: TOpsRole; name: string },
+  after: (tx: Tx, created: OperatorRow) => Promise<void> = async () => {},
 ): Promise<{ operator: OperatorRow; password: string; totpSecret: string; otpauth: string } | null> {
-  if (await deps.operators.operatorByEmail(args.email)) return null;
   const password = randomBytes(15).toString('base64url');
   const secret = deps.totp.create(args.email);
-  const operator = await deps.operators.insertOperator({
-    email: args.email,
-    name: args.name,
-    role: args.role,
-    passwordHash: await deps.passwords.hash(password),
-    totpSecret: secret.sealed,
-  });
-  return { operator, password, totpSecret: secret.base32, otpauth: secret.uri };
+  const operator = await deps.operators.insertOperatorAnd(
+    {
+      email: args.email,
+      name: args.name,
+      role: args.role,
+      passwordHash: await deps.passwords.hash(password),
+      totpSecret: secret.sealed,
+    },
+    after,
+  );
+  return operator && { operator, password, totpSecret: secret.base32, otpauth: secret.uri };
 }
 
 /**
@@ -151,11 +156,7 @@ export function createConsoleAuth(deps: {
     },
 
     /** Writes the operator's audit row inside the transaction of the change it records. */
-    audit(
-      tx: Parameters<typeof insertAudit>[0],
-      signedIn: SignedInOperator,
-      entry: Omit<AuditInput, 'operatorId'>,
-    ) {
+    audit(tx: Tx, signedIn: SignedInOperator, entry: Omit<AuditInput, 'operatorId'>) {
       return insertAudit(tx, { ...entry, operatorId: signedIn.operator.id });
     },
 

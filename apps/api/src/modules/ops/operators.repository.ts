@@ -33,17 +33,6 @@ export function createOperatorRepository(db: Db) {
       return row ?? null;
     },
 
-    async insertOperator(row: {
-      email: string;
-      name: string;
-      role: TOpsRole;
-      passwordHash: string;
-      totpSecret: Buffer;
-    }): Promise<OperatorRow> {
-      const [created] = await db.insert(operators).values(row).returning();
-      return created!;
-    },
-
     /** Takes a TOTP step if it is later than the last one taken: a code works once. */
     async acceptTotpStep(operatorId: number, step: number): Promise<boolean> {
       const taken = await db
@@ -84,6 +73,84 @@ export function createOperatorRepository(db: Db) {
         .update(operatorSessions)
         .set({ revokedAt: at })
         .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
+    },
+
+    /** Every operator with their last sign-in, the active ones first. */
+    async listOperators(): Promise<(OperatorRow & { lastSignInAt: Date | null })[]> {
+      const rows = await db
+        .select({
+          operator: operators,
+          lastSignInAt: sql<Date | null>`(select max(s.created_at) from operator_sessions s where s.operator_id = ${operators.id})`,
+        })
+        .from(operators)
+        .orderBy(sql`${operators.disabledAt} is not null`, operators.id);
+      return rows.map((row) => ({
+        ...row.operator,
+        lastSignInAt: row.lastSignInAt === null ? null : new Date(row.lastSignInAt),
+      }));
+    },
+
+    /**
+     * Inserts an operator and runs `after` (its audit row) in the same transaction; null when the
+     * e-mail has an operator already.
+     */
+    async insertOperatorAnd(
+      row: { email: string; name: string; role: TOpsRole; passwordHash: string; totpSecret: Buffer },
+      after: (tx: Tx, created: OperatorRow) => Promise<void>,
+    ): Promise<OperatorRow | null> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(operators).values(row).onConflictDoNothing().returning();
+        if (!created) return null;
+        await after(tx, created);
+        return created;
+      });
+    },
+
+    /**
+     * Changes an operator's role or standing with `after` (its audit row) in one transaction;
+     * disabling ends their sessions. 'last-operator' when the change would leave no active
+     * operator of role `operator` (someone must be able to manage the console).
+     */
+    async changeOperator(
+      id: number,
+      change: { role?: TOpsRole | undefined; disabled?: boolean | undefined },
+      at: Date,
+      after: (tx: Tx, before: OperatorRow, updated: OperatorRow) => Promise<void>,
+    ): Promise<OperatorRow | 'missing' | 'unchanged' | 'last-operator'> {
+      return db.transaction(async (tx) => {
+        // Every active operator row locked: two changes at once cannot both remove "the last one".
+        const active = await tx
+          .select()
+          .from(operators)
+          .where(and(isNull(operators.disabledAt), eq(operators.role, 'operator')))
+          .orderBy(operators.id)
+          .for('update');
+        const [before] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
+        if (!before) return 'missing';
+        const role = change.role ?? before.role;
+        const disabledAt =
+          change.disabled === undefined
+            ? before.disabledAt
+            : change.disabled
+              ? (before.disabledAt ?? at)
+              : null;
+        if (role === before.role && disabledAt === before.disabledAt) return 'unchanged';
+        const stillOperator = role === 'operator' && disabledAt === null;
+        if (!stillOperator && active.length === 1 && active[0]!.id === id) return 'last-operator';
+        const [updated] = await tx
+          .update(operators)
+          .set({ role, disabledAt })
+          .where(eq(operators.id, id))
+          .returning();
+        if (disabledAt !== null) {
+          await tx
+            .update(operatorSessions)
+            .set({ revokedAt: at })
+            .where(and(eq(operatorSessions.operatorId, id), isNull(operatorSessions.revokedAt)));
+        }
+        await after(tx, before, updated!);
+        return updated!;
+      });
     },
 
     async auditEntries(query: { q: string; limit: number }): Promise<TOpsAuditEntry[]> {

@@ -9,6 +9,7 @@ import { type ConsoleAuth, OPS_SESSION_TTL_MS } from './console-auth.ts';
 import { consoleRoutes, OPS_COOKIE } from './console-routes.ts';
 import type { OpsDashboard } from './dashboard.ts';
 import type { MemberOps } from './members.service.ts';
+import type { OperatorAdmin } from './operators.service.ts';
 
 /**
  * The console's own API (issue 17, ADR 030): sign-in, the operator, the dashboard, members and
@@ -16,9 +17,15 @@ import type { MemberOps } from './members.service.ts';
  */
 export function registerOpsRoutes(
   app: ApiApp,
-  deps: { auth: ConsoleAuth; members: MemberOps; dashboard: OpsDashboard; secureCookies: boolean },
+  deps: {
+    auth: ConsoleAuth;
+    members: MemberOps;
+    operators: OperatorAdmin;
+    dashboard: OpsDashboard;
+    secureCookies: boolean;
+  },
 ): void {
-  const { auth, members, dashboard, secureCookies } = deps;
+  const { auth, members, operators, dashboard, secureCookies } = deps;
   const cookie = { path: '/', httpOnly: true, sameSite: 'strict', secure: secureCookies } as const;
   const table = routes.ops;
 
@@ -99,6 +106,25 @@ export function registerOpsRoutes(
         }
         return ok(await members.changeBonus(operatorOf(request), request.params.id, request.body, key));
       },
+    });
+
+    route(scope, table.operators, {
+      ...allow('operators'),
+      handler: async () => ok(await operators.list()),
+    });
+
+    route(scope, table.createOperator, {
+      ...allow('operators'),
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(await operators.create(operatorOf(request), request.body));
+      },
+    });
+
+    route(scope, table.changeOperator, {
+      ...allow('operators'),
+      handler: async (request) =>
+        ok(await operators.change(operatorOf(request), request.params.id, request.body)),
     });
 
     route(scope, table.audit, {

@@ -1,10 +1,12 @@
 /**
- * Console dashboard benchmark: GET /api/live/ops/dashboard over a year of synthetic activity —
- * 100,000 members, 30,000 verifications, 150,000 payments, 450,000 ledger movements (1.5 million
- * entries), 500,000 visit sessions and 2,000 playlists × 365 days of listening — one request at a
- * time (what an operator waits for: p50 and p99) and under load, each against the API's trivial
- * route measured by the same client in the same run. The first answer of a process reads the 29
- * closed days and is timed on its own (coldMs); the samples after it read today's rows.
+ * Console benchmark: the dashboard and the partner report over a year of synthetic activity —
+ * 100,000 members (a fifth of them from 50 partners), 30,000 verifications, 150,000 payments,
+ * 450,000 ledger movements (1.5 million entries), 500,000 visit sessions, 2,000 playlists × 365
+ * days of listening and 2,000,000 page views (60 % with a p_id) — one request at a time (what
+ * an operator waits for: p50 and p99) and the dashboard under load, each against the API's
+ * trivial route measured by the same client in the same run. The dashboard's first answer of a
+ * process reads the 29 closed days, and the partner report's first read of a year rolls up 365
+ * days; both are timed on their own (coldMs); the samples after them read stored days and today.
  *
  *   npm run bench:ops
  *
@@ -23,7 +25,7 @@ import { openBenchDatabase } from './lib/database.ts';
 import { type LoadOptions, measure, oneAtATime, readNumber } from './lib/load.ts';
 import { HOST, LIVENESS_PATH } from './lib/servers.ts';
 
-const RESULT_FILE = fileURLToPath(new URL('./results/ops-dashboard.json', import.meta.url));
+const RESULT_FILE = fileURLToPath(new URL('./results/ops-console.json', import.meta.url));
 const SAMPLES = readNumber(process.env, 'BENCH_SAMPLES', 100, 10, true);
 const options: LoadOptions = {
   durationSec: readNumber(process.env, 'BENCH_DURATION', 5, 1, false),
@@ -35,8 +37,9 @@ const options: LoadOptions = {
 
 /** A year of members, verifications, payments, ledger movements, visits and listening. */
 const SEED = [
-  `insert into users (uid, provider, username, created_at)
+  `insert into users (uid, provider, username, pid, created_at)
    select 'dash' || n || '@bench.example', 'email', '회원' || n,
+          case when n % 5 = 0 then 'partner_' || (n % 50) else '' end,
           now() - (n % 365) * interval '1 day' - (n % 1440) * interval '1 minute'
      from generate_series(1, 100000) n`,
   `insert into identity_verifications (user_id, provider, name, birth_date, gender, ci_hash, di_hash, first_verified_at, verified_at)
@@ -78,8 +81,18 @@ const SEED = [
      from playlists p join channels c on c.id = p.channel_id,
           generate_series((now() at time zone 'Asia/Seoul')::date - 364, (now() at time zone 'Asia/Seoul')::date, interval '1 day') d
     where c.name like '벤치 채널 %'`,
+  `insert into access_logs (user_id, pid, uuid, url, created_at)
+   select null, case when n % 5 < 3 then 'partner_' || (n % 50) else '' end, 'browser-' || (n % 300000),
+          '/playlist/' || (n % 2000),
+          now() - (n % 365) * interval '1 day' - (n % 1440) * interval '1 minute'
+     from generate_series(1, 2000000) n`,
   'analyze',
 ];
+
+/** The Seoul day `days` before today, YYYY-MM-DD. */
+function dayBefore(days: number): string {
+  return new Date(Date.now() + 9 * 3600_000 - days * 86_400_000).toISOString().slice(0, 10);
+}
 
 async function quantiles(url: string, headers: Record<string, string>) {
   const at = await oneAtATime(url, headers, SAMPLES);
@@ -97,7 +110,8 @@ async function main() {
         `select (select count(*) from users)::int as users, (select count(*) from payments)::int as payments,
                 (select count(*) from ledger_entries)::int as "ledgerEntries",
                 (select count(*) from analytics_sessions)::int as sessions,
-                (select count(*) from playlist_daily_activity)::int as "playlistDays"`,
+                (select count(*) from playlist_daily_activity)::int as "playlistDays",
+                (select count(*) from access_logs)::int as "accessLogs"`,
       )
     ).rows[0];
     console.log(
@@ -138,6 +152,29 @@ async function main() {
     const coldMs = Math.round((performance.now() - coldStarted) * 100) / 100;
     const dashboardAlone = await quantiles(dashboard, headers);
     const trivialAlone = await quantiles(trivial, {});
+
+    // The partner report: a year (its first read rolls up 365 closed days), then 30 days, one
+    // partner's year and the year's CSV, each read again and again.
+    const partnerUrls = {
+      year: `${origin}/api/live/ops/partners?from=${dayBefore(364)}`,
+      month: `${origin}/api/live/ops/partners`,
+      onePartnerYear: `${origin}/api/live/ops/partners/partner_5?from=${dayBefore(364)}`,
+      csvYear: `${origin}/api/live/ops/partners/report.csv?from=${dayBefore(364)}`,
+    };
+    const rollupStarted = performance.now();
+    const first = await request(partnerUrls.year, { headers });
+    await first.body.dump();
+    if (first.statusCode !== 200) throw new Error(`partner report answered ${first.statusCode}`);
+    const partnerColdMs = Math.round((performance.now() - rollupStarted) * 100) / 100;
+    const partners: Record<string, { p50Ms: number; p99Ms: number; p50Ratio: number; p99Ratio: number }> = {};
+    for (const [name, url] of Object.entries(partnerUrls)) {
+      const alone = await quantiles(url, headers);
+      partners[name] = {
+        ...alone,
+        p50Ratio: Number((trivialAlone.p50Ms / alone.p50Ms).toPrecision(3)),
+        p99Ratio: Number((trivialAlone.p99Ms / alone.p99Ms).toPrecision(3)),
+      };
+    }
     const before = await measure(trivial, options);
     const loaded = await measure(dashboard, options, { headers });
     const after = await measure(trivial, options);
@@ -150,6 +187,7 @@ async function main() {
         p50Ratio: Number((trivialAlone.p50Ms / dashboardAlone.p50Ms).toPrecision(3)),
         p99Ratio: Number((trivialAlone.p99Ms / dashboardAlone.p99Ms).toPrecision(3)),
       },
+      partnerReport: { coldYearRollupMs: partnerColdMs, ...partners },
       underLoad: {
         dashboardPerSec: Number(loaded.requestsPerSec.toFixed(1)),
         dashboardP99Ms: loaded.latencyP99Ms,
@@ -163,7 +201,7 @@ async function main() {
       RESULT_FILE,
       `${JSON.stringify(
         {
-          benchmark: 'ops-dashboard',
+          benchmark: 'ops-console',
           at: new Date().toISOString(),
           node: process.version,
           cpus: os.availableParallelism(),
