@@ -26,6 +26,7 @@ export function periodicJobs(deps: {
   const now = deps.now ?? (() => new Date());
   const rankings = createRankings(deps.db, { now });
   const partners = createPartnerRepository(deps.db);
+  const partnerReport = createPartnerReport({ repository: partners, now });
   /** Computes each kind into the shared snapshots; a kind that fails keeps its previous one. */
   const refresh = async (kinds: readonly RankingKind[]) => {
     const failed: RankingKind[] = [];
@@ -84,7 +85,7 @@ export function periodicJobs(deps: {
       // The partner report's closed days (ADR 035).
       name: 'partner-rollup',
       cron: '20 * * * *',
-      run: () => rollUpRecentDays({ repository: partners, now: now() }),
+      run: () => rollUpRecentDays({ repository: partners, report: partnerReport, now: now() }),
     },
     {
       // Once a day, at a quiet hour in Seoul (04:50 KST).
@@ -93,7 +94,7 @@ export function periodicJobs(deps: {
       async run() {
         const { deleted } = await pruneAccessLog({
           repository: partners,
-          report: createPartnerReport({ repository: partners, now }),
+          report: partnerReport,
           now: now(),
           retentionDays: deps.accessLogRetentionDays,
         });

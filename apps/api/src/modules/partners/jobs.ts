@@ -1,3 +1,4 @@
+import { PARTNER_REPORT_MAX_DAYS } from '@sogon/contract/schemas/ops-partners';
 import type { PartnerReport } from './report.ts';
 import { addDays, seoulDays, seoulMidnight, seoulToday } from './report.ts';
 import type { PartnerRepository } from './repository.ts';
@@ -9,11 +10,17 @@ const DELETE_BATCH = 10_000;
 
 /**
  * The hourly rollup: yesterday and the day before, computed again into partner_daily (page
- * views logged just before midnight can arrive a little after it).
+ * views logged just before midnight can arrive a little after it), and any day of the last
+ * year not rolled up yet (a new install, downtime), so the report never computes them itself.
  */
-export async function rollUpRecentDays(deps: { repository: PartnerRepository; now: Date }): Promise<void> {
+export async function rollUpRecentDays(deps: {
+  repository: PartnerRepository;
+  report: PartnerReport;
+  now: Date;
+}): Promise<void> {
   const today = seoulToday(deps.now);
   await deps.repository.rollUp(seoulDays(addDays(today, -2), addDays(today, -1)));
+  await deps.report.ensureRolledUp(addDays(today, -PARTNER_REPORT_MAX_DAYS), addDays(today, -3));
 }
 
 /**

@@ -197,7 +197,7 @@ describe('the partner report', () => {
     // Half a year on: the hourly rollup stores the newest closed days, the daily job prunes.
     clock = at(200, 15);
     await visit('naver_ad', 'browser-9', at(199, 12));
-    await rollUpRecentDays({ repository, now: clock });
+    await rollUpRecentDays({ repository, report: api.app.services.partnerReport, now: clock });
     expect(
       (await repository.stored(addDays(seoulToday(clock), -1), addDays(seoulToday(clock), -1))).length,
     ).toBe(1);
