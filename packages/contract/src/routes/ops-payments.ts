@@ -38,7 +38,8 @@ export const opsPaymentsRoutes = defineRoutes('ops', opsPaymentsEndpoints, {
     answer: ZOpsRefundAnswer,
   },
   products: {
-    summary: 'Every heart product, on sale or hidden, with the offer of each payment status (operator, support, finance)',
+    summary:
+      'Every heart product, on sale or hidden, with the offer of each payment status (operator, support, finance)',
     answer: z.array(ZOpsProduct),
   },
   createProduct: {

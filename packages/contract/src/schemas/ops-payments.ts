@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZHeartMovement, ZOfferKind, ZPaymentStatus, ZPayMethod } from './payments.ts';
 import { ZTotpCode } from './ops.ts';
+import { ZHeartMovement, ZOfferKind, ZPayMethod, ZPaymentStatus } from './payments.ts';
 
 /**
  * Payments and heart products in the operator console (issue 17, ADR 034): declared by the
