@@ -110,6 +110,12 @@ const ACCESS: Record<string, readonly TOpsRole[]> = {
   'POST /ops/members/{id}/adult-mode-off': ['operator', 'support'],
   'POST /ops/members/{id}/end-sessions': ['operator', 'support'],
   'GET /ops/audit': ['operator'],
+  'GET /ops/payments': ['operator', 'support', 'finance'],
+  'GET /ops/payments/{id}': ['operator', 'support', 'finance'],
+  'POST /ops/payments/{id}/refund': ['operator', 'finance'],
+  'GET /ops/products': ['operator', 'support', 'finance'],
+  'POST /ops/products': ['operator'],
+  'PUT /ops/products/{id}': ['operator'],
 };
 const OPEN = new Set(['POST /ops/auth/login', 'POST /ops/auth/logout']);
 
