@@ -105,6 +105,7 @@ export const opsPaymentTexts = {
     add: '상품 추가',
     edit: '수정',
     empty: '상품이 없어요.',
+    count: (count: number) => `상품 ${count}개`,
     columns: {
       sort: '순서',
       name: '상품명',

@@ -35,7 +35,7 @@ export function ProductList() {
         kind={result.kind}
         rows={result.kind === 'done' ? result.value.length : 0}
         empty={text.empty}
-        count={(count) => `${count}`}
+        count={text.count}
       />
       {result.kind === 'error' ? <RetryPanel message={result.message} onRetry={retry} /> : null}
       {result.kind === 'done' && result.value.length > 0 ? (
