@@ -55,6 +55,7 @@ export const opsPaymentTexts = {
     memberWindow: '회원 직접 환불 (결제 후 7일)',
     windowOpen: '가능',
     windowClosed: '기간 지남',
+    windowUsed: '불가 (이미 환불됨)',
     movements: '하트 내역',
     movementsCaption: '이 결제의 하트 내역',
     movementColumns: { at: '시각', kind: '종류', paid: '유료 하트', bonus: '보너스 하트', memo: '메모' },

@@ -90,8 +90,10 @@ export const ZOpsPaymentDetail = ZOpsPaymentRow.extend({
   quote: ZOpsRefundQuote,
   /** Paid hearts of this payment a refund may take back now (the most `hearts` may be). */
   refundableHearts: z.number().int(),
-  /** The member's own 7-day window (전자상거래법 청약철회) is still open. */
+  /** The member may still refund it themselves: untouched and inside the 7 days (전자상거래법 청약철회). */
   memberWindowOpen: z.boolean(),
+  /** The member's 7 days after the payment are over: only the console refunds it now. */
+  memberWindowEnded: z.boolean(),
 });
 export type TOpsPaymentDetail = z.infer<typeof ZOpsPaymentDetail>;
 

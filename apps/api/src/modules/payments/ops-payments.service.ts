@@ -133,6 +133,7 @@ export function createOpsPayments(deps: {
       quote: quote.paid === 0 ? { paid: 0, bonus: 0, amount: 0 } : quote,
       refundableHearts: refundable ? refundableHearts(row, wallet) : 0,
       memberWindowOpen: row.status === 'paid' && withinRefundWindow(row.paidAt, now()),
+      memberWindowEnded: row.paidAt !== null && !withinRefundWindow(row.paidAt, now()),
     };
   }
 

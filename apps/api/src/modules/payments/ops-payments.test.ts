@@ -192,6 +192,7 @@ describe('payments in the console', () => {
       quote: { paid: 100, bonus: 10, amount: 9900 },
       refundableHearts: 100,
       memberWindowOpen: true,
+      memberWindowEnded: false,
       refunds: [],
     });
     expect(one.movements).toMatchObject([{ kind: 'charge', paid: 100, bonus: 10 }]);
@@ -277,7 +278,12 @@ describe('refunds from the console', () => {
     const late = await kit.call(member.token, 'POST', `/v1/user/payment/${payment.id}/refund`);
     expect(late.statusCode).toBe(400);
     const shown = await detail(payment.id);
-    expect(shown).toMatchObject({ memberWindowOpen: false, refundableHearts: 70, quote: { amount: 6930 } });
+    expect(shown).toMatchObject({
+      memberWindowOpen: false,
+      memberWindowEnded: true,
+      refundableHearts: 70,
+      quote: { amount: 6930 },
+    });
 
     const tooMany = await refund(payment.id, { hearts: 71, otp: freshCode() }, 'many-0000001');
     expect(tooMany.statusCode).toBe(400);

@@ -109,7 +109,14 @@ export function PaymentDetail({ id }: { id: number | null }) {
     ],
     [text.refundedAt, time(payment.refundedAt)],
     [text.wallet, opsPaymentTexts.paidBonus(payment.wallet.paid, payment.wallet.bonus)],
-    [text.memberWindow, payment.memberWindowOpen ? text.windowOpen : text.windowClosed],
+    [
+      text.memberWindow,
+      payment.memberWindowOpen
+        ? text.windowOpen
+        : payment.memberWindowEnded
+          ? text.windowClosed
+          : text.windowUsed,
+    ],
   ];
 
   return (
@@ -137,7 +144,7 @@ function Movements({ payment }: { payment: TOpsPaymentDetail }) {
   const headingId = useId();
   const names = text.movementColumns;
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.subtitle}>
         {text.movements}
       </h2>
@@ -181,7 +188,7 @@ function Refunds({ payment }: { payment: TOpsPaymentDetail }) {
   const headingId = useId();
   const names = text.refundColumns;
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.subtitle}>
         {text.refunds}
       </h2>

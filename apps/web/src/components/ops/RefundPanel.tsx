@@ -114,7 +114,7 @@ export function RefundPanel({
         {text.heading}
       </h2>
       <p className={styles.muted}>{text.rule}</p>
-      {!payment.memberWindowOpen && max > 0 ? <p className={styles.muted}>{text.outsideWindow}</p> : null}
+      {payment.memberWindowEnded && max > 0 ? <p className={styles.muted}>{text.outsideWindow}</p> : null}
       <p role="status" className={styles.success}>
         {done}
       </p>
