@@ -18,6 +18,13 @@ export const OPS_ACCESS = {
   hearts: ['operator'],
   partners: ['operator', 'finance'],
   operators: ['operator'],
+  /** Payments and their ledger movements (read). */
+  payments: ['operator', 'support', 'finance'],
+  /** Refunding a payment, in full or in part. */
+  refunds: ['operator', 'finance'],
+  /** Heart products and the offers of each payment status (read). */
+  products: ['operator', 'support', 'finance'],
+  productsEdit: ['operator'],
 } as const satisfies Record<string, readonly TOpsRole[]>;
 export type TOpsAccess = keyof typeof OPS_ACCESS;
 

@@ -15,6 +15,7 @@ import { identityEndpoints } from './identity.endpoints.ts';
 import { mediaEndpoints } from './media.endpoints.ts';
 import { opsEndpoints } from './ops.endpoints.ts';
 import { opsPartnersEndpoints } from './ops-partners.endpoints.ts';
+import { opsPaymentsEndpoints } from './ops-payments.endpoints.ts';
 import { paymentsEndpoints } from './payments.endpoints.ts';
 import { playbackEndpoints } from './playback.endpoints.ts';
 import { playlistEndpoints } from './playlist.endpoints.ts';
@@ -51,6 +52,7 @@ export const endpoints = {
   media: mediaEndpoints,
   ops: opsEndpoints,
   opsPartners: opsPartnersEndpoints,
+  opsPayments: opsPaymentsEndpoints,
   payments: paymentsEndpoints,
   playback: playbackEndpoints,
   playlist: playlistEndpoints,

@@ -17,6 +17,7 @@ import { endpoints } from './manifest.ts';
 import { mediaRoutes } from './media.ts';
 import { opsRoutes } from './ops.ts';
 import { opsPartnersRoutes } from './ops-partners.ts';
+import { opsPaymentsRoutes } from './ops-payments.ts';
 import { paymentsRoutes } from './payments.ts';
 import { playbackRoutes } from './playback.ts';
 import { playlistRoutes } from './playlist.ts';
@@ -63,6 +64,7 @@ export const routes = defineTable(endpoints, {
   media: mediaRoutes,
   ops: opsRoutes,
   opsPartners: opsPartnersRoutes,
+  opsPayments: opsPaymentsRoutes,
   payments: paymentsRoutes,
   playback: playbackRoutes,
   playlist: playlistRoutes,

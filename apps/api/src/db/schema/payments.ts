@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { operators } from './ops.ts';
 import { users } from './users.ts';
 
 export const PAY_METHODS = ['card', 'phone', 'bank'] as const;
@@ -103,6 +104,44 @@ export const payments = pgTable(
     check(
       'payments_refund_bounds',
       sql`${t.refundedAmount} between 0 and ${t.amount} and ${t.refundedHearts} between 0 and ${t.hearts} and ${t.refundedBonus} between 0 and ${t.bonus}`,
+    ),
+  ],
+);
+
+/**
+ * One refund of a payment: a member's own within the 7-day window, or an operator's (full or
+ * partial, any time paid hearts of it are left). The payment row keeps the running totals; this
+ * keeps each cancel at the gateway (its sequence, cnclOrd) and the request that asked for it.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    /** 1 for the first cancel of the payment at the gateway, 2 for the next partial one, ... */
+    sequence: integer('sequence').notNull(),
+    hearts: integer('hearts').notNull(),
+    bonus: integer('bonus').notNull(),
+    amount: integer('amount').notNull(),
+    /** The operator who refunded; null for a member's own refund. */
+    operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
+    reason: text('reason').notNull().default(''),
+    /** The operator request's Idempotency-Key: a retry answers this refund again. */
+    idempotencyKey: text('idempotency_key'),
+    cancelTxId: text('cancel_tx_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_sequence_key').on(t.paymentId, t.sequence),
+    uniqueIndex('payment_refunds_idempotency_key')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('payment_refunds_created_idx').on(t.createdAt),
+    check(
+      'payment_refunds_positive',
+      sql`${t.hearts} >= 0 and ${t.bonus} >= 0 and ${t.amount} > 0 and ${t.sequence} > 0`,
     ),
   ],
 );

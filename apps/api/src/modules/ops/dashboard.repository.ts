@@ -38,8 +38,9 @@ export function createDashboardRepository(db: Db) {
             from payments where paid_at >= ${range.since} group by 1
         ),
         refunds as (
-          select ${seoulDay('refunded_at')} as day, sum(refunded_amount) as won
-            from payments where refunded_at >= ${range.since} group by 1
+          -- Each cancel on its own day: a payment refunded in parts has one row per part.
+          select ${seoulDay('created_at')} as day, sum(amount) as won
+            from payment_refunds where created_at >= ${range.since} group by 1
         ),
         sales as (
           select distinct transaction_id from ledger_entries

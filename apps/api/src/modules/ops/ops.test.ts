@@ -116,6 +116,12 @@ const ACCESS: Record<string, readonly TOpsRole[]> = {
   'GET /ops/partners': ['operator', 'finance'],
   'GET /ops/partners/{pid}': ['operator', 'finance'],
   'GET /ops/partners/report.csv': ['operator', 'finance'],
+  'GET /ops/payments': ['operator', 'support', 'finance'],
+  'GET /ops/payments/{id}': ['operator', 'support', 'finance'],
+  'POST /ops/payments/{id}/refund': ['operator', 'finance'],
+  'GET /ops/products': ['operator', 'support', 'finance'],
+  'POST /ops/products': ['operator'],
+  'PUT /ops/products/{id}': ['operator'],
 };
 const OPEN = new Set(['POST /ops/auth/login', 'POST /ops/auth/logout']);
 

@@ -4,11 +4,17 @@ import { createPaymentSandbox } from '#api/modules/payment-sandbox/gateway';
 import { registerPaymentSandboxRoutes } from '#api/modules/payment-sandbox/routes';
 import { createSiteRepository } from '#api/modules/site/repository';
 import { createSiteService } from '#api/modules/site/service';
+import { createOpsPaymentRepository } from './ops-payments.repository.ts';
+import { registerOpsPaymentRoutes } from './ops-payments.routes.ts';
+import { createOpsPayments } from './ops-payments.service.ts';
 import { createPaymentRepository } from './repository.ts';
 import { registerPaymentRoutes } from './routes.ts';
 import { createPaymentService } from './service.ts';
 
-/** Buying hearts through SettleBank, or the local sandbox gateway without a merchant (ADR 009). */
+/**
+ * Buying hearts through SettleBank, or the local sandbox gateway without a merchant (ADR 009);
+ * the console's payments, refunds and heart products (ADR 034).
+ */
 export const paymentsModule = defineModule('payments', (kernel) => {
   const settings = kernel.settings.payments;
   const gateways = selectPaymentGateway(settings);
@@ -18,6 +24,14 @@ export const paymentsModule = defineModule('payments', (kernel) => {
     gateway: gateways.gateway,
     site: settings,
     resultKey: kernel.keys.paymentResult,
+    now: kernel.settings.clock,
+  });
+  const ops = createOpsPayments({
+    repository: createOpsPaymentRepository(kernel.db),
+    payments,
+    ledger: kernel.ledger,
+    auth: kernel.console,
+    now: kernel.settings.clock,
   });
   const paymentSandbox = gateways.sandbox ? createPaymentSandbox({ merchant: gateways.sandbox }) : null;
   const site = createSiteService({ site: createSiteRepository(kernel.db) });
@@ -26,6 +40,7 @@ export const paymentsModule = defineModule('payments', (kernel) => {
     routes: (api) => {
       registerPaymentRoutes(api, { payments, sessions: kernel.sessions, site });
       if (paymentSandbox) registerPaymentSandboxRoutes(api, paymentSandbox);
+      registerOpsPaymentRoutes(api, { auth: kernel.console, ops });
     },
   };
 });

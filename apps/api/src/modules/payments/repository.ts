@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import {
   heartProducts,
   heartWallets,
   type OfferKind,
   type PayMethod,
+  paymentRefunds,
   payments,
   users,
 } from '#api/db/schema/index';
@@ -13,6 +14,7 @@ import type { PaymentHistoryStats } from './rules.ts';
 
 export type ProductRow = typeof heartProducts.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 /** Statuses that mean the gateway took the money at some point. */
 const APPROVED = sql`${payments.status} in ('paid', 'refunded') and ${payments.refundedAmount} < ${payments.amount}`;
@@ -165,6 +167,36 @@ export function createPaymentRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The same lock for a payment found by its id alone (an operator's refund). */
+    async lockPayment(tx: Tx, id: number): Promise<PaymentRow | null> {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async payment(id: number, tx: Tx | Db = db): Promise<PaymentRow | null> {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, id));
+      return row ?? null;
+    },
+
+    /** The refund an operator request's Idempotency-Key made, if any. */
+    async refundByKey(key: string, tx: Tx | Db = db): Promise<RefundRow | null> {
+      const [row] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, key));
+      return row ?? null;
+    },
+
+    async refundCount(tx: Tx, paymentId: number): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.paymentId, paymentId));
+      return Number(row?.n ?? 0);
+    },
+
+    async insertRefund(tx: Tx, values: typeof paymentRefunds.$inferInsert): Promise<RefundRow> {
+      const [row] = await tx.insert(paymentRefunds).values(values).returning();
+      return row!;
+    },
+
     /** Locks the wallet, so no purchase spends what a refund is about to take back. */
     async lockWallet(tx: Tx, userId: number): Promise<{ paid: number; bonus: number }> {
       const [row] = await tx
@@ -175,10 +207,15 @@ export function createPaymentRepository(db: Db) {
       return row ?? { paid: 0, bonus: 0 };
     },
 
+    /**
+     * Adds one refund to the payment's running totals. `previousHearts` is what the locked row
+     * said: a row that changed since (it cannot, under the lock) updates nothing and throws.
+     */
     async markRefunded(
       tx: Tx,
       values: {
         id: number;
+        previousHearts: number;
         hearts: number;
         bonus: number;
         amount: number;
@@ -190,16 +227,23 @@ export function createPaymentRepository(db: Db) {
         .update(payments)
         .set({
           status: 'refunded',
-          refundedHearts: values.hearts,
-          refundedBonus: values.bonus,
-          refundedAmount: values.amount,
+          refundedHearts: sql`${payments.refundedHearts} + ${values.hearts}`,
+          refundedBonus: sql`${payments.refundedBonus} + ${values.bonus}`,
+          refundedAmount: sql`${payments.refundedAmount} + ${values.amount}`,
           refundTxId: values.cancelTransactionId,
           refundedAt: values.at,
           updatedAt: values.at,
         })
-        .where(and(eq(payments.id, values.id), eq(payments.status, 'paid')))
+        .where(
+          and(
+            eq(payments.id, values.id),
+            inArray(payments.status, ['paid', 'refunded']),
+            eq(payments.refundedHearts, values.previousHearts),
+          ),
+        )
         .returning();
-      return row!;
+      if (!row) throw new Error(`payment ${values.id} changed under its refund lock`);
+      return row;
     },
 
     /** A member's charges (approved payments, refunded or not), newest first. */

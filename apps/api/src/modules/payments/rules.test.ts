@@ -34,6 +34,21 @@ describe('refunds', () => {
     expect(refundQuote(payment, { paid: 0, bonus: 10 })).toEqual({ paid: 0, bonus: 10, amount: 0 });
   });
 
+  it('refunds in parts that add up to exactly the payment, bonus going back in proportion', () => {
+    const payment = { amount: 2900, hearts: 30, bonus: 1 };
+    const first = refundQuote(payment, { paid: 30, bonus: 1 }, 7);
+    expect(first).toEqual({ paid: 7, bonus: 1, amount: 676 });
+    const after = { ...payment, refundedHearts: 7, refundedBonus: 1, refundedAmount: 676 };
+    expect(refundQuote(after, { paid: 23, bonus: 0 }, 10)).toEqual({ paid: 10, bonus: 0, amount: 967 });
+    const last = { ...payment, refundedHearts: 17, refundedBonus: 1, refundedAmount: 1643 };
+    // The last part returns what is left to the won, whatever the rounding before.
+    expect(refundQuote(last, { paid: 13, bonus: 0 })).toEqual({ paid: 13, bonus: 0, amount: 1257 });
+    expect(676 + 967 + 1257).toBe(2900);
+    // Never more than is left of the payment, or in the wallet.
+    expect(refundQuote(last, { paid: 500, bonus: 9 }, 99)).toEqual({ paid: 13, bonus: 0, amount: 1257 });
+    expect(refundQuote(last, { paid: 5, bonus: 0 })).toEqual({ paid: 5, bonus: 0, amount: 483 });
+  });
+
   it('is open for exactly 7 days after the charge', () => {
     expect(withinRefundWindow(daysAgo(7), NOW)).toBe(true);
     expect(withinRefundWindow(new Date(daysAgo(7).getTime() - 1), NOW)).toBe(false);

@@ -42,20 +42,56 @@ export function withinRefundWindow(paidAt: Date | null, now: Date): boolean {
   return paidAt !== null && now.getTime() <= refundDeadline(paidAt).getTime();
 }
 
+/** What a payment has returned so far (running totals over its refunds). */
+export interface RefundedSoFar {
+  refundedHearts: number;
+  refundedBonus: number;
+  refundedAmount: number;
+}
+
+const NOTHING_REFUNDED: RefundedSoFar = { refundedHearts: 0, refundedBonus: 0, refundedAmount: 0 };
+
+/** Paid hearts of a payment a refund may take back now: not refunded yet and still in the wallet. */
+export function refundableHearts(
+  payment: { hearts: number } & Partial<RefundedSoFar>,
+  wallet: { paid: number },
+): number {
+  return Math.max(0, Math.min(payment.hearts - (payment.refundedHearts ?? 0), wallet.paid));
+}
+
 /**
  * What a refund of one payment returns: its paid hearts still in the wallet (hearts spent are
  * not refunded), all of its bonus hearts that are left, and money in proportion to the paid
  * hearts refunded, rounded down to the won (a full refund returns exactly the amount paid).
+ *
+ * `hearts` asks for a partial refund of that many paid hearts (at most refundableHearts): its
+ * bonus hearts go back in proportion, rounded up, and the money in proportion, rounded down.
+ * Both are computed on the running totals, so refunds in parts add up to exactly the payment's
+ * amount and bonus once every paid heart has gone back. Without `hearts`, everything
+ * refundable goes back, with every bonus heart of the payment that is left.
  */
 export function refundQuote(
-  payment: { amount: number; hearts: number; bonus: number },
+  payment: { amount: number; hearts: number; bonus: number } & Partial<RefundedSoFar>,
   wallet: { paid: number; bonus: number },
+  hearts?: number,
 ): { paid: number; bonus: number; amount: number } {
-  const paid = Math.max(0, Math.min(payment.hearts, wallet.paid));
-  const bonus = Math.max(0, Math.min(payment.bonus, wallet.bonus));
+  const done = { ...NOTHING_REFUNDED, ...payment };
+  const available = refundableHearts(done, wallet);
+  const paid = hearts === undefined ? available : Math.max(0, Math.min(hearts, available));
+  const total = done.refundedHearts + paid;
+  const bonusLeft = Math.max(0, Math.min(payment.bonus - done.refundedBonus, wallet.bonus));
+  const bonus =
+    hearts === undefined || total === payment.hearts
+      ? bonusLeft
+      : Math.min(
+          bonusLeft,
+          Math.max(0, Math.ceil((payment.bonus * total) / payment.hearts) - done.refundedBonus),
+        );
   const amount =
-    paid === payment.hearts ? payment.amount : Math.floor((payment.amount * paid) / payment.hearts);
-  return { paid, bonus, amount };
+    total === payment.hearts
+      ? payment.amount - done.refundedAmount
+      : Math.max(0, Math.floor((payment.amount * total) / payment.hearts) - done.refundedAmount);
+  return { paid, bonus, amount: paid === 0 ? 0 : amount };
 }
 
 /**

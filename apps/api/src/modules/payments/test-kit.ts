@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
  * The member's browser is on 127.0.0.1; `siteHost` gives SITE_URL another host name on the
  * same port (`npm start` says localhost while the member may browse at 127.0.0.1).
  */
-export function setupPaymentServer(options: { siteHost?: string } = {}) {
+export function setupPaymentServer(options: { siteHost?: string; clock?: () => Date } = {}) {
   const origin = { url: '' };
   const settings: PaymentSettings = {
     get siteUrl() {
@@ -39,7 +39,9 @@ export function setupPaymentServer(options: { siteHost?: string } = {}) {
   };
   beforeAll(async () => {
     state.database = await createTestDatabase();
-    state.app = await buildTestServer(state.database, { settings: { payments: settings } });
+    state.app = await buildTestServer(state.database, {
+      settings: { payments: settings, ...(options.clock ? { clock: options.clock } : {}) },
+    });
     state.services = state.app.services;
     state.ledger = createLedger(state.database.db);
     origin.url = await state.app.listen({ port: 0, host: '127.0.0.1' });

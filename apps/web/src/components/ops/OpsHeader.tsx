@@ -2,6 +2,7 @@
 
 import { opsTexts as text } from '@sogon/contract/messages/ops';
 import { opsPartnersTexts } from '@sogon/contract/messages/ops-partners';
+import { opsPaymentTexts } from '@sogon/contract/messages/ops-payments';
 import type { TOperator } from '@sogon/contract/schemas/ops';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { failureText } from '@web/lib/api/failure-text';
@@ -17,6 +18,8 @@ const NAV = [
   { href: '/ops/dashboard', label: text.nav.dashboard, access: 'dashboard' },
   { href: '/ops/members', label: text.nav.members, access: 'members' },
   { href: '/ops/partners', label: opsPartnersTexts.nav, access: 'partners' },
+  { href: '/ops/payments', label: opsPaymentTexts.nav.payments, access: 'payments' },
+  { href: '/ops/products', label: opsPaymentTexts.nav.products, access: 'products' },
   { href: '/ops/audit', label: text.nav.audit, access: 'audit' },
 ] as const;
 
