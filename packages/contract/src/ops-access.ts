@@ -16,6 +16,9 @@ export const OPS_ACCESS = {
   adultMode: ['operator', 'support'],
   sessions: ['operator', 'support'],
   hearts: ['operator'],
+  /** Banners, notices, FAQ and the home popup: support reads, operators change them. */
+  site: ['operator', 'support'],
+  siteEdit: ['operator'],
 } as const satisfies Record<string, readonly TOpsRole[]>;
 export type TOpsAccess = keyof typeof OPS_ACCESS;
 

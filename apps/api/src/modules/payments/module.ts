@@ -20,7 +20,7 @@ export const paymentsModule = defineModule('payments', (kernel) => {
     resultKey: kernel.keys.paymentResult,
   });
   const paymentSandbox = gateways.sandbox ? createPaymentSandbox({ merchant: gateways.sandbox }) : null;
-  const site = createSiteService({ site: createSiteRepository(kernel.db) });
+  const site = createSiteService({ site: createSiteRepository(kernel.db, kernel.settings.clock) });
   return {
     exports: { payments, paymentSandbox },
     routes: (api) => {
