@@ -4,9 +4,11 @@ import type { TBannerType } from '../schemas/ops-site.ts';
 export const opsSiteTexts = {
   nav: { banners: '배너', notices: '공지사항', faq: 'FAQ', popup: '메인 팝업' },
   kstSuffix: '한국 시간',
-  /** A Seoul-time schedule, e.g. `2026.11.26 21:00 ~ 2026.11.30 23:59 (한국 시간)`. */
-  period: (start: string, end: string) => `${start} ~ ${end} (한국 시간)`,
-  at: (time: string) => `${time} (한국 시간)`,
+  /** A Seoul-time schedule, e.g. `2026.11.26 21:00 ~ 2026.11.30 23:59 한국 시간`. */
+  period: (start: string, end: string) => `${start} ~ ${end} 한국 시간`,
+  at: (time: string) => `${time} 한국 시간`,
+  schedule: '노출 일정',
+  publishSchedule: '게시 일정',
   always: '기간 제한 없음',
   readOnly: '조회만 할 수 있어요. 수정은 운영자만 할 수 있어요.',
   preview: '미리보기 (회원 화면)',

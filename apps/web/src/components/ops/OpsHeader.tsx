@@ -1,6 +1,7 @@
 'use client';
 
 import { opsTexts as text } from '@sogon/contract/messages/ops';
+import { opsSiteTexts } from '@sogon/contract/messages/ops-site';
 import type { TOperator } from '@sogon/contract/schemas/ops';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { failureText } from '@web/lib/api/failure-text';
@@ -15,6 +16,10 @@ import { opsMay } from './permissions.ts';
 const NAV = [
   { href: '/ops/dashboard', label: text.nav.dashboard, access: 'dashboard' },
   { href: '/ops/members', label: text.nav.members, access: 'members' },
+  { href: '/ops/banners', label: opsSiteTexts.nav.banners, access: 'site' },
+  { href: '/ops/notices', label: opsSiteTexts.nav.notices, access: 'site' },
+  { href: '/ops/faq', label: opsSiteTexts.nav.faq, access: 'site' },
+  { href: '/ops/popup', label: opsSiteTexts.nav.popup, access: 'site' },
   { href: '/ops/audit', label: text.nav.audit, access: 'audit' },
 ] as const;
 
