@@ -44,17 +44,19 @@ async function scheduleBanner(
   const fields = text.banners.fields;
   await page.goto('/ops/banners/new');
   await page.getByRole('heading', { name: text.banners.newHeading, level: 1 }).waitFor();
-  await page.getByLabel(fields.title).fill(title);
+  await page.getByLabel(fields.title, { exact: true }).fill(title);
   await page
-    .getByLabel(fields.imageFile)
+    .getByLabel(fields.imageFile, { exact: true })
     .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
   await page.getByText(text.banners.uploaded).waitFor();
-  expect(await page.getByLabel(fields.imageUrl).inputValue()).toMatch(/^\/media\/site\/[0-9a-f]{24}\.png$/);
-  await page.getByLabel(fields.imageAlt).fill(alt);
-  await page.getByLabel(fields.linkUrl).fill('/event');
-  await page.getByLabel(fields.sort).fill('9999');
-  await page.getByLabel(fields.startsAt).fill(kst(start));
-  await page.getByLabel(fields.endsAt).fill(kst(end));
+  expect(await page.getByLabel(fields.imageUrl, { exact: true }).inputValue()).toMatch(
+    /^\/media\/site\/[0-9a-f]{24}\.png$/,
+  );
+  await page.getByLabel(fields.imageAlt, { exact: true }).fill(alt);
+  await page.getByLabel(fields.linkUrl, { exact: true }).fill('/event');
+  await page.getByLabel(fields.sort, { exact: true }).fill('9999');
+  await page.getByLabel(fields.startsAt, { exact: true }).fill(kst(start));
+  await page.getByLabel(fields.endsAt, { exact: true }).fill(kst(end));
   // The preview is the home page's banner strip with the draft, and the schedule in Seoul time.
   const preview = page.getByTestId('site-preview');
   await preview.getByText(title).waitFor();
@@ -85,11 +87,11 @@ describe('merchandising from the console', () => {
     try {
       // End before start: the API's message, and nothing is saved.
       await page.goto('/ops/banners/new');
-      await page.getByLabel(text.banners.fields.title).fill(`잘못된 배너 ${stamp}`);
-      await page.getByLabel(text.banners.fields.imageUrl).fill('/media/site/x.png');
-      await page.getByLabel(text.banners.fields.imageAlt).fill('대체 텍스트');
-      await page.getByLabel(text.banners.fields.startsAt).fill(kst(now + HOUR));
-      await page.getByLabel(text.banners.fields.endsAt).fill(kst(now));
+      await page.getByLabel(text.banners.fields.title, { exact: true }).fill(`잘못된 배너 ${stamp}`);
+      await page.getByLabel(text.banners.fields.imageUrl, { exact: true }).fill('/media/site/x.png');
+      await page.getByLabel(text.banners.fields.imageAlt, { exact: true }).fill('대체 텍스트');
+      await page.getByLabel(text.banners.fields.startsAt, { exact: true }).fill(kst(now + HOUR));
+      await page.getByLabel(text.banners.fields.endsAt, { exact: true }).fill(kst(now));
       await page.getByRole('button', { name: text.save, exact: true }).click();
       await page.getByRole('alert').filter({ hasText: text.details.periodOrder }).waitFor();
       expect(page.url()).toBe(`${BASE_URL}/ops/banners/new`);
@@ -150,12 +152,12 @@ describe('merchandising from the console', () => {
     await page.getByRole('heading', { name: text.popup.heading, level: 1 }).waitFor();
     const original = await context.request.get(`${API}/ops/popup`).then((r) => r.json());
     try {
-      await page.getByLabel(fields.title).fill(title);
-      await page.getByLabel(fields.body).fill('하트 두 배 이벤트가 열려요.');
-      await page.getByLabel(fields.linkUrl).fill('/event');
-      await page.getByLabel(fields.linkLabel).fill('이벤트 보기');
-      await page.getByLabel(fields.startsAt).fill(kst(now - HOUR));
-      await page.getByLabel(fields.endsAt).fill(kst(now + HOUR));
+      await page.getByLabel(fields.title, { exact: true }).fill(title);
+      await page.getByLabel(fields.body, { exact: true }).fill('하트 두 배 이벤트가 열려요.');
+      await page.getByLabel(fields.linkUrl, { exact: true }).fill('/event');
+      await page.getByLabel(fields.linkLabel, { exact: true }).fill('이벤트 보기');
+      await page.getByLabel(fields.startsAt, { exact: true }).fill(kst(now - HOUR));
+      await page.getByLabel(fields.endsAt, { exact: true }).fill(kst(now + HOUR));
       await page.getByTestId('site-preview').getByRole('heading', { name: title }).waitFor();
       await page.getByRole('button', { name: text.save, exact: true }).click();
       await page.getByRole('status').filter({ hasText: text.saved }).waitFor();
