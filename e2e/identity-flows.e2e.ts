@@ -9,10 +9,8 @@ import { apiCall, apiToken, freshEmail, freshPhone, joinByApi, logIn, PASSWORD }
 //   마이페이지 shows it;
 // - one sign-up benefit per person: two e-mail accounts of the same person (same name, birth
 //   date and phone, so the same CI) verify; the first gets the hearts, the second is told it
-//   already went to another account, and the balances show exactly one grant;
-// - the home page's popup of spec section 9 (2024-06-06 12:00 to 06-07 01:59, Seoul), driven
-//   by the browser's clock: not before, from 12:00, not from 02:00, closed by 닫기, Escape or
-//   its link, and gone for the rest of the Seoul day after 오늘 하루 보지 않기.
+//   already went to another account, and the balances show exactly one grant.
+// (The home popup's journey moved to ops-site.e2e.ts: its window is data operators set.)
 //
 // Its own browser: headless Chromium's default screen is 800×600 and would clamp the 700 px
 // popup, so this one reports a larger screen (the flags are otherwise those of browser.ts).
@@ -94,8 +92,6 @@ async function heartsPage(page: Page) {
   await balance.waitFor();
   return balance;
 }
-
-const seoul = (wallClock: string) => new Date(`${wallClock}+09:00`);
 
 describe('identity flows', () => {
   it('verifies a member in the faPass popup (window fapass, 500×700), and 마이페이지 shows it', async () => {
@@ -248,71 +244,4 @@ describe('identity flows', () => {
       hearts: 0,
     });
   }, 150_000);
-
-  it('shows the home popup only from 2024-06-06 12:00 to 06-07 01:59 in Seoul, and closes it', async () => {
-    const popup = page.getByRole('dialog', { name: '소곤 이벤트 안내' });
-    const loginDialog = page.getByRole('dialog', { name: '소곤 로그인' });
-    /**
-     * Home, and proof that its script runs: the header's 로그인 opens its dialog (before hydration
-     * the link goes to /?action=login, which opens it too). The popup decides in the same pass.
-     */
-    const homeSettled = async () => {
-      await page.goto('/');
-      await page.getByRole('banner').getByRole('link', { name: '로그인' }).click();
-      await loginDialog.waitFor();
-      await page.keyboard.press('Escape');
-      await loginDialog.waitFor({ state: 'detached' });
-    };
-    const expectNoPopup = async () => {
-      await homeSettled();
-      expect(await popup.count()).toBe(0);
-    };
-
-    // A minute before the window: nothing. When the clock reaches 12:00 the open page shows it.
-    await page.clock.install({ time: seoul('2024-06-06T11:59:00') });
-    await expectNoPopup();
-    await page.clock.runFor('01:30');
-    await popup.waitFor();
-    await popup.getByText('소곤에서 진행 중인 이벤트를 확인하고 하트 혜택을 받아 보세요.').waitFor();
-    expect(await popup.getAttribute('aria-modal')).toBe('true');
-    expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-    await checkPhone(page, 'site-popup-home');
-
-    // 닫기, or Escape, closes it for this visit only.
-    await popup.getByRole('button', { name: '닫기' }).click();
-    await popup.waitFor({ state: 'detached' });
-    await page.goto('/');
-    await popup.waitFor();
-    await page.keyboard.press('Escape');
-    await popup.waitFor({ state: 'detached' });
-
-    // Its link leads to the events, and the popup does not follow.
-    await page.goto('/');
-    await popup.getByRole('link', { name: '이벤트 보러 가기' }).click();
-    await page.waitForURL(`${BASE_URL}/event`);
-    await page.getByRole('heading', { level: 1, name: '이벤트' }).waitFor();
-    expect(await popup.count()).toBe(0);
-
-    // 오늘 하루 보지 않기: not again this Seoul day.
-    await page.clock.setFixedTime(seoul('2024-06-06T23:30:00'));
-    await page.goto('/');
-    await popup.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
-    await popup.waitFor({ state: 'detached' });
-    const hidden = (await context.cookies(BASE_URL)).find((cookie) => cookie.name === 'popup_hide');
-    expect(hidden?.value).toBe('2024-06-06');
-    await expectNoPopup();
-
-    // After Seoul midnight it is another day, still inside the window: the popup is back.
-    await page.clock.setFixedTime(seoul('2024-06-07T01:59:30'));
-    await page.goto('/');
-    await popup.waitFor();
-    await popup.getByRole('button', { name: '닫기' }).click();
-    await popup.waitFor({ state: 'detached' });
-
-    // From 02:00 the window is over, and so it is on today's date.
-    await page.clock.setFixedTime(seoul('2024-06-07T02:00:00'));
-    await expectNoPopup();
-    await page.clock.setFixedTime(new Date());
-    await expectNoPopup();
-  }, 120_000);
 });

@@ -25,6 +25,9 @@ export const OPS_ACCESS = {
   /** Heart products and the offers of each payment status (read). */
   products: ['operator', 'support', 'finance'],
   productsEdit: ['operator'],
+  /** Banners, notices, FAQ and the home popup: support reads, operators change them. */
+  site: ['operator', 'support'],
+  siteEdit: ['operator'],
 } as const satisfies Record<string, readonly TOpsRole[]>;
 export type TOpsAccess = keyof typeof OPS_ACCESS;
 

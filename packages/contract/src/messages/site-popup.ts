@@ -1,8 +1,10 @@
-/** The home page's notice popup, shown during the spec's popup window (section 9). */
+/**
+ * The home page's popup (메인 팝업): its title, body and link are data operators set in the
+ * console (site_popup, seeded with the spec's window); these are the dialog's own buttons.
+ */
 export const sitePopupTexts = {
-  title: '소곤 이벤트 안내',
-  body: '소곤에서 진행 중인 이벤트를 확인하고 하트 혜택을 받아 보세요.',
-  link: '이벤트 보러 가기',
+  /** The link's label when the operator left it empty. */
+  link: '자세히 보기',
   hideToday: '오늘 하루 보지 않기',
   close: '닫기',
 } as const;

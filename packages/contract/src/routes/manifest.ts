@@ -16,6 +16,7 @@ import { mediaEndpoints } from './media.endpoints.ts';
 import { opsEndpoints } from './ops.endpoints.ts';
 import { opsPartnersEndpoints } from './ops-partners.endpoints.ts';
 import { opsPaymentsEndpoints } from './ops-payments.endpoints.ts';
+import { opsSiteEndpoints } from './ops-site.endpoints.ts';
 import { paymentsEndpoints } from './payments.endpoints.ts';
 import { playbackEndpoints } from './playback.endpoints.ts';
 import { playlistEndpoints } from './playlist.endpoints.ts';
@@ -53,6 +54,7 @@ export const endpoints = {
   ops: opsEndpoints,
   opsPartners: opsPartnersEndpoints,
   opsPayments: opsPaymentsEndpoints,
+  opsSite: opsSiteEndpoints,
   payments: paymentsEndpoints,
   playback: playbackEndpoints,
   playlist: playlistEndpoints,

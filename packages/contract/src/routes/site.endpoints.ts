@@ -3,4 +3,5 @@ export const siteEndpoints = {
   playlistBanners: 'GET /v2/service/banner/playlist/:id',
   notices: 'GET /v1/notice',
   faqs: 'GET /v1/faq',
+  popup: 'GET /v1/service/popup',
 } as const;

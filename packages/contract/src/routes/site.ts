@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBanner, ZFaq, ZNotice } from '../schemas/catalog.ts';
+import { ZSitePopup } from '../schemas/ops-site.ts';
 import { defineRoutes } from './define.ts';
 import { ZIdParams } from './params.ts';
 import { siteEndpoints } from './site.endpoints.ts';
@@ -28,5 +29,12 @@ export const siteRoutes = defineRoutes('banners', siteEndpoints, {
     tags: ['misc'],
     summary: 'Frequently asked questions',
     answer: z.array(ZFaq),
+  },
+  popup: {
+    tags: ['misc'],
+    summary:
+      "The home page's popup while its window is open by the server's clock (operators set it " +
+      'in the console); null outside it',
+    answer: z.object({ popup: ZSitePopup.nullable() }),
   },
 });

@@ -18,6 +18,7 @@ import { mediaRoutes } from './media.ts';
 import { opsRoutes } from './ops.ts';
 import { opsPartnersRoutes } from './ops-partners.ts';
 import { opsPaymentsRoutes } from './ops-payments.ts';
+import { opsSiteRoutes } from './ops-site.ts';
 import { paymentsRoutes } from './payments.ts';
 import { playbackRoutes } from './playback.ts';
 import { playlistRoutes } from './playlist.ts';
@@ -65,6 +66,7 @@ export const routes = defineTable(endpoints, {
   ops: opsRoutes,
   opsPartners: opsPartnersRoutes,
   opsPayments: opsPaymentsRoutes,
+  opsSite: opsSiteRoutes,
   payments: paymentsRoutes,
   playback: playbackRoutes,
   playlist: playlistRoutes,

@@ -26,6 +26,7 @@ export const ZBanner = z.object({
   title: z.string(),
   subtitle: z.string(),
   imageUrl: z.string(),
+  imageAlt: z.string().describe("the image's text alternative; empty for decorative art"),
   linkUrl: z.string(),
   isAdult: z.boolean(),
 });

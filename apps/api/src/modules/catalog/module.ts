@@ -8,7 +8,7 @@ import { createCatalogService } from './service.ts';
 export const catalogModule = defineModule('catalog', (kernel) => {
   const catalog = createCatalogService({
     catalog: createCatalogRepository(kernel.db),
-    site: createSiteRepository(kernel.db),
+    site: createSiteRepository(kernel.db, kernel.settings.clock),
     homeCacheMs: kernel.settings.homeCacheMs,
   });
   return { exports: { catalog }, routes: (api) => registerCatalogRoutes(api, catalog, kernel.viewerOf) };

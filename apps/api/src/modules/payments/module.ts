@@ -34,7 +34,7 @@ export const paymentsModule = defineModule('payments', (kernel) => {
     now: kernel.settings.clock,
   });
   const paymentSandbox = gateways.sandbox ? createPaymentSandbox({ merchant: gateways.sandbox }) : null;
-  const site = createSiteService({ site: createSiteRepository(kernel.db) });
+  const site = createSiteService({ site: createSiteRepository(kernel.db, kernel.settings.clock) });
   return {
     exports: { payments, paymentSandbox },
     routes: (api) => {

@@ -1,11 +1,16 @@
 import type { TBanner, TFaq, TNotice } from '@sogon/contract/schemas/catalog';
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { TSitePopup } from '@sogon/contract/schemas/ops-site';
+import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
-import { banners, faqs, notices } from '#api/db/schema/index';
+import { banners, faqs, notices, sitePopup } from '#api/db/schema/index';
 import { adultAllowedSql, linkedPlaylistAllowedSql } from '#api/modules/access/visibility-sql';
 import type { Viewer } from '#api/modules/viewer';
 
-export function createSiteRepository(db: Db) {
+/**
+ * What members see of banners, notices, FAQ and the popup: only what is not hidden and inside
+ * its period by `clock` (the API's one clock, `kernel.settings.clock`).
+ */
+export function createSiteRepository(db: Db, clock: () => Date = () => new Date()) {
   return {
     async activeBanners(filter: {
       type: string;
@@ -15,13 +20,14 @@ export function createSiteRepository(db: Db) {
       playlistId?: number;
       now?: Date;
     }): Promise<TBanner[]> {
-      const now = filter.now ?? new Date();
+      const now = filter.now ?? clock();
       const rows = await db
         .select()
         .from(banners)
         .where(
           and(
             eq(banners.type, filter.type),
+            isNull(banners.hiddenAt),
             filter.grade ? eq(banners.grade, filter.grade) : undefined,
             adultAllowedSql(filter.viewer, banners),
             // A banner tied to a 19+ playlist or channel is as adult as its playlist.
@@ -41,6 +47,7 @@ export function createSiteRepository(db: Db) {
         title: row.title,
         subtitle: row.subtitle,
         imageUrl: row.imageUrl,
+        imageAlt: row.imageAlt,
         linkUrl: row.linkUrl,
         isAdult: row.isAdult,
       }));
@@ -50,7 +57,7 @@ export function createSiteRepository(db: Db) {
       const rows = await db
         .select()
         .from(notices)
-        .where(lte(notices.publishedAt, sql`now()`))
+        .where(and(lte(notices.publishedAt, clock()), isNull(notices.hiddenAt)))
         .orderBy(desc(notices.isPinned), desc(notices.publishedAt), desc(notices.id))
         .limit(limit);
       return rows.map((row) => ({
@@ -63,8 +70,34 @@ export function createSiteRepository(db: Db) {
     },
 
     async faqs(): Promise<TFaq[]> {
-      const rows = await db.select().from(faqs).orderBy(asc(faqs.sort), asc(faqs.id));
+      const rows = await db
+        .select()
+        .from(faqs)
+        .where(isNull(faqs.hiddenAt))
+        .orderBy(asc(faqs.sort), asc(faqs.id));
       return rows.map(({ id, category, question, answer }) => ({ id, category, question, answer }));
+    },
+
+    /** The home popup while its window is open (start inclusive, end exclusive); else null. */
+    async openPopup(): Promise<TSitePopup | null> {
+      const now = clock();
+      const [row] = await db
+        .select()
+        .from(sitePopup)
+        .where(and(lte(sitePopup.startsAt, now), gt(sitePopup.endsAt, now)))
+        .orderBy(asc(sitePopup.id))
+        .limit(1);
+      if (!row) return null;
+      return {
+        title: row.title,
+        body: row.body,
+        imageUrl: row.imageUrl,
+        imageAlt: row.imageAlt,
+        linkUrl: row.linkUrl,
+        linkLabel: row.linkLabel,
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+      };
     },
   };
 }

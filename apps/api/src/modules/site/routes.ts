@@ -33,4 +33,12 @@ export function registerSiteRoutes(app: ApiApp, site: SiteService, viewerOf: Vie
   route(app, routes.site.faqs, {
     handler: async () => ok(await site.faqs()),
   });
+
+  route(app, routes.site.popup, {
+    handler: async (_request, reply) => {
+      // Its window opens and closes by the clock: a cached answer would show it too long.
+      reply.header('cache-control', 'no-store');
+      return ok(await site.popup());
+    },
+  });
 }

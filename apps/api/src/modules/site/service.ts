@@ -1,4 +1,5 @@
 import type { TBanner, TFaq, TNotice } from '@sogon/contract/schemas/catalog';
+import type { TSitePopup } from '@sogon/contract/schemas/ops-site';
 import type { Viewer } from '#api/modules/viewer';
 import type { SiteRepository } from './repository.ts';
 
@@ -24,6 +25,9 @@ export function createSiteService(deps: { site: SiteRepository }) {
     },
     faqs(): Promise<TFaq[]> {
       return deps.site.faqs();
+    },
+    async popup(): Promise<{ popup: TSitePopup | null }> {
+      return { popup: await deps.site.openPopup() };
     },
   };
 }

@@ -20,13 +20,18 @@ export default async function HomePage() {
   // Creator news is a side shelf: when it cannot load, the home page shows without it.
   const newsRequest = api.board.home().catch((): THomeBoardPost[] => []);
   const followRequest = loadFollowFeed(api);
+  // The popup is a side dish too: without it the home page still shows.
+  const popupRequest = api.site.popup().then(
+    (answer) => answer.popup,
+    () => null,
+  );
   let home: THome;
   try {
     home = await api.catalog.home({ query: { items: HOME_ITEM_SETS } });
   } catch {
     return <ErrorScreen />;
   }
-  const [news, follow] = await Promise.all([newsRequest, followRequest]);
+  const [news, follow, popup] = await Promise.all([newsRequest, followRequest, popupRequest]);
   return (
     <div className="container">
       <h1 className="visually-hidden">{ko.home.heading}</h1>
@@ -40,7 +45,7 @@ export default async function HomePage() {
       <Suspense fallback={null}>
         <LoginAction />
       </Suspense>
-      <HomePopup />
+      <HomePopup popup={popup} />
     </div>
   );
 }

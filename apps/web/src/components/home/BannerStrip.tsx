@@ -15,7 +15,7 @@ export function BannerStrip({ banners, priority = true }: { banners: TBanner[]; 
               {/* biome-ignore lint/performance/noImgElement: banner art is a small SVG */}
               <img
                 src={banner.imageUrl}
-                alt=""
+                alt={banner.imageAlt}
                 width={720}
                 height={300}
                 loading={priority && index === 0 ? 'eager' : 'lazy'}

@@ -1,14 +1,10 @@
 import { formatKstDate } from '@sogon/contract/time/kst';
-import {
-  isPopupWindowOpen,
-  minutesToMidnight,
-  POPUP_WINDOW,
-  type TimeWindow,
-} from '@sogon/contract/time/windows';
+import { minutesToMidnight } from '@sogon/contract/time/windows';
 
 /**
- * When the home page's notice popup shows (spec section 9: 2024-06-06 12:00 to 2024-06-07 01:59,
- * Seoul). Pure, so the rules are tested without a browser; `HomePopup` applies them.
+ * The home page's popup (메인 팝업). Its content and window are data that operators set in the
+ * console; the API answers it only while its window is open by the server's clock. The browser
+ * applies 오늘 하루 보지 않기. Pure, so the rules are tested without a browser.
  */
 
 export const SITE_POPUP_KEY = 'site-popup';
@@ -16,20 +12,13 @@ export const SITE_POPUP_KEY = 'site-popup';
 /** Holds the Seoul day on which the person chose 오늘 하루 보지 않기. */
 export const SITE_POPUP_HIDE_COOKIE = 'popup_hide';
 
-/** The longest delay `setTimeout` keeps (about 24.8 days); a later start is not waited for. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
 function seoulDay(now: Date): string {
   return formatKstDate(now, 'YYYY-MM-DD');
 }
 
-/** Whether the popup is due now: inside its window and not hidden for this Seoul day. */
-export function shouldShowSitePopup(
-  now: Date,
-  hiddenDay: string | undefined,
-  window: TimeWindow = POPUP_WINDOW,
-): boolean {
-  return isPopupWindowOpen(now, window) && hiddenDay !== seoulDay(now);
+/** Whether an open popup is due now: not hidden for this Seoul day. */
+export function shouldShowSitePopup(now: Date, hiddenDay: string | undefined): boolean {
+  return hiddenDay !== seoulDay(now);
 }
 
 /**
@@ -39,10 +28,4 @@ export function shouldShowSitePopup(
  */
 export function hideTodayCookie(now: Date): { value: string; days: number } {
   return { value: seoulDay(now), days: minutesToMidnight(now) / (24 * 60) };
-}
-
-/** Milliseconds until the window opens, when it opens later and soon enough to wait for; else null. */
-export function msUntilSitePopupOpens(now: Date, window: TimeWindow = POPUP_WINDOW): number | null {
-  const wait = window.start.getTime() - now.getTime();
-  return wait > 0 && wait <= MAX_TIMER_MS ? wait : null;
 }

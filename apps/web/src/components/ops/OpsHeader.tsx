@@ -3,6 +3,7 @@
 import { opsTexts as text } from '@sogon/contract/messages/ops';
 import { opsPartnersTexts } from '@sogon/contract/messages/ops-partners';
 import { opsPaymentTexts } from '@sogon/contract/messages/ops-payments';
+import { opsSiteTexts } from '@sogon/contract/messages/ops-site';
 import type { TOperator } from '@sogon/contract/schemas/ops';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { failureText } from '@web/lib/api/failure-text';
@@ -20,6 +21,10 @@ const NAV = [
   { href: '/ops/partners', label: opsPartnersTexts.nav, access: 'partners' },
   { href: '/ops/payments', label: opsPaymentTexts.nav.payments, access: 'payments' },
   { href: '/ops/products', label: opsPaymentTexts.nav.products, access: 'products' },
+  { href: '/ops/banners', label: opsSiteTexts.nav.banners, access: 'site' },
+  { href: '/ops/notices', label: opsSiteTexts.nav.notices, access: 'site' },
+  { href: '/ops/faq', label: opsSiteTexts.nav.faq, access: 'site' },
+  { href: '/ops/popup', label: opsSiteTexts.nav.popup, access: 'site' },
   { href: '/ops/audit', label: text.nav.audit, access: 'audit' },
 ] as const;
 
