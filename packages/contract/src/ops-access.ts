@@ -16,6 +16,12 @@ export const OPS_ACCESS = {
   adultMode: ['operator', 'support'],
   sessions: ['operator', 'support'],
   hearts: ['operator'],
+  /** Events: everyone reads, the operator creates and edits. */
+  events: ['operator', 'support', 'finance'],
+  eventsEdit: ['operator'],
+  /** Coupons: finance reads the redemptions, the operator issues, disables and exports codes. */
+  coupons: ['operator', 'finance'],
+  couponsEdit: ['operator'],
 } as const satisfies Record<string, readonly TOpsRole[]>;
 export type TOpsAccess = keyof typeof OPS_ACCESS;
 

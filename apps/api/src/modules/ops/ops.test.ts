@@ -110,6 +110,15 @@ const ACCESS: Record<string, readonly TOpsRole[]> = {
   'POST /ops/members/{id}/adult-mode-off': ['operator', 'support'],
   'POST /ops/members/{id}/end-sessions': ['operator', 'support'],
   'GET /ops/audit': ['operator'],
+  'GET /ops/events': ['operator', 'support', 'finance'],
+  'GET /ops/events/{id}': ['operator', 'support', 'finance'],
+  'POST /ops/events': ['operator'],
+  'PUT /ops/events/{id}': ['operator'],
+  'GET /ops/coupons': ['operator', 'finance'],
+  'GET /ops/coupons/{id}': ['operator', 'finance'],
+  'POST /ops/coupons': ['operator'],
+  'POST /ops/coupons/{id}/disable': ['operator'],
+  'GET /ops/coupons/{id}/codes.csv': ['operator'],
 };
 const OPEN = new Set(['POST /ops/auth/login', 'POST /ops/auth/logout']);
 
