@@ -47,6 +47,7 @@ export const opsEventsTexts = {
     heading: '이벤트',
     create: '새 이벤트',
     none: '이벤트가 없어요.',
+    count: (rows: number) => `이벤트 ${n(rows)}개`,
     filterKind: '종류',
     allKinds: '전체',
     columns: { title: '제목', kind: '종류', period: '기간 (한국 시간)', status: '상태', action: '관리' },
@@ -86,6 +87,7 @@ export const opsEventsTexts = {
     heading: '쿠폰',
     create: '새 쿠폰',
     none: '발급한 쿠폰이 없어요.',
+    count: (rows: number) => `쿠폰 ${n(rows)}개`,
     columns: {
       name: '쿠폰',
       event: '이벤트',

@@ -1,6 +1,7 @@
 'use client';
 
 import { opsTexts as text } from '@sogon/contract/messages/ops';
+import { opsEventsTexts } from '@sogon/contract/messages/ops-events';
 import type { TOperator } from '@sogon/contract/schemas/ops';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { failureText } from '@web/lib/api/failure-text';
@@ -15,6 +16,8 @@ import { opsMay } from './permissions.ts';
 const NAV = [
   { href: '/ops/dashboard', label: text.nav.dashboard, access: 'dashboard' },
   { href: '/ops/members', label: text.nav.members, access: 'members' },
+  { href: '/ops/events', label: opsEventsTexts.nav.events, access: 'events' },
+  { href: '/ops/coupons', label: opsEventsTexts.nav.coupons, access: 'coupons' },
   { href: '/ops/audit', label: text.nav.audit, access: 'audit' },
 ] as const;
 
