@@ -3,6 +3,7 @@ import { opsEventsTexts } from '@sogon/contract/messages/ops-events';
 import type { TEventCard } from '@sogon/contract/schemas/events';
 import { EventCard } from '@web/components/events/EventCard';
 import { eventPeriod } from '@web/components/events/event-period';
+import ops from './Ops.module.css';
 import local from './OpsEvents.module.css';
 
 const text = opsEventsTexts.eventForm;
@@ -25,13 +26,10 @@ export function OpsEventPreview({ event, headingId }: { event: PreviewEvent; hea
   return (
     <section className={local.preview} aria-labelledby={headingId}>
       <div>
-        <h2 id={headingId} className="visually-hidden">
+        <h2 id={headingId} className={ops.subtitle}>
           {text.preview}
         </h2>
-        <p aria-hidden="true">
-          <strong>{text.preview}</strong>
-        </p>
-        <p>{text.previewHint}</p>
+        <p className={ops.muted}>{text.previewHint}</p>
       </div>
       <div inert>
         <EventCard event={{ ...card, title: card.title || text.untitled }} />
