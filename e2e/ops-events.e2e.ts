@@ -4,7 +4,7 @@ import { paymentTexts } from '@sogon/contract/messages/payments';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, checkPhone, newContext, useBrowser } from './browser.ts';
-import { freshPhone, joinByApi, logIn } from './members.ts';
+import { apiCall, apiToken, freshPhone, joinByApi, logIn } from './members.ts';
 import { NO_OPERATOR, OPERATOR, signIn } from './ops-console.ts';
 
 // Events and coupons from the console (issue 17): the operator makes a coupon event with its
@@ -112,14 +112,19 @@ describe('events and coupons from the console', () => {
       await logIn(member, uid);
       await member.getByText(eventTexts.page.coupon.verifyPrompt).waitFor();
       await verifyInPopup(member, memberContext);
+      // Verifying may bring its own benefit: the wallet before the coupon.
+      const token = await apiToken(uid);
+      const wallet = () => apiCall<{ total: number }>('GET', '/v1/user/hearts', token);
+      const before = (await wallet()).total;
       await member.getByRole('heading', { level: 2, name: title }).waitFor();
       await member.getByLabel(eventTexts.page.coupon.codeLabel).fill(code.toLowerCase());
       await member.getByRole('button', { name: eventTexts.page.coupon.submit }).click();
       await member.getByRole('status').getByText(eventTexts.answers.couponRedeemed(15)).waitFor();
 
       // The wallet shows the hearts.
+      expect((await wallet()).total).toBe(before + 15);
       await member.goto('/charge');
-      await member.getByText(paymentTexts.charge.balanceTotal(15)).waitFor();
+      await member.getByText(paymentTexts.charge.balanceTotal(before + 15)).waitFor();
     } finally {
       await memberContext.close();
     }
