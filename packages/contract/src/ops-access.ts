@@ -28,6 +28,12 @@ export const OPS_ACCESS = {
   /** Banners, notices, FAQ and the home popup: support reads, operators change them. */
   site: ['operator', 'support'],
   siteEdit: ['operator'],
+  /** Events: everyone reads, the operator creates and edits. */
+  events: ['operator', 'support', 'finance'],
+  eventsEdit: ['operator'],
+  /** Coupons: finance reads the redemptions, the operator issues, disables and exports codes. */
+  coupons: ['operator', 'finance'],
+  couponsEdit: ['operator'],
 } as const satisfies Record<string, readonly TOpsRole[]>;
 export type TOpsAccess = keyof typeof OPS_ACCESS;
 

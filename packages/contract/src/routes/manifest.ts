@@ -14,6 +14,7 @@ import { healthEndpoints } from './health.endpoints.ts';
 import { identityEndpoints } from './identity.endpoints.ts';
 import { mediaEndpoints } from './media.endpoints.ts';
 import { opsEndpoints } from './ops.endpoints.ts';
+import { opsEventsEndpoints } from './ops-events.endpoints.ts';
 import { opsPartnersEndpoints } from './ops-partners.endpoints.ts';
 import { opsPaymentsEndpoints } from './ops-payments.endpoints.ts';
 import { opsSiteEndpoints } from './ops-site.endpoints.ts';
@@ -55,6 +56,7 @@ export const endpoints = {
   opsPartners: opsPartnersEndpoints,
   opsPayments: opsPaymentsEndpoints,
   opsSite: opsSiteEndpoints,
+  opsEvents: opsEventsEndpoints,
   payments: paymentsEndpoints,
   playback: playbackEndpoints,
   playlist: playlistEndpoints,

@@ -16,6 +16,7 @@ import { identityRoutes } from './identity.ts';
 import { endpoints } from './manifest.ts';
 import { mediaRoutes } from './media.ts';
 import { opsRoutes } from './ops.ts';
+import { opsEventsRoutes } from './ops-events.ts';
 import { opsPartnersRoutes } from './ops-partners.ts';
 import { opsPaymentsRoutes } from './ops-payments.ts';
 import { opsSiteRoutes } from './ops-site.ts';
@@ -67,6 +68,7 @@ export const routes = defineTable(endpoints, {
   opsPartners: opsPartnersRoutes,
   opsPayments: opsPaymentsRoutes,
   opsSite: opsSiteRoutes,
+  opsEvents: opsEventsRoutes,
   payments: paymentsRoutes,
   playback: playbackRoutes,
   playlist: playlistRoutes,

@@ -15,6 +15,7 @@ import {
 import { bytea } from './bytea.ts';
 import { playlists } from './catalog.ts';
 import { ledgerTransactions } from './hearts.ts';
+import { operators } from './ops.ts';
 import { users } from './users.ts';
 
 /**
@@ -85,6 +86,40 @@ export const attendanceChecks = pgTable(
   ],
 );
 
+/**
+ * A coupon an operator issued from the console: one shared code (a quantity cap, or none) or a
+ * batch of unique codes, each used once. Its codes are `coupons` rows, so redeeming stays one
+ * indexed lookup by code; the set adds validity, a per-person limit and disabling.
+ */
+export const COUPON_SET_MODES = ['shared', 'batch'] as const;
+export const couponSets = pgTable(
+  'coupon_sets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mode: text('mode', { enum: COUPON_SET_MODES }).notNull(),
+    hearts: integer('hearts').notNull(),
+    /** Shared: how many redemptions in all (null: no cap). Batch: how many codes. */
+    quantity: integer('quantity'),
+    /** How many times one person (CI hash) may redeem codes of this set. */
+    perPerson: integer('per_person').notNull().default(1),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupon_sets_event_idx').on(t.eventId),
+    check('coupon_sets_period_order', sql`${t.endsAt} > ${t.startsAt}`),
+    check('coupon_sets_hearts_positive', sql`${t.hearts} > 0`),
+    check('coupon_sets_per_person_positive', sql`${t.perPerson} > 0`),
+  ],
+);
+
 /** A code of a coupon event, worth bonus hearts, for at most `maxRedemptions` people. */
 export const coupons = pgTable(
   'coupons',
@@ -95,6 +130,8 @@ export const coupons = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     /** Upper case, without spaces or hyphens (what people type is normalised the same way). */
     code: text('code').notNull(),
+    /** The console's coupon this code belongs to; null for codes written by the seed or SQL. */
+    setId: bigint('set_id', { mode: 'number' }).references(() => couponSets.id, { onDelete: 'cascade' }),
     hearts: integer('hearts').notNull(),
     /** null: no limit. */
     maxRedemptions: integer('max_redemptions'),
@@ -103,6 +140,7 @@ export const coupons = pgTable(
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),
+    index('coupons_set_idx').on(t.setId),
     check('coupons_hearts_positive', sql`${t.hearts} > 0`),
     check(
       'coupons_within_limit',
@@ -111,10 +149,16 @@ export const coupons = pgTable(
   ],
 );
 
-/** One person (CI hash) redeems one coupon per coupon event. */
+/**
+ * A redemption. Without a set (seed codes): one per person (CI hash) per coupon event. With a
+ * set: slot 1..perPerson of the person in the set, so a rush of one person cannot pass the limit.
+ */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    setId: bigint('set_id', { mode: 'number' }).references(() => couponSets.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull().default(1),
     eventId: bigint('event_id', { mode: 'number' })
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
@@ -130,7 +174,11 @@ export const couponRedemptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.eventId, t.ciHash] }),
+    uniqueIndex('coupon_redemptions_event_person_key').on(t.eventId, t.ciHash).where(sql`${t.setId} is null`),
+    uniqueIndex('coupon_redemptions_set_person_slot_key')
+      .on(t.setId, t.ciHash, t.slot)
+      .where(sql`${t.setId} is not null`),
+    index('coupon_redemptions_coupon_idx').on(t.couponId),
     index('coupon_redemptions_user_idx').on(t.userId, t.eventId),
   ],
 );

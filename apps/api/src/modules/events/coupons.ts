@@ -49,28 +49,43 @@ export function createCoupons(deps: { events: EventRepository; ledger: Ledger; n
       if (!person) throw new AppError('ERROR_PERMISSION_DENIED', { detail: text.details.needVerification });
       const coupon = await events.coupon(event.id, normaliseCouponCode(body.code));
       if (!coupon) throw wrong(text.details.couponWrong);
+      const at = now();
+      const { set } = coupon;
+      // A console coupon that is disabled or out of its dates reads as a wrong code.
+      if (set && (set.disabledAt !== null || at < set.startsAt || at >= set.endsAt)) {
+        throw wrong(text.details.couponWrong);
+      }
 
       return ledger.transaction(async (tx) => {
-        const claimed = await events.insertRedemption(tx, {
+        // A console coupon: the person's next slot up to its per-person limit; two racing claims
+        // of one slot meet in the unique index and one is refused.
+        const slot = set ? (await events.redemptionsInSet(tx, set.id, person.ciHash)) + 1 : 1;
+        if (set && slot > set.perPerson) throw wrong(text.details.couponUsed, 409);
+        const redemptionId = await events.insertRedemption(tx, {
           eventId: event.id,
           ciHash: person.ciHash,
           couponId: coupon.id,
+          setId: set?.id ?? null,
+          slot,
           userId,
           hearts: coupon.hearts,
         });
-        if (!claimed) throw wrong(text.details.couponUsed, 409);
+        if (redemptionId === null) throw wrong(text.details.couponUsed, 409);
         // Throwing rolls the redemption back with it.
-        if (!(await events.takeCoupon(tx, coupon.id))) throw wrong(text.details.couponGone, 409);
+        if (!(await events.takeCoupon(tx, coupon.id, at))) {
+          const gone = await events.couponExhausted(tx, coupon.id);
+          throw gone ? wrong(text.details.couponGone, 409) : wrong(text.details.couponWrong);
+        }
         const posted = await ledger.credit(tx, {
           userId,
           kind: 'grant',
-          idempotencyKey: `coupon:${event.id}`,
+          idempotencyKey: set ? `coupon:${event.id}:${set.id}:${slot}` : `coupon:${event.id}`,
           reference: `event:${event.id}`,
           memo: text.ledgerMemo.coupon(event.title),
           paid: 0,
           bonus: coupon.hearts,
         });
-        await events.setRedemptionTransaction(tx, event.id, person.ciHash, posted.transactionId);
+        await events.setRedemptionTransaction(tx, redemptionId, posted.transactionId);
         return {
           eventId: event.id,
           hearts: coupon.hearts,

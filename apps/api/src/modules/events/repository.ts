@@ -3,6 +3,7 @@ import type { Db } from '#api/db/client';
 import {
   attendanceChecks,
   couponRedemptions,
+  couponSets,
   coupons,
   events,
   identityBenefits,
@@ -162,12 +163,34 @@ export function createEventRepository(db: Db) {
         );
     },
 
+    /** A code of the event (one lookup of the unique code index) with its console coupon, if any. */
     async coupon(eventId: number, code: string) {
       const [row] = await db
-        .select()
+        .select({ coupon: coupons, set: couponSets })
         .from(coupons)
+        .leftJoin(couponSets, eq(couponSets.id, coupons.setId))
         .where(and(eq(coupons.eventId, eventId), eq(coupons.code, code)));
-      return row ?? null;
+      return row ? { ...row.coupon, set: row.set } : null;
+    },
+
+    /** How many times a person redeemed codes of a console coupon (inside the claim's transaction). */
+    async redemptionsInSet(tx: Tx, setId: number, ciHash: Buffer): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.setId, setId), eq(couponRedemptions.ciHash, ciHash)));
+      return row?.n ?? 0;
+    },
+
+    /** Whether a code has no use left (to tell "sold out" from "disabled or out of date"). */
+    async couponExhausted(tx: Tx, couponId: number): Promise<boolean> {
+      const [row] = await tx
+        .select({
+          exhausted: sql<boolean>`${coupons.maxRedemptions} is not null and ${coupons.redeemedCount} >= ${coupons.maxRedemptions}`,
+        })
+        .from(coupons)
+        .where(eq(coupons.id, couponId));
+      return row?.exhausted ?? false;
     },
 
     async redemption(eventId: number, ciHash: Buffer | null, userId: number) {
@@ -179,22 +202,30 @@ export function createEventRepository(db: Db) {
             eq(couponRedemptions.eventId, eventId),
             ciHash ? eq(couponRedemptions.ciHash, ciHash) : eq(couponRedemptions.userId, userId),
           ),
-        );
+        )
+        .orderBy(desc(couponRedemptions.createdAt))
+        .limit(1);
       return row ?? null;
     },
 
-    /** Claims the person's one coupon of the event; false when they already have. */
-    async insertRedemption(tx: Tx, values: typeof couponRedemptions.$inferInsert): Promise<boolean> {
-      const rows = await tx
+    /**
+     * Claims a redemption: the person's one coupon of the event (seed codes) or their slot of a
+     * console coupon. Null when taken already (a unique index refuses it).
+     */
+    async insertRedemption(tx: Tx, values: typeof couponRedemptions.$inferInsert): Promise<number | null> {
+      const [row] = await tx
         .insert(couponRedemptions)
         .values(values)
         .onConflictDoNothing()
-        .returning({ eventId: couponRedemptions.eventId });
-      return rows.length > 0;
+        .returning({ id: couponRedemptions.id });
+      return row?.id ?? null;
     },
 
-    /** Takes one use of a coupon; false when its limit is reached (the row lock orders racers). */
-    async takeCoupon(tx: Tx, couponId: number): Promise<boolean> {
+    /**
+     * Takes one use of a coupon; false when its limit is reached, or its console coupon is
+     * disabled or out of its dates at `now` (the row lock orders racers).
+     */
+    async takeCoupon(tx: Tx, couponId: number, now: Date): Promise<boolean> {
       const rows = await tx
         .update(coupons)
         .set({ redeemedCount: sql`${coupons.redeemedCount} + 1` })
@@ -202,17 +233,15 @@ export function createEventRepository(db: Db) {
           and(
             eq(coupons.id, couponId),
             sql`(${coupons.maxRedemptions} is null or ${coupons.redeemedCount} < ${coupons.maxRedemptions})`,
+            sql`not exists (select 1 from ${couponSets} where ${couponSets.id} = ${coupons.setId} and (${couponSets.disabledAt} is not null or ${couponSets.startsAt} > ${now} or ${couponSets.endsAt} <= ${now}))`,
           ),
         )
         .returning({ id: coupons.id });
       return rows.length > 0;
     },
 
-    async setRedemptionTransaction(tx: Tx, eventId: number, ciHash: Buffer, transactionId: number) {
-      await tx
-        .update(couponRedemptions)
-        .set({ transactionId })
-        .where(and(eq(couponRedemptions.eventId, eventId), eq(couponRedemptions.ciHash, ciHash)));
+    async setRedemptionTransaction(tx: Tx, redemptionId: number, transactionId: number) {
+      await tx.update(couponRedemptions).set({ transactionId }).where(eq(couponRedemptions.id, redemptionId));
     },
   };
 }

@@ -140,6 +140,15 @@ const ACCESS: Record<string, readonly TOpsRole[]> = {
   'POST /ops/faqs/{id}/visibility': ['operator'],
   'GET /ops/popup': ['operator', 'support'],
   'PUT /ops/popup': ['operator'],
+  'GET /ops/events': ['operator', 'support', 'finance'],
+  'GET /ops/events/{id}': ['operator', 'support', 'finance'],
+  'POST /ops/events': ['operator'],
+  'PUT /ops/events/{id}': ['operator'],
+  'GET /ops/coupons': ['operator', 'finance'],
+  'GET /ops/coupons/{id}': ['operator', 'finance'],
+  'POST /ops/coupons': ['operator'],
+  'POST /ops/coupons/{id}/disable': ['operator'],
+  'GET /ops/coupons/{id}/codes.csv': ['operator'],
 };
 const OPEN = new Set(['POST /ops/auth/login', 'POST /ops/auth/logout']);
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { opsTexts as text } from '@sogon/contract/messages/ops';
+import { opsEventsTexts } from '@sogon/contract/messages/ops-events';
 import { opsPartnersTexts } from '@sogon/contract/messages/ops-partners';
 import { opsPaymentTexts } from '@sogon/contract/messages/ops-payments';
 import { opsSiteTexts } from '@sogon/contract/messages/ops-site';
@@ -25,6 +26,8 @@ const NAV = [
   { href: '/ops/notices', label: opsSiteTexts.nav.notices, access: 'site' },
   { href: '/ops/faq', label: opsSiteTexts.nav.faq, access: 'site' },
   { href: '/ops/popup', label: opsSiteTexts.nav.popup, access: 'site' },
+  { href: '/ops/events', label: opsEventsTexts.nav.events, access: 'events' },
+  { href: '/ops/coupons', label: opsEventsTexts.nav.coupons, access: 'coupons' },
   { href: '/ops/audit', label: text.nav.audit, access: 'audit' },
 ] as const;
 
