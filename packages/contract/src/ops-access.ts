@@ -16,6 +16,10 @@ export const OPS_ACCESS = {
   adultMode: ['operator', 'support'],
   sessions: ['operator', 'support'],
   hearts: ['operator'],
+  /** The report (신고) queue: hide or dismiss. */
+  reports: ['operator', 'support'],
+  /** Hide, show again or delete comments, board posts and gallery pictures. */
+  community: ['operator', 'support'],
 } as const satisfies Record<string, readonly TOpsRole[]>;
 export type TOpsAccess = keyof typeof OPS_ACCESS;
 

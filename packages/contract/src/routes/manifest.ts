@@ -14,11 +14,13 @@ import { healthEndpoints } from './health.endpoints.ts';
 import { identityEndpoints } from './identity.endpoints.ts';
 import { mediaEndpoints } from './media.endpoints.ts';
 import { opsEndpoints } from './ops.endpoints.ts';
+import { opsModerationEndpoints } from './ops-moderation.endpoints.ts';
 import { paymentsEndpoints } from './payments.endpoints.ts';
 import { playbackEndpoints } from './playback.endpoints.ts';
 import { playlistEndpoints } from './playlist.endpoints.ts';
 import { purchasesEndpoints } from './purchases.endpoints.ts';
 import { rankingEndpoints } from './ranking.endpoints.ts';
+import { reportsEndpoints } from './reports.endpoints.ts';
 import { searchEndpoints } from './search.endpoints.ts';
 import { siteEndpoints } from './site.endpoints.ts';
 import { snsLoginEndpoints } from './sns-login.endpoints.ts';
@@ -49,11 +51,13 @@ export const endpoints = {
   identity: identityEndpoints,
   media: mediaEndpoints,
   ops: opsEndpoints,
+  opsModeration: opsModerationEndpoints,
   payments: paymentsEndpoints,
   playback: playbackEndpoints,
   playlist: playlistEndpoints,
   purchases: purchasesEndpoints,
   ranking: rankingEndpoints,
+  reports: reportsEndpoints,
   search: searchEndpoints,
   site: siteEndpoints,
   snsLogin: snsLoginEndpoints,

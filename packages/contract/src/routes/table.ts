@@ -16,11 +16,13 @@ import { identityRoutes } from './identity.ts';
 import { endpoints } from './manifest.ts';
 import { mediaRoutes } from './media.ts';
 import { opsRoutes } from './ops.ts';
+import { opsModerationRoutes } from './ops-moderation.ts';
 import { paymentsRoutes } from './payments.ts';
 import { playbackRoutes } from './playback.ts';
 import { playlistRoutes } from './playlist.ts';
 import { purchasesRoutes } from './purchases.ts';
 import { rankingRoutes } from './ranking.ts';
+import { reportsRoutes } from './reports.ts';
 import { searchRoutes } from './search.ts';
 import { siteRoutes } from './site.ts';
 import { snsLoginRoutes } from './sns-login.ts';
@@ -61,11 +63,13 @@ export const routes = defineTable(endpoints, {
   identity: identityRoutes,
   media: mediaRoutes,
   ops: opsRoutes,
+  opsModeration: opsModerationRoutes,
   payments: paymentsRoutes,
   playback: playbackRoutes,
   playlist: playlistRoutes,
   purchases: purchasesRoutes,
   ranking: rankingRoutes,
+  reports: reportsRoutes,
   search: searchRoutes,
   site: siteRoutes,
   snsLogin: snsLoginRoutes,

@@ -11,6 +11,7 @@ export * from './ops.ts';
 export * from './payments.ts';
 export * from './playback.ts';
 export * from './ranking.ts';
+export * from './reports.ts';
 export * from './search.ts';
 export * from './site.ts';
 export * from './subscriptions.ts';

@@ -110,6 +110,13 @@ const ACCESS: Record<string, readonly TOpsRole[]> = {
   'POST /ops/members/{id}/adult-mode-off': ['operator', 'support'],
   'POST /ops/members/{id}/end-sessions': ['operator', 'support'],
   'GET /ops/audit': ['operator'],
+  'GET /ops/reports': ['operator', 'support'],
+  'POST /ops/reports/{type}/{id}/hide': ['operator', 'support'],
+  'POST /ops/reports/{type}/{id}/dismiss': ['operator', 'support'],
+  'GET /ops/community/{type}/{id}': ['operator', 'support'],
+  'POST /ops/community/{type}/{id}/hide': ['operator', 'support'],
+  'POST /ops/community/{type}/{id}/unhide': ['operator', 'support'],
+  'POST /ops/community/{type}/{id}/delete': ['operator', 'support'],
 };
 const OPEN = new Set(['POST /ops/auth/login', 'POST /ops/auth/logout']);
 
