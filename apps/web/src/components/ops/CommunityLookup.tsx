@@ -189,7 +189,7 @@ function CommunityCard({
   };
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-head`}>
+    <section className={`${styles.card} ${styles.found}`} aria-labelledby={`${id}-head`}>
       <h2 id={`${id}-head`} className={styles.cardHead}>
         <span>{moderationTexts.reports.target(typeName, item.id)}</span>
         <ContentStateBadge state={item.state} />
@@ -263,7 +263,7 @@ function CommunityCard({
                 type="submit"
                 name="action"
                 value={action}
-                className={`button ${action === 'delete' ? ops.danger : 'button-secondary'}`}
+                className={`button ${action === 'delete' ? styles.remove : 'button-secondary'}`}
                 disabled={busy}
               >
                 {busy ? moderationTexts.reports.working : label[action]}
