@@ -1,6 +1,7 @@
 import type { TReportReason, TReportTargetType } from '@sogon/contract/schemas/reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { isAdultGalleryItem } from '#api/modules/access/visibility';
 
 /** What a member may report, as the report rules need it: who posted it and whether it is 19+. */
 export interface ReportableRow {
@@ -29,14 +30,26 @@ export function createReportRepository(db: Db) {
       return row ? { authorId: row.author_id, adult: row.adult } : null;
     },
 
-    /** A published, opened gallery picture. */
+    /** A published, opened gallery picture (19+ when it or its channel is). */
     async gallery(id: number): Promise<ReportableRow | null> {
-      const result = await db.execute<{ author_id: number | null; adult: boolean }>(sql`
-        select ch.owner_user_id::int as author_id, (g.is_adult or ch.is_adult) as adult
+      const result = await db.execute<{
+        author_id: number | null;
+        item_adult: boolean;
+        channel_adult: boolean;
+      }>(sql`
+        select ch.owner_user_id::int as author_id, g.is_adult as item_adult, ch.is_adult as channel_adult
           from gallery_items g join channels ch on ch.id = g.channel_id
          where g.id = ${id} and g.status = 'published' and g.open_dt <= now()`);
       const row = result.rows[0];
-      return row ? { authorId: row.author_id, adult: row.adult } : null;
+      return row
+        ? {
+            authorId: row.author_id,
+            adult: isAdultGalleryItem({
+              item: { isAdult: row.item_adult },
+              channel: { isAdult: row.channel_adult },
+            }),
+          }
+        : null;
     },
 
     /** A comment members read: not deleted, not hidden. */
