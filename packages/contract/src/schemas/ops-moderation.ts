@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { COMMUNITY_TYPES, CONTENT_STATES, REPORT_STATUSES } from '../moderation.ts';
+
+export { COMMUNITY_TYPES, CONTENT_STATES, REPORT_STATUSES } from '../moderation.ts';
+
 import { ZReportReason, ZReportTargetType } from './reports.ts';
 
 /**
  * Moderation at the console (issue 17): the queue of reports (신고) grouped by target, and
  * hiding, showing again or deleting comments, board posts and gallery pictures.
  */
-export const REPORT_STATUSES = ['open', 'hidden', 'dismissed'] as const;
 export const ZReportStatus = z.enum(REPORT_STATUSES);
 export type TReportStatus = z.infer<typeof ZReportStatus>;
 
-/** What a reported or looked-up item is now, for members. */
-export const CONTENT_STATES = ['visible', 'hidden', 'deleted', 'missing'] as const;
 export const ZContentState = z.enum(CONTENT_STATES);
 export type TContentState = z.infer<typeof ZContentState>;
 
@@ -58,7 +59,6 @@ export type TOpsReportGroup = z.infer<typeof ZOpsReportGroup>;
 export const ZOpsHideReportBody = z.object({ reason: z.string().trim().max(500).default('') });
 export type TOpsHideReportBody = z.input<typeof ZOpsHideReportBody>;
 
-export const COMMUNITY_TYPES = ['comment', 'board', 'gallery'] as const;
 export const ZCommunityType = z.enum(COMMUNITY_TYPES);
 export type TCommunityType = z.infer<typeof ZCommunityType>;
 

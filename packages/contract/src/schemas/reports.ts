@@ -1,20 +1,18 @@
 import { z } from 'zod';
+import { REPORT_DETAIL_MAX, REPORT_REASONS, REPORT_TARGET_TYPES } from '../moderation.ts';
+
+export { REPORT_DETAIL_MAX, REPORT_REASONS, REPORT_TARGET_TYPES } from '../moderation.ts';
 
 /**
  * Reports (신고) of members about what others posted: a comment, a board post, a gallery
  * picture or an episode. One report per member and target; the console works a queue grouped
  * by target (issue 17).
  */
-export const REPORT_TARGET_TYPES = ['comment', 'board', 'gallery', 'episode'] as const;
 export const ZReportTargetType = z.enum(REPORT_TARGET_TYPES);
 export type TReportTargetType = z.infer<typeof ZReportTargetType>;
 
-export const REPORT_REASONS = ['spam', 'abuse', 'sexual', 'copyright', 'privacy', 'other'] as const;
 export const ZReportReason = z.enum(REPORT_REASONS);
 export type TReportReason = z.infer<typeof ZReportReason>;
-
-/** The most characters of a report's own words. */
-export const REPORT_DETAIL_MAX = 300;
 
 export const ZReportBody = z.object({
   targetType: ZReportTargetType,

@@ -1,11 +1,8 @@
 'use client';
 
 import { moderationTexts } from '@sogon/contract/messages/ops-moderation';
-import {
-  COMMUNITY_TYPES,
-  type TCommunityType,
-  type TOpsCommunityItem,
-} from '@sogon/contract/schemas/ops-moderation';
+import { COMMUNITY_TYPES, type TCommunityType } from '@sogon/contract/moderation';
+import type { TOpsCommunityItem } from '@sogon/contract/schemas/ops-moderation';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { opsApi } from '@web/lib/api/ops';

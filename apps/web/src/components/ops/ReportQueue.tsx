@@ -3,12 +3,14 @@
 import { moderationTexts } from '@sogon/contract/messages/ops-moderation';
 import { reportTexts } from '@sogon/contract/messages/reports';
 import {
+  REPORT_REASONS,
   REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
   type TContentState,
-  type TOpsReportGroup,
   type TReportStatus,
-} from '@sogon/contract/schemas/ops-moderation';
-import { REPORT_REASONS, REPORT_TARGET_TYPES, type TReportTargetType } from '@sogon/contract/schemas/reports';
+  type TReportTargetType,
+} from '@sogon/contract/moderation';
+import type { TOpsReportGroup } from '@sogon/contract/schemas/ops-moderation';
 import { opsApi } from '@web/lib/api/ops';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { type FormEvent, useId, useRef, useState } from 'react';

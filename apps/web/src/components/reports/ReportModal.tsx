@@ -6,7 +6,7 @@ import {
   REPORT_REASONS,
   type TReportReason,
   type TReportTargetType,
-} from '@sogon/contract/schemas/reports';
+} from '@sogon/contract/moderation';
 import { FormField } from '@web/components/form/FormField';
 import modal from '@web/components/modal/Modal.module.css';
 import type { ModalComponentProps } from '@web/components/modal/modal-store';
