@@ -34,6 +34,10 @@ export const OPS_ACCESS = {
   /** Coupons: finance reads the redemptions, the operator issues, disables and exports codes. */
   coupons: ['operator', 'finance'],
   couponsEdit: ['operator'],
+  /** The report (신고) queue: hide or dismiss. */
+  reports: ['operator', 'support'],
+  /** Hide, show again or delete comments, board posts and gallery pictures. */
+  community: ['operator', 'support'],
 } as const satisfies Record<string, readonly TOpsRole[]>;
 export type TOpsAccess = keyof typeof OPS_ACCESS;
 

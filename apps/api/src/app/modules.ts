@@ -21,6 +21,7 @@ import { playlistModule } from '#api/modules/playlist/module';
 import { profileImageModule } from '#api/modules/profile-image/module';
 import { purchasesModule } from '#api/modules/purchases/module';
 import { rankingModule } from '#api/modules/ranking/module';
+import { reportsModule } from '#api/modules/reports/module';
 import { searchModule } from '#api/modules/search/module';
 import { siteModule } from '#api/modules/site/module';
 import { snsLoginModule } from '#api/modules/sns-login/module';
@@ -45,6 +46,7 @@ export const MODULES = [
   galleryModule,
   commentsModule,
   boardModule,
+  reportsModule,
   channelStatsModule,
   analyticsModule,
   eventsModule,

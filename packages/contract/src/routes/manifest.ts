@@ -15,6 +15,7 @@ import { identityEndpoints } from './identity.endpoints.ts';
 import { mediaEndpoints } from './media.endpoints.ts';
 import { opsEndpoints } from './ops.endpoints.ts';
 import { opsEventsEndpoints } from './ops-events.endpoints.ts';
+import { opsModerationEndpoints } from './ops-moderation.endpoints.ts';
 import { opsPartnersEndpoints } from './ops-partners.endpoints.ts';
 import { opsPaymentsEndpoints } from './ops-payments.endpoints.ts';
 import { opsSiteEndpoints } from './ops-site.endpoints.ts';
@@ -23,6 +24,7 @@ import { playbackEndpoints } from './playback.endpoints.ts';
 import { playlistEndpoints } from './playlist.endpoints.ts';
 import { purchasesEndpoints } from './purchases.endpoints.ts';
 import { rankingEndpoints } from './ranking.endpoints.ts';
+import { reportsEndpoints } from './reports.endpoints.ts';
 import { searchEndpoints } from './search.endpoints.ts';
 import { siteEndpoints } from './site.endpoints.ts';
 import { snsLoginEndpoints } from './sns-login.endpoints.ts';
@@ -57,11 +59,13 @@ export const endpoints = {
   opsPayments: opsPaymentsEndpoints,
   opsSite: opsSiteEndpoints,
   opsEvents: opsEventsEndpoints,
+  opsModeration: opsModerationEndpoints,
   payments: paymentsEndpoints,
   playback: playbackEndpoints,
   playlist: playlistEndpoints,
   purchases: purchasesEndpoints,
   ranking: rankingEndpoints,
+  reports: reportsEndpoints,
   search: searchEndpoints,
   site: siteEndpoints,
   snsLogin: snsLoginEndpoints,

@@ -17,6 +17,7 @@ import { endpoints } from './manifest.ts';
 import { mediaRoutes } from './media.ts';
 import { opsRoutes } from './ops.ts';
 import { opsEventsRoutes } from './ops-events.ts';
+import { opsModerationRoutes } from './ops-moderation.ts';
 import { opsPartnersRoutes } from './ops-partners.ts';
 import { opsPaymentsRoutes } from './ops-payments.ts';
 import { opsSiteRoutes } from './ops-site.ts';
@@ -25,6 +26,7 @@ import { playbackRoutes } from './playback.ts';
 import { playlistRoutes } from './playlist.ts';
 import { purchasesRoutes } from './purchases.ts';
 import { rankingRoutes } from './ranking.ts';
+import { reportsRoutes } from './reports.ts';
 import { searchRoutes } from './search.ts';
 import { siteRoutes } from './site.ts';
 import { snsLoginRoutes } from './sns-login.ts';
@@ -69,11 +71,13 @@ export const routes = defineTable(endpoints, {
   opsPayments: opsPaymentsRoutes,
   opsSite: opsSiteRoutes,
   opsEvents: opsEventsRoutes,
+  opsModeration: opsModerationRoutes,
   payments: paymentsRoutes,
   playback: playbackRoutes,
   playlist: playlistRoutes,
   purchases: purchasesRoutes,
   ranking: rankingRoutes,
+  reports: reportsRoutes,
   search: searchRoutes,
   site: siteRoutes,
   snsLogin: snsLoginRoutes,

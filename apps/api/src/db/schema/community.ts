@@ -30,7 +30,8 @@ export const channelBoards = pgTable(
     content: text('content').notNull(),
     /** Pinned above the other posts. */
     isNotice: boolean('is_notice').notNull().default(false),
-    status: text('status', { enum: ['published', 'deleted'] })
+    /** `hidden`: hidden by an operator (a report, issue 17); members no longer see it. */
+    status: text('status', { enum: ['published', 'hidden', 'deleted'] })
       .notNull()
       .default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,6 +84,8 @@ export const comments = pgTable(
     }),
     content: text('content').notNull(),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** Hidden by an operator (issue 17): the channel owner's toggle cannot show it again. */
+    hiddenByOps: boolean('hidden_by_ops').notNull().default(false),
     /** The client's Idempotency-Key: a retried post answers the comment it created. */
     clientKey: text('client_key'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -34,7 +34,8 @@ export const galleryItems = pgTable(
     /** Hearts; 0 is free. */
     price: integer('price').notNull().default(0),
     isAdult: boolean('is_adult').notNull().default(false),
-    status: text('status', { enum: ['published', 'hidden'] })
+    /** `hidden` and `deleted` by an operator (issue 17): members no longer see the picture. */
+    status: text('status', { enum: ['published', 'hidden', 'deleted'] })
       .notNull()
       .default('published'),
     openDt: timestamp('open_dt', { withTimezone: true }).notNull().defaultNow(),

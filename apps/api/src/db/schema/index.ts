@@ -12,6 +12,7 @@ export * from './partners.ts';
 export * from './payments.ts';
 export * from './playback.ts';
 export * from './ranking.ts';
+export * from './reports.ts';
 export * from './search.ts';
 export * from './site.ts';
 export * from './subscriptions.ts';

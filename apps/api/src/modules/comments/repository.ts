@@ -119,11 +119,12 @@ export function createCommentRepository(db: Db) {
         user_id: number;
         parent_id: number | null;
         deleted: boolean;
+        hidden_by_ops: boolean;
         owner_user_id: number | null;
       }>(sql`
         select c.id::int as id, c.target_type, c.target_id::int as target_id, c.channel_id::int as channel_id,
                c.user_id::int as user_id, c.parent_id::int as parent_id, c.deleted_at is not null as deleted,
-               ch.owner_user_id::int as owner_user_id
+               c.hidden_by_ops, ch.owner_user_id::int as owner_user_id
           from comments c join channels ch on ch.id = c.channel_id
          where c.id = ${id}`);
       const row = result.rows[0];
@@ -136,6 +137,7 @@ export function createCommentRepository(db: Db) {
             userId: row.user_id,
             parentId: row.parent_id,
             deleted: row.deleted,
+            hiddenByOps: row.hidden_by_ops,
             ownerUserId: row.owner_user_id,
           }
         : null;
@@ -195,8 +197,9 @@ export function createCommentRepository(db: Db) {
       return (marked.rowCount ?? 0) > 0;
     },
 
+    /** The channel owner's toggle; a comment an operator hid stays hidden. */
     async setHidden(id: number, hidden: boolean): Promise<void> {
-      await db.execute(sql`update comments set is_hidden = ${hidden} where id = ${id}`);
+      await db.execute(sql`update comments set is_hidden = ${hidden} where id = ${id} and not hidden_by_ops`);
     },
 
     /** Live, shown comments and replies per target id of one kind (ids without any are absent). */

@@ -1,4 +1,5 @@
 import { communityDetails as details } from '@sogon/contract/messages/community-details';
+import { reportTexts } from '@sogon/contract/messages/reports';
 import type {
   TComment,
   TCommentBody,
@@ -130,6 +131,9 @@ export function createCommentService(deps: { comments: CommentRepository; postLi
       const found = await comments.byId(commentId);
       if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST', { detail: details.commentMissing });
       requireChannelOwner({ userId }, found, details.notModerator);
+      if (found.hiddenByOps) {
+        throw new AppError('ERROR_PERMISSION_DENIED', { detail: reportTexts.details.hiddenByOps });
+      }
       await comments.setHidden(commentId, hidden);
       return { id: commentId, isHidden: hidden };
     },

@@ -149,6 +149,13 @@ const ACCESS: Record<string, readonly TOpsRole[]> = {
   'POST /ops/coupons': ['operator'],
   'POST /ops/coupons/{id}/disable': ['operator'],
   'GET /ops/coupons/{id}/codes.csv': ['operator'],
+  'GET /ops/reports': ['operator', 'support'],
+  'POST /ops/reports/{type}/{id}/hide': ['operator', 'support'],
+  'POST /ops/reports/{type}/{id}/dismiss': ['operator', 'support'],
+  'GET /ops/community/{type}/{id}': ['operator', 'support'],
+  'POST /ops/community/{type}/{id}/hide': ['operator', 'support'],
+  'POST /ops/community/{type}/{id}/unhide': ['operator', 'support'],
+  'POST /ops/community/{type}/{id}/delete': ['operator', 'support'],
 };
 const OPEN = new Set(['POST /ops/auth/login', 'POST /ops/auth/logout']);
 

@@ -1,11 +1,13 @@
 'use client';
 
 import { boardTexts as text } from '@sogon/contract/messages/board';
+import { reportTexts } from '@sogon/contract/messages/reports';
 import type { TBoardPost } from '@sogon/contract/schemas/board';
 import { CommentSection } from '@web/components/comments/CommentSection';
 import { boardComments } from '@web/components/comments/comment-endpoints';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
+import { ReportButton } from '@web/components/reports/ReportButton';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { api, memberOnly } from '@web/lib/api/browser';
 import { useFailureToast } from '@web/lib/api/use-failure-toast';
@@ -164,6 +166,14 @@ export function BoardPostItem({ post, opened = false, focused = false, onChange,
           >
             {text.comments(post.commentCount)}
           </button>
+          {post.isMine ? null : (
+            <ReportButton
+              targetType="board"
+              targetId={post.id}
+              label={reportTexts.boardLabel}
+              className={styles.action}
+            />
+          )}
           {post.isMine ? (
             <BoardOwnerActions
               title={post.title}

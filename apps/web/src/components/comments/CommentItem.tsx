@@ -1,8 +1,10 @@
 'use client';
 
 import { commentTexts as text } from '@sogon/contract/messages/comments';
+import { reportTexts } from '@sogon/contract/messages/reports';
 import type { TComment } from '@sogon/contract/schemas/comments';
 import { relativeTime } from '@sogon/contract/time/relative-time';
+import { ReportButton } from '@web/components/reports/ReportButton';
 import type { ReactNode } from 'react';
 import styles from './Comments.module.css';
 import { commentBody } from './comment-list.ts';
@@ -25,6 +27,8 @@ export function CommentItem({ comment, canModerate, onDelete, onToggleHidden, ac
   const name = comment.author?.username ?? '';
   const hiddenButVisible = comment.isHidden && body === 'text';
   const mayHide = canModerate && !comment.isDeleted;
+  // Another member's readable comment may be reported (신고); a placeholder has nothing to report.
+  const mayReport = !comment.isMine && body === 'text' && !comment.isHidden;
 
   return (
     <li className={styles.item}>
@@ -65,6 +69,14 @@ export function CommentItem({ comment, canModerate, onDelete, onToggleHidden, ac
               >
                 {comment.isHidden ? text.unhide : text.hide}
               </button>
+            ) : null}
+            {mayReport ? (
+              <ReportButton
+                targetType="comment"
+                targetId={comment.id}
+                label={reportTexts.commentLabel(name)}
+                className={styles.action}
+              />
             ) : null}
             {comment.isMine ? (
               <button

@@ -2,11 +2,13 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { galleryTexts as text } from '@sogon/contract/messages/gallery';
+import { reportTexts } from '@sogon/contract/messages/reports';
 import type { TGalleryItemDetail } from '@sogon/contract/schemas/gallery';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { CommentSection } from '@web/components/comments/CommentSection';
 import { galleryComments } from '@web/components/comments/comment-endpoints';
 import type { ModalComponentProps } from '@web/components/modal/modal-store';
+import { ReportButton } from '@web/components/reports/ReportButton';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { api } from '@web/lib/api/browser';
 import { useApiQuery } from '@web/lib/api/use-api-query';
@@ -108,6 +110,7 @@ export function GalleryViewer({
               <span aria-hidden="true">{item.liked ? '♥' : '♡'}</span>
               {text.likes(item.likeCount)}
             </button>
+            <ReportButton targetType="gallery" targetId={item.id} label={reportTexts.galleryLabel} />
             {item.access === 'purchased' ? <span className={styles.note}>{text.owned}</span> : null}
             {item.access === 'subscription' ? <span className={styles.note}>{text.subscribed}</span> : null}
           </div>

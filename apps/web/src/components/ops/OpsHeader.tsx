@@ -2,6 +2,7 @@
 
 import { opsTexts as text } from '@sogon/contract/messages/ops';
 import { opsEventsTexts } from '@sogon/contract/messages/ops-events';
+import { moderationTexts } from '@sogon/contract/messages/ops-moderation';
 import { opsPartnersTexts } from '@sogon/contract/messages/ops-partners';
 import { opsPaymentTexts } from '@sogon/contract/messages/ops-payments';
 import { opsSiteTexts } from '@sogon/contract/messages/ops-site';
@@ -28,6 +29,8 @@ const NAV = [
   { href: '/ops/popup', label: opsSiteTexts.nav.popup, access: 'site' },
   { href: '/ops/events', label: opsEventsTexts.nav.events, access: 'events' },
   { href: '/ops/coupons', label: opsEventsTexts.nav.coupons, access: 'coupons' },
+  { href: '/ops/reports', label: moderationTexts.nav.reports, access: 'reports' },
+  { href: '/ops/community', label: moderationTexts.nav.community, access: 'community' },
   { href: '/ops/audit', label: text.nav.audit, access: 'audit' },
 ] as const;
 

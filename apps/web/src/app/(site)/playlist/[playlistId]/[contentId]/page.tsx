@@ -1,4 +1,5 @@
 import { ko } from '@sogon/contract/messages/ko';
+import { reportTexts } from '@sogon/contract/messages/reports';
 import { AdultNotice } from '@web/components/adult/AdultNotice';
 import { CommentSection } from '@web/components/comments/CommentSection';
 import { episodeComments } from '@web/components/comments/comment-endpoints';
@@ -9,6 +10,7 @@ import styles from '@web/components/playlist/Playlist.module.css';
 import { PlaylistHeader } from '@web/components/playlist/PlaylistHeader';
 import reactions from '@web/components/reactions/Reactions.module.css';
 import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
+import { ReportButton } from '@web/components/reports/ReportButton';
 import { loadPlaylist } from '@web/lib/api/playlist';
 import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
@@ -66,6 +68,8 @@ export default async function EpisodePage({ params }: Props) {
             id={episode.id}
             initial={{ on: episode.liked, count: episode.likeCount }}
           />
+          {/* The page is cached for everyone: the channel owner learns from the API's answer. */}
+          <ReportButton targetType="episode" targetId={episode.id} label={reportTexts.episodeLabel} />
         </div>
         {locked ? <LockedEpisode playlist={playlist} episode={episode} /> : null}
         <p>
