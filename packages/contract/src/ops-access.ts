@@ -16,6 +16,12 @@ export const OPS_ACCESS = {
   adultMode: ['operator', 'support'],
   sessions: ['operator', 'support'],
   hearts: ['operator'],
+  /** Playlists, episodes and channels as the console lists them. */
+  content: ['operator', 'support', 'finance'],
+  /** Hiding and publishing content (moderation). */
+  contentModerate: ['operator', 'support'],
+  /** Prices, the 19+ flag, categories and item-set order. */
+  contentEdit: ['operator'],
 } as const satisfies Record<string, readonly TOpsRole[]>;
 export type TOpsAccess = keyof typeof OPS_ACCESS;
 

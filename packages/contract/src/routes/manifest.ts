@@ -14,6 +14,7 @@ import { healthEndpoints } from './health.endpoints.ts';
 import { identityEndpoints } from './identity.endpoints.ts';
 import { mediaEndpoints } from './media.endpoints.ts';
 import { opsEndpoints } from './ops.endpoints.ts';
+import { opsCatalogEndpoints } from './ops-catalog.endpoints.ts';
 import { paymentsEndpoints } from './payments.endpoints.ts';
 import { playbackEndpoints } from './playback.endpoints.ts';
 import { playlistEndpoints } from './playlist.endpoints.ts';
@@ -49,6 +50,7 @@ export const endpoints = {
   identity: identityEndpoints,
   media: mediaEndpoints,
   ops: opsEndpoints,
+  opsCatalog: opsCatalogEndpoints,
   payments: paymentsEndpoints,
   playback: playbackEndpoints,
   playlist: playlistEndpoints,

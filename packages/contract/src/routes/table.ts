@@ -16,6 +16,7 @@ import { identityRoutes } from './identity.ts';
 import { endpoints } from './manifest.ts';
 import { mediaRoutes } from './media.ts';
 import { opsRoutes } from './ops.ts';
+import { opsCatalogRoutes } from './ops-catalog.ts';
 import { paymentsRoutes } from './payments.ts';
 import { playbackRoutes } from './playback.ts';
 import { playlistRoutes } from './playlist.ts';
@@ -61,6 +62,7 @@ export const routes = defineTable(endpoints, {
   identity: identityRoutes,
   media: mediaRoutes,
   ops: opsRoutes,
+  opsCatalog: opsCatalogRoutes,
   payments: paymentsRoutes,
   playback: playbackRoutes,
   playlist: playlistRoutes,

@@ -110,6 +110,12 @@ const ACCESS: Record<string, readonly TOpsRole[]> = {
   'POST /ops/members/{id}/adult-mode-off': ['operator', 'support'],
   'POST /ops/members/{id}/end-sessions': ['operator', 'support'],
   'GET /ops/audit': ['operator'],
+  'GET /ops/content/playlists': ['operator', 'support', 'finance'],
+  'GET /ops/content/playlists/{id}': ['operator', 'support', 'finance'],
+  'PUT /ops/content/playlists/{id}': ['operator', 'support'],
+  'PUT /ops/content/episodes/{id}': ['operator', 'support'],
+  'GET /ops/content/channels': ['operator', 'support', 'finance'],
+  'PUT /ops/content/channels/{id}': ['operator', 'support'],
 };
 const OPEN = new Set(['POST /ops/auth/login', 'POST /ops/auth/logout']);
 
