@@ -19,6 +19,7 @@ export const opsCatalogTexts = {
     free: '무료',
     paidOnly: '유료',
     empty: '찾는 콘텐츠가 없어요.',
+    count: (rows: number) => `${rows}개를 찾았어요.`,
   },
   status: { draft: '작성 중', published: '공개', hidden: '숨김' } satisfies Record<TContentStatus, string>,
   episodeStatus: { draft: '작성 중', processing: '처리 중', published: '공개', hidden: '숨김' },

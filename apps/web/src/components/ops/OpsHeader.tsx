@@ -1,6 +1,7 @@
 'use client';
 
 import { opsTexts as text } from '@sogon/contract/messages/ops';
+import { opsCatalogTexts } from '@sogon/contract/messages/ops-catalog';
 import type { TOperator } from '@sogon/contract/schemas/ops';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { failureText } from '@web/lib/api/failure-text';
@@ -15,6 +16,7 @@ import { opsMay } from './permissions.ts';
 const NAV = [
   { href: '/ops/dashboard', label: text.nav.dashboard, access: 'dashboard' },
   { href: '/ops/members', label: text.nav.members, access: 'members' },
+  { href: '/ops/content', label: opsCatalogTexts.nav, access: 'content' },
   { href: '/ops/audit', label: text.nav.audit, access: 'audit' },
 ] as const;
 
