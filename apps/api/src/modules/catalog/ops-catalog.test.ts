@@ -6,6 +6,7 @@ import { purchases, users } from '#api/db/schema/index';
 import { authed, joinMember, WRITE } from '../../../test/accounts.ts';
 import { setupTestApi } from '../../../test/api-server.ts';
 import { makeChannel, makeContent, makePlaylist } from '../../../test/factories.ts';
+import { addActivity } from '../ranking/test-kit.ts';
 
 // Content management from the console (issue 17): hiding takes a playlist out of home, search,
 // channel pages and its own page at once (the home cache is dropped), prices never take back
@@ -181,6 +182,32 @@ describe('hiding and publishing a playlist', () => {
     expect(back.statusCode).toBe(200);
     expect(await homeTitles()).toContain(TITLE);
     expect(await searchTitles()).toContain(TITLE);
+  });
+});
+
+describe('rankings', () => {
+  it('a cached ranking leaves out what the console hid since, on the next request', async () => {
+    const hour = new Date();
+    hour.setUTCMinutes(0, 0, 0);
+    await addActivity(api.database.db, playlistId, hour, { plays: 500, playtimeSec: 90_000, likes: 50 });
+    const ranked = async () => {
+      const answer = (await get('/v2/realtimeHot/cached?rows=100')).json();
+      return answer.result.items.map((item: { playlist: { id: number } }) => item.playlist.id);
+    };
+    // Computes the snapshot once; later requests read it.
+    await api.app.services.rankings.cache.refresh('realtime');
+    expect(await ranked()).toContain(playlistId);
+    const hidden = await console_('operator', 'PUT', `/playlists/${playlistId}`, {
+      status: 'hidden',
+      reason: '순위 점검',
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect(await ranked()).not.toContain(playlistId);
+    await console_('operator', 'PUT', `/playlists/${playlistId}`, {
+      status: 'published',
+      reason: '순위 점검 끝',
+    });
+    expect(await ranked()).toContain(playlistId);
   });
 });
 
