@@ -79,10 +79,12 @@ export function searchAudienceSql(viewer: Viewer, alias = 's'): SQL {
   return viewer.canSeeAdult ? sql`${s}.audience in (1, 2)` : sql`${s}.audience = 1`;
 }
 
-/** A row that leads to a playlist (a banner): the 19+ rule of that playlist, when it names one. */
+/**
+ * A row that leads to a playlist (a banner): when it names one, that playlist must be published,
+ * of a shown channel, and within the 19+ rule of the viewer.
+ */
 export function linkedPlaylistAllowedSql(viewer: Viewer, playlistId: AnyPgColumn): SQL {
-  return viewer.canSeeAdult
-    ? sql`true`
-    : sql`not exists (select 1 from playlists p join channels c on c.id = p.channel_id
-          where p.id = ${playlistId} and ${adultSql('p', 'c')})`;
+  const adult = viewer.canSeeAdult ? sql`false` : adultSql('p', 'c');
+  return sql`not exists (select 1 from playlists p join channels c on c.id = p.channel_id
+          where p.id = ${playlistId} and (p.status <> 'published' or not ${shownChannelSql('c')} or ${adult}))`;
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { purchases, users } from '#api/db/schema/index';
 import { authed, joinMember, WRITE } from '../../../test/accounts.ts';
 import { setupTestApi } from '../../../test/api-server.ts';
-import { makeChannel, makeContent, makePlaylist } from '../../../test/factories.ts';
+import { makeBanner, makeChannel, makeContent, makePlaylist } from '../../../test/factories.ts';
 import { addActivity } from '../ranking/test-kit.ts';
 
 // Content management from the console (issue 17): hiding takes a playlist out of home, search,
@@ -103,6 +103,7 @@ beforeAll(async () => {
 
 describe('hiding and publishing a playlist', () => {
   it('takes it out of home, search, the channel page and its own page at once, and brings it back', async () => {
+    await makeBanner(api.database.db, { playlistId, linkUrl: `/playlist/${playlistId}` });
     // Warm the home cache first: the change must not wait for it to expire.
     expect(await homeTitles()).toContain(TITLE);
     expect(await searchTitles()).toContain(TITLE);
@@ -115,6 +116,10 @@ describe('hiding and publishing a playlist', () => {
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(hidden.json().result.status).toBe('hidden');
 
+    const banners = (await get('/v2/service/home?items=[7]')).json().result.banners;
+    expect(banners.map((banner: { linkUrl: string }) => banner.linkUrl)).not.toContain(
+      `/playlist/${playlistId}`,
+    );
     for (const token of [undefined, tokens.plain, tokens.adult]) {
       expect(await homeTitles(token)).not.toContain(TITLE);
       expect(await searchTitles(token)).not.toContain(TITLE);

@@ -270,7 +270,8 @@ function EpisodeTable({
 }) {
   const id = useId();
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+    // Not a panel: a grid item would grow to the table's width instead of letting it scroll.
+    <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.subtitle}>
         {text.detail.episodes}
       </h2>
