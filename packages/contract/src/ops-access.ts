@@ -38,6 +38,12 @@ export const OPS_ACCESS = {
   reports: ['operator', 'support'],
   /** Hide, show again or delete comments, board posts and gallery pictures. */
   community: ['operator', 'support'],
+  /** Playlists, episodes and channels as the console lists them. */
+  content: ['operator', 'support', 'finance'],
+  /** Hiding and publishing content (moderation). */
+  contentModerate: ['operator', 'support'],
+  /** Prices, the 19+ flag, categories and item-set order. */
+  contentEdit: ['operator'],
 } as const satisfies Record<string, readonly TOpsRole[]>;
 export type TOpsAccess = keyof typeof OPS_ACCESS;
 

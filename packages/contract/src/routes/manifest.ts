@@ -14,6 +14,7 @@ import { healthEndpoints } from './health.endpoints.ts';
 import { identityEndpoints } from './identity.endpoints.ts';
 import { mediaEndpoints } from './media.endpoints.ts';
 import { opsEndpoints } from './ops.endpoints.ts';
+import { opsCatalogEndpoints } from './ops-catalog.endpoints.ts';
 import { opsEventsEndpoints } from './ops-events.endpoints.ts';
 import { opsModerationEndpoints } from './ops-moderation.endpoints.ts';
 import { opsPartnersEndpoints } from './ops-partners.endpoints.ts';
@@ -60,6 +61,7 @@ export const endpoints = {
   opsSite: opsSiteEndpoints,
   opsEvents: opsEventsEndpoints,
   opsModeration: opsModerationEndpoints,
+  opsCatalog: opsCatalogEndpoints,
   payments: paymentsEndpoints,
   playback: playbackEndpoints,
   playlist: playlistEndpoints,

@@ -16,6 +16,7 @@ import { identityRoutes } from './identity.ts';
 import { endpoints } from './manifest.ts';
 import { mediaRoutes } from './media.ts';
 import { opsRoutes } from './ops.ts';
+import { opsCatalogRoutes } from './ops-catalog.ts';
 import { opsEventsRoutes } from './ops-events.ts';
 import { opsModerationRoutes } from './ops-moderation.ts';
 import { opsPartnersRoutes } from './ops-partners.ts';
@@ -72,6 +73,7 @@ export const routes = defineTable(endpoints, {
   opsSite: opsSiteRoutes,
   opsEvents: opsEventsRoutes,
   opsModeration: opsModerationRoutes,
+  opsCatalog: opsCatalogRoutes,
   payments: paymentsRoutes,
   playback: playbackRoutes,
   playlist: playlistRoutes,

@@ -22,6 +22,10 @@ export const channels = pgTable('channels', {
   profileImg: text('profile_img').notNull().default(''),
   bannerImg: text('banner_img').notNull().default(''),
   isAdult: boolean('is_adult').notNull().default(false),
+  /** Hidden from the console (moderation): the channel and everything in it read as absent. */
+  status: text('status', { enum: ['published', 'hidden'] })
+    .notNull()
+    .default('published'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -12,7 +12,7 @@ interface Flagged {
 export interface StreamedEpisode {
   content: Flagged & { id: number; isFree: boolean };
   playlist: Flagged & { id: number };
-  channel: Flagged & { id: number; ownerUserId: number | null };
+  channel: Flagged & { id: number; ownerUserId: number | null; status: 'published' | 'hidden' };
 }
 
 /**

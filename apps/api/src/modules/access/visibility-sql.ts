@@ -42,13 +42,16 @@ export function adultAllowedSql(viewer: Viewer, ...chain: Holder[]): SQL {
   return viewer.canSeeAdult ? sql`true` : notAdultSql(...chain);
 }
 
-/** A published playlist the viewer may see (aliases of the playlist and its channel). */
+/** A channel the console has not hidden (its alias). */
+export function shownChannelSql(alias = 'ch'): SQL {
+  return sql`${sql.raw(aliasOf(alias))}.status = 'published'`;
+}
+
+/** A published playlist of a shown channel the viewer may see (aliases of the playlist and its channel). */
 export function visiblePlaylistSql(viewer: Viewer, alias: { playlist: string; channel: string } = PC): SQL {
-  return sql`${sql.raw(aliasOf(alias.playlist))}.status = 'published' and ${adultAllowedSql(
-    viewer,
-    alias.playlist,
+  return sql`${sql.raw(aliasOf(alias.playlist))}.status = 'published' and ${shownChannelSql(
     alias.channel,
-  )}`;
+  )} and ${adultAllowedSql(viewer, alias.playlist, alias.channel)}`;
 }
 
 /** A published episode of a published playlist the viewer may see. */
@@ -58,12 +61,9 @@ export function visibleEpisodeSql(
 ): SQL {
   const c = sql.raw(aliasOf(alias.content));
   const p = sql.raw(aliasOf(alias.playlist));
-  return sql`${c}.status = 'published' and ${p}.status = 'published' and ${adultAllowedSql(
-    viewer,
-    alias.content,
-    alias.playlist,
+  return sql`${c}.status = 'published' and ${p}.status = 'published' and ${shownChannelSql(
     alias.channel,
-  )}`;
+  )} and ${adultAllowedSql(viewer, alias.content, alias.playlist, alias.channel)}`;
 }
 
 const PC = { playlist: 'p', channel: 'ch' };
@@ -71,17 +71,20 @@ const CPC = { content: 'c', playlist: 'p', channel: 'ch' };
 
 /**
  * The search index's precomputed audience (`playlist_search.audience`, migration 0013: 1
- * everyone, 2 adults with adult mode on, 0 nobody) for this viewer.
+ * everyone, 2 adults with adult mode on, 0 nobody — a hidden playlist or channel, migration
+ * 0025) for this viewer.
  */
 export function searchAudienceSql(viewer: Viewer, alias = 's'): SQL {
   const s = sql.raw(aliasOf(alias));
   return viewer.canSeeAdult ? sql`${s}.audience in (1, 2)` : sql`${s}.audience = 1`;
 }
 
-/** A row that leads to a playlist (a banner): the 19+ rule of that playlist, when it names one. */
+/**
+ * A row that leads to a playlist (a banner): when it names one, that playlist must be published,
+ * of a shown channel, and within the 19+ rule of the viewer.
+ */
 export function linkedPlaylistAllowedSql(viewer: Viewer, playlistId: AnyPgColumn): SQL {
-  return viewer.canSeeAdult
-    ? sql`true`
-    : sql`not exists (select 1 from playlists p join channels c on c.id = p.channel_id
-          where p.id = ${playlistId} and ${adultSql('p', 'c')})`;
+  const adult = viewer.canSeeAdult ? sql`false` : adultSql('p', 'c');
+  return sql`not exists (select 1 from playlists p join channels c on c.id = p.channel_id
+          where p.id = ${playlistId} and (p.status <> 'published' or not ${shownChannelSql('c')} or ${adult}))`;
 }

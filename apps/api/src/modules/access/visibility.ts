@@ -14,6 +14,16 @@ interface Flagged {
   isAdult: boolean;
 }
 
+/** A channel as the rules read it: its 19+ flag and whether the console hid it. */
+export interface ChannelFlags extends Flagged {
+  status: 'published' | 'hidden';
+}
+
+/** A channel the console hid reads as absent, and so does everything in it. */
+function isHiddenChannel(channel: ChannelFlags): boolean {
+  return channel.status !== 'published';
+}
+
 /** What a member's account says about adult items: verified (is_auth), adult (is_adult 1) and adult mode on. */
 export function viewerOfUser(user: {
   id: number;
@@ -63,8 +73,11 @@ export function channelAdultOnly(): AppError {
 }
 
 /** A channel page (detail, playlists, board, gallery): absent, or 19+ for this viewer, is 404. */
-export function requireVisibleChannel<T extends Flagged>(viewer: Viewer, channel: T | null | undefined): T {
-  if (!channel) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
+export function requireVisibleChannel<T extends ChannelFlags>(
+  viewer: Viewer,
+  channel: T | null | undefined,
+): T {
+  if (!channel || isHiddenChannel(channel)) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
   if (!maySee(viewer, channel.isAdult)) throw channelAdultOnly();
   return channel;
 }
@@ -73,30 +86,30 @@ export function requireVisibleChannel<T extends Flagged>(viewer: Viewer, channel
  * A channel as something to subscribe to: an adult channel reads as plainly absent (no 19+
  * notice on the subscription calls).
  */
-export function requireSubscribableChannel<T extends Flagged>(
+export function requireSubscribableChannel<T extends ChannelFlags>(
   viewer: Viewer,
   channel: T | null | undefined,
 ): T {
-  if (!channel || !maySee(viewer, channel.isAdult)) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
+  if (!channel || isHiddenChannel(channel) || !maySee(viewer, channel.isAdult))
+    throw new AppError('ERROR_CHANNEL_NOT_EXIST');
   return channel;
 }
 
-/** A published playlist (the loader reads published ones only) the viewer may see. */
-export function requireVisiblePlaylist<T extends { playlist: Flagged; channel: Flagged }>(
+/** A published playlist (the loader reads published ones only) of a shown channel the viewer may see. */
+export function requireVisiblePlaylist<T extends { playlist: Flagged; channel: ChannelFlags }>(
   viewer: Viewer,
   found: T | null | undefined,
 ): T {
-  if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+  if (!found || isHiddenChannel(found.channel)) throw new AppError('ERROR_CONTENT_NOT_EXIST');
   if (!maySee(viewer, isAdultPlaylist(found))) throw adultOnly();
   return found;
 }
 
 /** A published episode of a published playlist the viewer may see. */
-export function requireVisibleEpisode<T extends { content: Flagged; playlist: Flagged; channel: Flagged }>(
-  viewer: Viewer,
-  found: T | null | undefined,
-): T {
-  if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+export function requireVisibleEpisode<
+  T extends { content: Flagged; playlist: Flagged; channel: ChannelFlags },
+>(viewer: Viewer, found: T | null | undefined): T {
+  if (!found || isHiddenChannel(found.channel)) throw new AppError('ERROR_CONTENT_NOT_EXIST');
   if (!maySee(viewer, isAdultEpisode(found))) throw adultOnly();
   return found;
 }

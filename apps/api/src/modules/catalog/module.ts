@@ -1,15 +1,30 @@
 import { defineModule } from '#api/app/module';
 import { createSiteRepository } from '#api/modules/site/repository';
+import { createOpsCatalogRepository } from './ops-catalog.repository.ts';
+import { registerOpsCatalogRoutes } from './ops-catalog.routes.ts';
+import { createOpsCatalog } from './ops-catalog.service.ts';
 import { createCatalogRepository } from './repository.ts';
 import { registerCatalogRoutes } from './routes.ts';
 import { createCatalogService } from './service.ts';
 
-/** The home page: item sets, banners, the popup window. */
+/** The home page: item sets, banners, the popup window; the console's content management. */
 export const catalogModule = defineModule('catalog', (kernel) => {
   const catalog = createCatalogService({
     catalog: createCatalogRepository(kernel.db),
     site: createSiteRepository(kernel.db, kernel.settings.clock),
     homeCacheMs: kernel.settings.homeCacheMs,
   });
-  return { exports: { catalog }, routes: (api) => registerCatalogRoutes(api, catalog, kernel.viewerOf) };
+  const content = createOpsCatalog({
+    repository: createOpsCatalogRepository(kernel.db),
+    auth: kernel.console,
+    now: kernel.settings.clock,
+    changed: catalog.forget,
+  });
+  return {
+    exports: { catalog, content },
+    routes: (api) => {
+      registerCatalogRoutes(api, catalog, kernel.viewerOf);
+      registerOpsCatalogRoutes(api, kernel.console, content);
+    },
+  };
 });

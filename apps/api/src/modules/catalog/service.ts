@@ -36,6 +36,10 @@ export function createCatalogService(deps: {
 
   return {
     sections,
+    /** Drops every cached home answer (a console change): the next request computes anew. */
+    forget(): void {
+      homeCache.clear();
+    },
     async home(itemIds: readonly number[] | undefined, viewer: Viewer): Promise<THome> {
       const ids = itemIds && itemIds.length > 0 ? itemIds : HOME_ITEM_SETS;
       const compute = async (): Promise<THome> => {

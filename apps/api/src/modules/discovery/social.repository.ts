@@ -21,9 +21,11 @@ async function lockToggle(tx: Tx, key: string): Promise<void> {
 /** Follows of channels, 찜 of playlists, and likes summed over a playlist's episodes. */
 export function createSocialRepository(db: Db) {
   return {
-    async channel(id: number): Promise<{ id: number; isAdult: boolean } | null> {
+    async channel(
+      id: number,
+    ): Promise<{ id: number; isAdult: boolean; status: 'published' | 'hidden' } | null> {
       const [row] = await db
-        .select({ id: channels.id, isAdult: channels.isAdult })
+        .select({ id: channels.id, isAdult: channels.isAdult, status: channels.status })
         .from(channels)
         .where(eq(channels.id, id));
       return row ?? null;

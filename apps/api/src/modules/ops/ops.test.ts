@@ -156,6 +156,12 @@ const ACCESS: Record<string, readonly TOpsRole[]> = {
   'POST /ops/community/{type}/{id}/hide': ['operator', 'support'],
   'POST /ops/community/{type}/{id}/unhide': ['operator', 'support'],
   'POST /ops/community/{type}/{id}/delete': ['operator', 'support'],
+  'GET /ops/content/playlists': ['operator', 'support', 'finance'],
+  'GET /ops/content/playlists/{id}': ['operator', 'support', 'finance'],
+  'PUT /ops/content/playlists/{id}': ['operator', 'support'],
+  'PUT /ops/content/episodes/{id}': ['operator', 'support'],
+  'GET /ops/content/channels': ['operator', 'support', 'finance'],
+  'PUT /ops/content/channels/{id}': ['operator', 'support'],
 };
 const OPEN = new Set(['POST /ops/auth/login', 'POST /ops/auth/logout']);
 

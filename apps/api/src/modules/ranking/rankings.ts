@@ -3,10 +3,12 @@ import { createRankingCache, type RankingCache, rankingComputer } from './cache.
 import { createRankingRepository } from './repository.ts';
 import { createRankingService, type RankingService } from './service.ts';
 import { createRankingSnapshotRepository } from './snapshot.repository.ts';
+import { createVisibleNowRepository } from './visible-now.repository.ts';
 
 /**
  * The rankings of this server: a cache over the cluster's shared snapshots (written by the
- * periodic ranking jobs, jobs/periodic-jobs.ts) and the service that reads it.
+ * periodic ranking jobs, jobs/periodic-jobs.ts) and the service that reads it, checking each
+ * answer's entries against the catalog as it is now (a console change is not minutes late).
  */
 export function createRankings(
   db: Db,
@@ -17,5 +19,8 @@ export function createRankings(
     store: createRankingSnapshotRepository(db),
     now: options.now,
   });
-  return { cache, service: createRankingService({ cache }) };
+  return {
+    cache,
+    service: createRankingService({ cache, visibleNow: createVisibleNowRepository(db) }),
+  };
 }

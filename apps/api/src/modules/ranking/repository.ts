@@ -8,7 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import type { Audience } from '#api/modules/access/visibility';
-import { adultSql, notAdultSql } from '#api/modules/access/visibility-sql';
+import { adultSql, notAdultSql, shownChannelSql } from '#api/modules/access/visibility-sql';
 import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
 import { emptyLists, type RankingLists } from './lists.ts';
 import { RANKING_WEIGHTS, roundScore } from './score.ts';
@@ -95,7 +95,7 @@ function playlistSignals(window: RankingWindow, decay: Decay | null): SQL {
       join channels ch on ch.id = p.channel_id
       left join activity a on a.playlist_id = p.id
       left join sales s on s.playlist_id = p.id
-      where p.status = 'published'
+      where p.status = 'published' and ${shownChannelSql('ch')}
     ),
     audiences as (
       select s.*, aud.audience

@@ -44,6 +44,7 @@ export function createSubscriptionRepository(db: Db) {
           id: channels.id,
           name: channels.name,
           isAdult: channels.isAdult,
+          status: channels.status,
           ownerUserId: channels.ownerUserId,
         })
         .from(channels)

@@ -1,6 +1,7 @@
 'use client';
 
 import { opsTexts as text } from '@sogon/contract/messages/ops';
+import { opsCatalogTexts } from '@sogon/contract/messages/ops-catalog';
 import { opsEventsTexts } from '@sogon/contract/messages/ops-events';
 import { moderationTexts } from '@sogon/contract/messages/ops-moderation';
 import { opsPartnersTexts } from '@sogon/contract/messages/ops-partners';
@@ -31,6 +32,7 @@ const NAV = [
   { href: '/ops/coupons', label: opsEventsTexts.nav.coupons, access: 'coupons' },
   { href: '/ops/reports', label: moderationTexts.nav.reports, access: 'reports' },
   { href: '/ops/community', label: moderationTexts.nav.community, access: 'community' },
+  { href: '/ops/content', label: opsCatalogTexts.nav, access: 'content' },
   { href: '/ops/audit', label: text.nav.audit, access: 'audit' },
 ] as const;
 
