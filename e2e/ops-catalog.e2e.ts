@@ -105,7 +105,10 @@ describe('content management from the console', () => {
       await page.getByRole('heading', { name: text.heading, level: 1 }).waitFor();
       await page.getByLabel(text.search.label, { exact: true }).fill(card.title);
       await page.getByRole('button', { name: text.search.submit, exact: true }).click();
-      await page.getByRole('status').filter({ hasText: text.search.count(1) }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: text.search.count(1) })
+        .waitFor();
       await checkPhone(page, 'ops-content-list');
       await page.getByRole('link', { name: card.title, exact: true }).click();
       await page.getByRole('heading', { name: card.title, level: 1 }).waitFor();

@@ -1,5 +1,6 @@
 import { ko } from '@sogon/contract/messages/ko';
 import { opsTexts } from '@sogon/contract/messages/ops';
+import { opsAuditActionNames } from '@sogon/contract/messages/ops-audit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, checkPhone, newContext, useBrowser } from './browser.ts';
@@ -147,9 +148,7 @@ describe('the operator console', () => {
         .getByRole('row')
         .filter({ hasText: reason });
       await blockRow.waitFor();
-      await blockRow
-        .getByRole('cell', { name: opsTexts.audit.actions['member.block'], exact: true })
-        .waitFor();
+      await blockRow.getByRole('cell', { name: opsAuditActionNames['member.block'], exact: true }).waitFor();
       await blockRow.getByText(OPERATOR.email).waitFor();
       await checkPhone(page, 'ops-audit');
 
@@ -193,7 +192,7 @@ describe('the operator console', () => {
       await page
         .getByRole('row')
         .filter({ hasText: unblockReason })
-        .getByRole('cell', { name: opsTexts.audit.actions['member.unblock'], exact: true })
+        .getByRole('cell', { name: opsAuditActionNames['member.unblock'], exact: true })
         .waitFor();
 
       // 로그아웃 ends the console session.

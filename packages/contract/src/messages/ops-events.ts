@@ -1,8 +1,4 @@
-import {
-  OPS_COUPON_BATCH_MAX,
-  OPS_COUPON_PER_PERSON_MAX,
-  OPS_EVENT_HEARTS_MAX,
-} from '../schemas/ops-events.ts';
+import { OPS_COUPON_BATCH_MAX, OPS_COUPON_PER_PERSON_MAX, OPS_EVENT_HEARTS_MAX } from '../ops-limits.ts';
 
 const n = (count: number) => count.toLocaleString('ko-KR');
 
@@ -147,10 +143,4 @@ export const opsEventsTexts = {
   },
   csvHeader: ['쿠폰 번호', '입력용 번호', '사용 여부'],
   csvUsed: { yes: '사용', no: '미사용' },
-  audit: {
-    eventCreated: 'event.create',
-    eventUpdated: 'event.update',
-    couponCreated: 'coupon.create',
-    couponDisabled: 'coupon.disable',
-  },
 } as const;

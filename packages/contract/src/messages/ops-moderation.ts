@@ -75,20 +75,6 @@ export const moderationTexts = {
     board: '게시글',
     gallery: '갤러리 사진',
   } satisfies Record<TCommunityType, string>,
-  /** The audit log's names of these actions. */
-  auditActions: {
-    'report.hide': '신고 숨김 처리',
-    'report.dismiss': '신고 기각',
-    'comment.hide': '댓글 숨김',
-    'comment.unhide': '댓글 숨김 해제',
-    'comment.delete': '댓글 삭제',
-    'board.hide': '게시글 숨김',
-    'board.unhide': '게시글 숨김 해제',
-    'board.delete': '게시글 삭제',
-    'gallery.hide': '갤러리 사진 숨김',
-    'gallery.unhide': '갤러리 사진 숨김 해제',
-    'gallery.delete': '갤러리 사진 삭제',
-  } as Record<string, string>,
   details: {
     missing: '해당 항목을 찾을 수 없어요.',
     nothingOpen: '처리할 신고가 없어요. 이미 처리됐을 수 있어요.',

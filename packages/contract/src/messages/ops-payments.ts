@@ -152,12 +152,6 @@ export const opsPaymentTexts = {
     heartsInvalid: '1 이상의 정수로 입력해 주세요.',
     reasonRequired: '사유를 2자 이상 입력해 주세요.',
   },
-  /** The audit log's names of these actions. */
-  actions: {
-    'payment.refund': '결제 환불',
-    'product.create': '하트 상품 추가',
-    'product.update': '하트 상품 수정',
-  } as Record<string, string>,
   details: {
     noPayment: '결제를 찾을 수 없어요.',
     noProduct: '상품을 찾을 수 없어요.',

@@ -149,12 +149,6 @@ export const opsTexts = {
       reason: '사유',
       change: '변경 내용',
     },
-    actions: {
-      'member.block': '이용 정지',
-      'member.unblock': '이용 정지 해제',
-      'member.hearts.grant': '보너스 하트 지급',
-      'member.hearts.revoke': '보너스 하트 회수',
-    } as Record<string, string>,
     /** Fields of an entry's before / after, in the 변경 내용 column. */
     fields: { status: '상태', sessionsEnded: '끝낸 로그인 세션', bonus: '보너스 하트' } as Record<
       string,

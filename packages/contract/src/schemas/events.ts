@@ -3,7 +3,9 @@ import { COUPON_CODE_MAX_LENGTH } from '../limits.ts';
 
 export { COUPON_CODE_MAX_LENGTH } from '../limits.ts';
 
-export const EVENT_KINDS = ['attendance', 'coupon', 'join', 'revalidation', 'promotion'] as const;
+import { EVENT_KINDS } from '../ops-limits.ts';
+
+export { EVENT_KINDS } from '../ops-limits.ts';
 export const ZEventKind = z.enum(EVENT_KINDS);
 export type TEventKind = z.infer<typeof ZEventKind>;
 

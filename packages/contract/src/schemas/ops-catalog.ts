@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { CATEGORY } from '../categories.ts';
+import { CONTENT_STATUSES, OPS_CATEGORY_IDS, OPS_CONTENT_PRICE_MAX } from '../ops-limits.ts';
+
+export { CONTENT_STATUSES, OPS_CATEGORY_IDS, OPS_CONTENT_PRICE_MAX } from '../ops-limits.ts';
 
 /**
  * Content management from the console (issue 17): playlists, episodes and channels — hide or
  * publish, the 19+ flag, prices in hearts, categories and home item-set order.
  */
 
-/** Hearts one playlist, bundle or episode may cost. */
-export const OPS_CONTENT_PRICE_MAX = 100_000;
-
-/** The spec's playlist category / item-set ids (spec section 3) an operator may assign. */
-export const OPS_CATEGORY_IDS = [...new Set(Object.values(CATEGORY))].sort((a, b) => a - b);
-
-export const CONTENT_STATUSES = ['draft', 'published', 'hidden'] as const;
 export const ZContentStatus = z.enum(CONTENT_STATUSES);
 export type TContentStatus = z.infer<typeof ZContentStatus>;
 

@@ -1,4 +1,20 @@
 import { z } from 'zod';
+import {
+  OPS_COUPON_ALPHABET,
+  OPS_COUPON_BATCH_MAX,
+  OPS_COUPON_CODE_LENGTH,
+  OPS_COUPON_PER_PERSON_MAX,
+  OPS_EVENT_HEARTS_MAX,
+} from '../ops-limits.ts';
+
+export {
+  OPS_COUPON_ALPHABET,
+  OPS_COUPON_BATCH_MAX,
+  OPS_COUPON_CODE_LENGTH,
+  OPS_COUPON_PER_PERSON_MAX,
+  OPS_EVENT_HEARTS_MAX,
+} from '../ops-limits.ts';
+
 import { EVENT_KINDS } from './events.ts';
 
 /**
@@ -6,16 +22,6 @@ import { EVENT_KINDS } from './events.ts';
  * (periods, rewards, quantities) are checked by the API with a Korean `detail`; the schemas only
  * fix the shapes.
  */
-
-/** The most bonus hearts an attendance day, a streak bonus or one coupon redemption gives. */
-export const OPS_EVENT_HEARTS_MAX = 10_000;
-/** The most unique codes one batch coupon makes. */
-export const OPS_COUPON_BATCH_MAX = 10_000;
-/** The most times one person may redeem one coupon. */
-export const OPS_COUPON_PER_PERSON_MAX = 100;
-/** Codes of a batch: this many characters of an alphabet without 0/O, 1/I/L. */
-export const OPS_COUPON_CODE_LENGTH = 12;
-export const OPS_COUPON_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 export const ZOpsEventKind = z.enum(EVENT_KINDS);
 export const ZOpsEventVisibility = z.enum(['draft', 'published']);

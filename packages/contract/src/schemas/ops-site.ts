@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { BANNER_GRADES, BANNER_TYPES } from '../ops-limits.ts';
+
+export { BANNER_GRADES, BANNER_TYPES } from '../ops-limits.ts';
 
 /**
  * Merchandising from the console (issue 17): banners, notices, FAQ and the home popup. Times are
@@ -6,8 +9,6 @@ import { z } from 'zod';
  * answered as ISO 8601 instants; the API stores timestamptz.
  */
 
-export const BANNER_TYPES = ['main', 'charge', 'playlist', 'event'] as const;
-export const BANNER_GRADES = ['all', 'member', 'adult'] as const;
 export const ZBannerType = z.enum(BANNER_TYPES);
 export const ZBannerGrade = z.enum(BANNER_GRADES);
 export type TBannerType = z.infer<typeof ZBannerType>;

@@ -191,7 +191,7 @@ export function createOpsEvents(deps: {
       const row = await db.transaction(async (tx) => {
         const created = await repository.insertEvent(tx, values);
         await auth.audit(tx, signedIn, {
-          action: text.audit.eventCreated,
+          action: 'event.create' as const,
           target: `event:${created.id}`,
           reason: body.reason,
           before: null,
@@ -210,7 +210,7 @@ export function createOpsEvents(deps: {
         if (!before) throw missing(text.details.eventMissing);
         const after = await repository.updateEvent(tx, id, values);
         await auth.audit(tx, signedIn, {
-          action: text.audit.eventUpdated,
+          action: 'event.update' as const,
           target: `event:${id}`,
           reason: body.reason,
           before: toOpsEvent(before, now()),
@@ -291,7 +291,7 @@ export function createOpsEvents(deps: {
         }
         const created = await repository.couponSet(set.id, tx);
         await auth.audit(tx, signedIn, {
-          action: text.audit.couponCreated,
+          action: 'coupon.create' as const,
           target: `coupon:${set.id}`,
           reason: body.reason,
           before: null,
@@ -309,7 +309,7 @@ export function createOpsEvents(deps: {
         if (!(await repository.disableSet(tx, id, now()))) throw wrong(text.details.alreadyDisabled);
         const after = await repository.couponSet(id, tx);
         await auth.audit(tx, signedIn, {
-          action: text.audit.couponDisabled,
+          action: 'coupon.disable' as const,
           target: `coupon:${id}`,
           reason,
           before: toOpsCoupon(before, now()),

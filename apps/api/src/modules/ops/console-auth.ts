@@ -77,6 +77,8 @@ export function createConsoleAuth(deps: {
   now: () => Date;
 }) {
   const { operators, now } = deps;
+  /** The requests' operators (one object per request) that wrote an audit row. */
+  const audited = new WeakSet<SignedInOperator>();
 
   function toOperator(signedIn: SignedInOperator): TOperator {
     const { operator } = signedIn;
@@ -157,7 +159,21 @@ export function createConsoleAuth(deps: {
 
     /** Writes the operator's audit row inside the transaction of the change it records. */
     audit(tx: Tx, signedIn: SignedInOperator, entry: Omit<AuditInput, 'operatorId'>) {
+      audited.add(signedIn);
       return insertAudit(tx, { ...entry, operatorId: signedIn.operator.id });
+    },
+
+    /**
+     * Says that this request changed nothing (an Idempotency-Key retry answering the earlier
+     * result), so it writes no audit row of its own.
+     */
+    replayed(signedIn: SignedInOperator): void {
+      audited.add(signedIn);
+    },
+
+    /** Whether this request's operator wrote an audit row (console-routes.ts checks it). */
+    audited(signedIn: SignedInOperator): boolean {
+      return audited.has(signedIn);
     },
 
     auditEntries: operators.auditEntries,

@@ -3,7 +3,10 @@ import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { escapeLike } from '#api/db/like';
 import { sessions, users } from '#api/db/schema/index';
-import { insertAudit as audit } from './operators.repository.ts';
+import type { AuditInput, Tx } from './operators.repository.ts';
+
+/** Writes the change's audit row in its transaction (the console's auth.audit for this operator). */
+export type AuditWriter = (tx: Tx, entry: Omit<AuditInput, 'operatorId'>) => Promise<void>;
 
 const memberColumns = {
   id: users.id,
@@ -100,11 +103,11 @@ export function createMemberOpsRepository(db: Db) {
      * also ends every session. Null when the member is missing or not in `from`.
      */
     async setMemberStatus(change: {
-      operatorId: number;
+      audit: AuditWriter;
       memberId: number;
       from: TMemberStatus;
       to: TMemberStatus;
-      action: string;
+      action: 'member.block' | 'member.unblock';
       reason: string;
       at: Date;
     }): Promise<'changed' | 'missing' | 'unchanged'> {
@@ -129,8 +132,7 @@ export function createMemberOpsRepository(db: Db) {
             .returning({ id: sessions.id });
           ended = revoked.length;
         }
-        await audit(tx, {
-          operatorId: change.operatorId,
+        await change.audit(tx, {
           action: change.action,
           target: `member:${change.memberId}`,
           reason: change.reason,
@@ -146,7 +148,7 @@ export function createMemberOpsRepository(db: Db) {
      * row; 'unchanged' when it was off already.
      */
     async turnAdultModeOff(change: {
-      operatorId: number;
+      audit: AuditWriter;
       memberId: number;
       reason: string;
       at: Date;
@@ -163,8 +165,7 @@ export function createMemberOpsRepository(db: Db) {
           .update(users)
           .set({ adultMode: false, updatedAt: change.at })
           .where(eq(users.id, change.memberId));
-        await audit(tx, {
-          operatorId: change.operatorId,
+        await change.audit(tx, {
           action: 'member.adult-mode.off',
           target: `member:${change.memberId}`,
           reason: change.reason,
@@ -177,7 +178,7 @@ export function createMemberOpsRepository(db: Db) {
 
     /** Ends every live session of a member (a lost phone, a shared account) with its audit row. */
     async endSessions(change: {
-      operatorId: number;
+      audit: AuditWriter;
       memberId: number;
       reason: string;
       at: Date;
@@ -189,8 +190,7 @@ export function createMemberOpsRepository(db: Db) {
           .where(and(eq(sessions.userId, change.memberId), isNull(sessions.revokedAt)))
           .returning({ id: sessions.id });
         if (revoked.length > 0) {
-          await audit(tx, {
-            operatorId: change.operatorId,
+          await change.audit(tx, {
             action: 'member.sessions.end',
             target: `member:${change.memberId}`,
             reason: change.reason,

@@ -41,7 +41,7 @@ export function createMemberOps(deps: {
         throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: opsTexts.details.notBlockable });
       }
       const result = await deps.members.setMemberStatus({
-        operatorId: signedIn.operator.id,
+        audit: (tx, entry) => deps.auth.audit(tx, signedIn, entry),
         memberId,
         from: 'active',
         to: 'blocked',
@@ -58,7 +58,7 @@ export function createMemberOps(deps: {
     async unblock(signedIn: SignedInOperator, memberId: number, reason: string): Promise<TOpsMemberDetail> {
       await this.member(memberId);
       const result = await deps.members.setMemberStatus({
-        operatorId: signedIn.operator.id,
+        audit: (tx, entry) => deps.auth.audit(tx, signedIn, entry),
         memberId,
         from: 'blocked',
         to: 'active',
@@ -80,7 +80,7 @@ export function createMemberOps(deps: {
     ): Promise<TOpsMemberDetail> {
       await this.member(memberId);
       const result = await deps.members.turnAdultModeOff({
-        operatorId: signedIn.operator.id,
+        audit: (tx, entry) => deps.auth.audit(tx, signedIn, entry),
         memberId,
         reason,
         at: now(),
@@ -99,7 +99,7 @@ export function createMemberOps(deps: {
     ): Promise<TOpsMemberDetail> {
       await this.member(memberId);
       const ended = await deps.members.endSessions({
-        operatorId: signedIn.operator.id,
+        audit: (tx, entry) => deps.auth.audit(tx, signedIn, entry),
         memberId,
         reason,
         at: now(),
@@ -141,7 +141,11 @@ export function createMemberOps(deps: {
           const posted = grant
             ? await deps.ledger.credit(tx, { ...movement, kind: 'grant' })
             : await deps.ledger.withdraw(tx, { ...movement, kind: 'revoke', to: 'issued_bonus' });
-          if (!posted.fresh) return;
+          if (!posted.fresh) {
+            // A retry of the same key: the earlier movement and its audit row stand.
+            deps.auth.replayed(signedIn);
+            return;
+          }
           await deps.auth.audit(tx, signedIn, {
             action: grant ? 'member.hearts.grant' : 'member.hearts.revoke',
             target: `member:${memberId}`,

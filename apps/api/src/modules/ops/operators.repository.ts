@@ -1,3 +1,4 @@
+import type { TOpsAuditAction } from '@sogon/contract/ops-audit';
 import type { TOpsAuditEntry, TOpsRole } from '@sogon/contract/schemas/ops';
 import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
@@ -10,7 +11,7 @@ export type OperatorRow = typeof operators.$inferSelect;
 /** One row of the audit log: who did what to which target, why, and the values before and after. */
 export interface AuditInput {
   operatorId: number;
-  action: string;
+  action: TOpsAuditAction;
   target: string;
   reason: string;
   before: unknown;

@@ -193,6 +193,7 @@ export function createOpsPayments(deps: {
       const earlier = await repository.refundByKey(key);
       if (earlier) {
         if (earlier.paymentId !== paymentId) throw wrong(details.keyReused);
+        auth.replayed(signedIn);
         return answer(earlier, false);
       }
       await auth.reauthenticate(signedIn, body.otp);
@@ -226,6 +227,8 @@ export function createOpsPayments(deps: {
         },
         REFUND_TEXTS,
       );
+      // A concurrent retry of the key found the refund made by the other request.
+      if (!outcome.refundedNow) auth.replayed(signedIn);
       return answer(outcome.refund!, outcome.refundedNow);
     },
 

@@ -76,7 +76,8 @@ export function registerSiteOpsRoutes(app: ApiApp, auth: ConsoleAuth, site: Site
         },
       });
       route(uploads, table.uploadBannerImage, {
-        ...allow('siteEdit'),
+        // An uploaded file is only stored; the banner that uses it is audited when saved.
+        ...allow('siteEdit', { changesNothing: true }),
         handler: async (request) => ok(await site.uploadImage(await readUpload(request))),
       });
     });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { opsSiteTexts } from '@sogon/contract/messages/ops-site';
+import type { TOpsAuditAction } from '@sogon/contract/ops-audit';
 import type {
   TOpsBanner,
   TOpsBannerBody,
@@ -95,7 +96,12 @@ export function createSiteOps(deps: {
   const { repository: repo, auth, now } = deps;
   const uploads = path.join(deps.publicRoot, 'site');
 
-  function auditOf(operator: SignedInOperator, action: string, target: string, reason = ''): AuditWrite {
+  function auditOf(
+    operator: SignedInOperator,
+    action: TOpsAuditAction,
+    target: string,
+    reason = '',
+  ): AuditWrite {
     return (tx, before, after) =>
       auth.audit(tx, operator, {
         action,

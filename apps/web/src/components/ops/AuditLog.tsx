@@ -1,6 +1,7 @@
 'use client';
 
 import { opsTexts } from '@sogon/contract/messages/ops';
+import { opsAuditActionNames } from '@sogon/contract/messages/ops-audit';
 import type { TOpsAuditEntry } from '@sogon/contract/schemas/ops';
 import { opsApi } from '@web/lib/api/ops';
 import Link from 'next/link';
@@ -87,7 +88,7 @@ function AuditTable({ rows }: { rows: TOpsAuditEntry[] }) {
                   <time dateTime={entry.at}>{formatOpsTime(entry.at)}</time>
                 </th>
                 <td>{entry.operatorEmail}</td>
-                <td>{text.actions[entry.action] ?? entry.action}</td>
+                <td>{(opsAuditActionNames as Record<string, string>)[entry.action] ?? entry.action}</td>
                 <td>
                   {memberId === null ? (
                     entry.target

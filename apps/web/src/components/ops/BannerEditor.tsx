@@ -1,13 +1,9 @@
 'use client';
 
 import { opsSiteTexts } from '@sogon/contract/messages/ops-site';
+import { BANNER_GRADES, BANNER_TYPES } from '@sogon/contract/ops-limits';
 import type { TBanner } from '@sogon/contract/schemas/catalog';
-import {
-  BANNER_GRADES,
-  BANNER_TYPES,
-  type TOpsBanner,
-  type TOpsBannerBody,
-} from '@sogon/contract/schemas/ops-site';
+import type { TOpsBanner, TOpsBannerBody } from '@sogon/contract/schemas/ops-site';
 import { FormField } from '@web/components/form/FormField';
 import { BannerStrip } from '@web/components/home/BannerStrip';
 import { opsApi } from '@web/lib/api/ops';

@@ -1,7 +1,8 @@
 'use client';
 
 import { opsSiteTexts } from '@sogon/contract/messages/ops-site';
-import { BANNER_TYPES, type TBannerType, type TOpsBanner } from '@sogon/contract/schemas/ops-site';
+import { BANNER_TYPES } from '@sogon/contract/ops-limits';
+import type { TBannerType, TOpsBanner } from '@sogon/contract/schemas/ops-site';
 import { opsApi } from '@web/lib/api/ops';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';

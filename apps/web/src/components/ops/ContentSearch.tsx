@@ -2,13 +2,8 @@
 
 import { opsTexts } from '@sogon/contract/messages/ops';
 import { opsCatalogTexts } from '@sogon/contract/messages/ops-catalog';
-import {
-  CONTENT_STATUSES,
-  OPS_CATEGORY_IDS,
-  type TContentStatus,
-  type TOpsChannelRow,
-  type TOpsPlaylistRow,
-} from '@sogon/contract/schemas/ops-catalog';
+import { CONTENT_STATUSES, OPS_CATEGORY_IDS } from '@sogon/contract/ops-limits';
+import type { TContentStatus, TOpsChannelRow, TOpsPlaylistRow } from '@sogon/contract/schemas/ops-catalog';
 import { opsApi } from '@web/lib/api/ops';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';

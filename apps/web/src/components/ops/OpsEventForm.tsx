@@ -3,7 +3,8 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { opsTexts } from '@sogon/contract/messages/ops';
 import { opsEventsTexts } from '@sogon/contract/messages/ops-events';
-import { EVENT_KINDS, type TEventKind } from '@sogon/contract/schemas/events';
+import { EVENT_KINDS } from '@sogon/contract/ops-limits';
+import type { TEventKind } from '@sogon/contract/schemas/events';
 import type { TOpsEvent, TOpsEventBody } from '@sogon/contract/schemas/ops-events';
 import { FormField } from '@web/components/form/FormField';
 import { opsApi } from '@web/lib/api/ops';

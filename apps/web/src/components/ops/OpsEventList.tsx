@@ -1,7 +1,8 @@
 'use client';
 
 import { opsEventsTexts } from '@sogon/contract/messages/ops-events';
-import { EVENT_KINDS, type TEventKind } from '@sogon/contract/schemas/events';
+import { EVENT_KINDS } from '@sogon/contract/ops-limits';
+import type { TEventKind } from '@sogon/contract/schemas/events';
 import type { TOpsEvent } from '@sogon/contract/schemas/ops-events';
 import { opsApi } from '@web/lib/api/ops';
 import Link from 'next/link';
