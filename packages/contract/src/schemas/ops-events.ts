@@ -1,12 +1,4 @@
 import { z } from 'zod';
-import {
-  OPS_COUPON_ALPHABET,
-  OPS_COUPON_BATCH_MAX,
-  OPS_COUPON_CODE_LENGTH,
-  OPS_COUPON_PER_PERSON_MAX,
-  OPS_EVENT_HEARTS_MAX,
-} from '../ops-limits.ts';
-
 export {
   OPS_COUPON_ALPHABET,
   OPS_COUPON_BATCH_MAX,
