@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 export {
   OPS_COUPON_ALPHABET,
   OPS_COUPON_BATCH_MAX,

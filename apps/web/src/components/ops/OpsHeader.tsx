@@ -4,6 +4,7 @@ import { opsTexts as text } from '@sogon/contract/messages/ops';
 import { opsCatalogTexts } from '@sogon/contract/messages/ops-catalog';
 import { opsEventsTexts } from '@sogon/contract/messages/ops-events';
 import { moderationTexts } from '@sogon/contract/messages/ops-moderation';
+import { opsOperatorsTexts } from '@sogon/contract/messages/ops-operators';
 import { opsPartnersTexts } from '@sogon/contract/messages/ops-partners';
 import { opsPaymentTexts } from '@sogon/contract/messages/ops-payments';
 import { opsSiteTexts } from '@sogon/contract/messages/ops-site';
@@ -33,6 +34,7 @@ const NAV = [
   { href: '/ops/reports', label: moderationTexts.nav.reports, access: 'reports' },
   { href: '/ops/community', label: moderationTexts.nav.community, access: 'community' },
   { href: '/ops/content', label: opsCatalogTexts.nav, access: 'content' },
+  { href: '/ops/operators', label: opsOperatorsTexts.nav, access: 'operators' },
   { href: '/ops/audit', label: text.nav.audit, access: 'audit' },
 ] as const;
 
