@@ -5,6 +5,7 @@ export const opsEndpoints = {
   dashboard: 'GET /ops/dashboard',
   members: 'GET /ops/members',
   member: 'GET /ops/members/:id',
+  memberActivity: 'GET /ops/members/:id/activity',
   block: 'POST /ops/members/:id/block',
   unblock: 'POST /ops/members/:id/unblock',
   adultModeOff: 'POST /ops/members/:id/adult-mode-off',

@@ -7,6 +7,7 @@ import {
   ZOpsHeartsBody,
   ZOpsIdParams,
   ZOpsLoginBody,
+  ZOpsMemberActivity,
   ZOpsMemberDetail,
   ZOpsMemberQuery,
   ZOpsMemberRow,
@@ -49,6 +50,12 @@ export const opsRoutes = defineRoutes('ops', opsEndpoints, {
     summary: 'One member: status, identity (never phone or CI), wallet, sessions (operator, support)',
     params: ZOpsIdParams,
     answer: ZOpsMemberDetail,
+  },
+  memberActivity: {
+    summary:
+      "A member's latest heart movements, purchases, payments, subscriptions and comments (operator, support)",
+    params: ZOpsIdParams,
+    answer: ZOpsMemberActivity,
   },
   block: {
     summary: 'Blocks a member and ends their sessions; audited (operator)',

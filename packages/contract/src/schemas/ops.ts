@@ -152,3 +152,59 @@ export const ZOpsDashboard = z.object({
   generatedAt: z.string(),
 });
 export type TOpsDashboard = z.infer<typeof ZOpsDashboard>;
+
+/** A member's recent activity in the console: what CS reads before answering a member. */
+export const ZOpsMemberActivity = z.object({
+  ledger: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      memo: z.string(),
+      paid: z.number().int().describe("change of the member's paid hearts"),
+      bonus: z.number().int().describe("change of the member's bonus hearts"),
+      at: z.string(),
+    }),
+  ),
+  purchases: z.array(
+    z.object({
+      id: z.number().int(),
+      playlistId: z.number().int(),
+      playlistTitle: z.string(),
+      contentId: z.number().int().nullable(),
+      hearts: z.number().int(),
+      at: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      productName: z.string(),
+      amount: z.number().int(),
+      status: z.string(),
+      refundedAmount: z.number().int(),
+      at: z.string(),
+    }),
+  ),
+  subscriptions: z.array(
+    z.object({
+      id: z.number().int(),
+      channelId: z.number().int(),
+      channelName: z.string(),
+      status: z.string(),
+      currentPeriodEnd: z.string(),
+      autoRenew: z.boolean(),
+    }),
+  ),
+  comments: z.array(
+    z.object({
+      id: z.number().int(),
+      targetType: z.string(),
+      targetId: z.number().int(),
+      excerpt: z.string(),
+      hidden: z.boolean(),
+      deleted: z.boolean(),
+      at: z.string(),
+    }),
+  ),
+});
+export type TOpsMemberActivity = z.infer<typeof ZOpsMemberActivity>;

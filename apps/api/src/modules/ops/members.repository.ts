@@ -1,4 +1,9 @@
-import type { TMemberStatus, TOpsMemberDetail, TOpsMemberRow } from '@sogon/contract/schemas/ops';
+import type {
+  TMemberStatus,
+  TOpsMemberActivity,
+  TOpsMemberDetail,
+  TOpsMemberRow,
+} from '@sogon/contract/schemas/ops';
 import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { escapeLike } from '#api/db/like';
@@ -40,6 +45,9 @@ function toRow(row: {
     joinedAt: row.createdAt.toISOString(),
   };
 }
+
+/** Rows of each list of a member's activity. */
+const ACTIVITY_ROWS = 30;
 
 /** What the console reads of members and the changes it makes to them, each with its audit row. */
 export function createMemberOpsRepository(db: Db) {
@@ -95,6 +103,106 @@ export function createMemberOpsRepository(db: Db) {
         lastSeenAt: iso(fact.last_seen_at),
         payments: Number(fact.payments),
         purchases: Number(fact.purchases),
+      };
+    },
+
+    /** The member's latest heart movements, purchases, payments, subscriptions and comments. */
+    async activity(id: number): Promise<TOpsMemberActivity> {
+      const iso = (value: Date | string) => new Date(value).toISOString();
+      const [ledger, bought, paid, subscribed, commented] = await Promise.all([
+        db.execute<{ id: number; kind: string; memo: string; paid: number; bonus: number; at: Date }>(sql`
+          select t.id::int, t.kind, t.memo, t.created_at as at,
+                 coalesce(sum(e.amount) filter (where e.account = 'member_paid'), 0)::int as paid,
+                 coalesce(sum(e.amount) filter (where e.account = 'member_bonus'), 0)::int as bonus
+            from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
+           where t.user_id = ${id}
+           group by t.id order by t.id desc limit ${ACTIVITY_ROWS}`),
+        db.execute<{
+          id: number;
+          playlist_id: number;
+          title: string;
+          content_id: number | null;
+          hearts: number;
+          at: Date;
+        }>(sql`
+          select pu.id::int, pu.playlist_id::int, p.title, pu.content_id::int, pu.hearts, pu.created_at as at
+            from purchases pu join playlists p on p.id = pu.playlist_id
+           where pu.user_id = ${id} order by pu.id desc limit ${ACTIVITY_ROWS}`),
+        db.execute<{
+          id: number;
+          product_name: string;
+          amount: number;
+          status: string;
+          refunded_amount: number;
+          at: Date;
+        }>(sql`
+          select id::int, product_name, amount, status, refunded_amount, coalesce(paid_at, created_at) as at
+            from payments where user_id = ${id} order by id desc limit ${ACTIVITY_ROWS}`),
+        db.execute<{
+          id: number;
+          channel_id: number;
+          name: string;
+          status: string;
+          current_period_end: Date;
+          auto_renew: boolean;
+        }>(sql`
+          select s.id::int, s.channel_id::int, c.name, s.status, s.current_period_end, s.auto_renew
+            from channel_subscriptions s join channels c on c.id = s.channel_id
+           where s.user_id = ${id} order by s.id desc limit ${ACTIVITY_ROWS}`),
+        db.execute<{
+          id: number;
+          target_type: string;
+          target_id: number;
+          content: string;
+          is_hidden: boolean;
+          deleted_at: Date | null;
+          at: Date;
+        }>(sql`
+          select id::int, target_type, target_id::int, left(content, 120) as content, is_hidden, deleted_at, created_at as at
+            from comments where user_id = ${id} order by id desc limit ${ACTIVITY_ROWS}`),
+      ]);
+      return {
+        ledger: ledger.rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          memo: row.memo ?? '',
+          paid: row.paid,
+          bonus: row.bonus,
+          at: iso(row.at),
+        })),
+        purchases: bought.rows.map((row) => ({
+          id: row.id,
+          playlistId: row.playlist_id,
+          playlistTitle: row.title,
+          contentId: row.content_id,
+          hearts: row.hearts,
+          at: iso(row.at),
+        })),
+        payments: paid.rows.map((row) => ({
+          id: row.id,
+          productName: row.product_name,
+          amount: row.amount,
+          status: row.status,
+          refundedAmount: row.refunded_amount,
+          at: iso(row.at),
+        })),
+        subscriptions: subscribed.rows.map((row) => ({
+          id: row.id,
+          channelId: row.channel_id,
+          channelName: row.name,
+          status: row.status,
+          currentPeriodEnd: iso(row.current_period_end),
+          autoRenew: row.auto_renew,
+        })),
+        comments: commented.rows.map((row) => ({
+          id: row.id,
+          targetType: row.target_type,
+          targetId: row.target_id,
+          excerpt: row.content,
+          hidden: row.is_hidden,
+          deleted: row.deleted_at !== null,
+          at: iso(row.at),
+        })),
       };
     },
 

@@ -1,6 +1,7 @@
 import { opsTexts } from '@sogon/contract/messages/ops';
 import type {
   TOpsHeartsBody,
+  TOpsMemberActivity,
   TOpsMemberDetail,
   TOpsMemberQuery,
   TOpsMemberRow,
@@ -32,6 +33,11 @@ export function createMemberOps(deps: {
           detail: opsTexts.details.noMember,
         });
       return found;
+    },
+
+    async activity(id: number): Promise<TOpsMemberActivity> {
+      await this.member(id);
+      return deps.members.activity(id);
     },
 
     /** Blocks a member: every session ends at once, and their next request answers USER_NOT_EXIST. */

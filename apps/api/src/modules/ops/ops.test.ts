@@ -104,6 +104,7 @@ const ACCESS: Record<string, readonly TOpsRole[]> = {
   'GET /ops/dashboard': ['operator', 'finance'],
   'GET /ops/members': ['operator', 'support'],
   'GET /ops/members/{id}': ['operator', 'support'],
+  'GET /ops/members/{id}/activity': ['operator', 'support'],
   'POST /ops/members/{id}/block': ['operator'],
   'POST /ops/members/{id}/unblock': ['operator'],
   'POST /ops/members/{id}/hearts': ['operator'],
@@ -415,5 +416,33 @@ describe('adult mode and sessions from the console', () => {
       (entry) => entry.action,
     );
     expect(actions.sort()).toEqual(['member.adult-mode.off', 'member.sessions.end']);
+  });
+});
+
+describe("a member's activity in the console", () => {
+  it('lists the latest heart movements with their memo, payments, purchases, subscriptions and comments', async () => {
+    const member = await joinMember(api.app);
+    const id = member.user.userInfo.id;
+    clock += 30_000;
+    const granted = await api.app.inject({
+      method: 'POST',
+      url: `/api/live/ops/members/${id}/hearts`,
+      headers: { ...WRITE, cookie: people.operator.cookie, 'idempotency-key': 'activity-0001' },
+      payload: { bonus: 7, reason: '상담 보상', otp: code(people.operator.totpSecret) },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const answer = await api.app.inject({
+      url: `/api/live/ops/members/${id}/activity`,
+      headers: { ...WRITE, cookie: people.support.cookie },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const activity = answer.json().result;
+    expect(activity.ledger[0]).toMatchObject({ kind: 'grant', memo: '상담 보상', paid: 0, bonus: 7 });
+    expect(activity).toMatchObject({ payments: [], purchases: [], subscriptions: [], comments: [] });
+    const missing = await api.app.inject({
+      url: '/api/live/ops/members/999999999/activity',
+      headers: { ...WRITE, cookie: people.support.cookie },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

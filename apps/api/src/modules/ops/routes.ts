@@ -71,6 +71,11 @@ export function registerOpsRoutes(
       },
     });
 
+    route(scope, table.memberActivity, {
+      ...allow('members'),
+      handler: async (request) => ok(await members.activity(request.params.id)),
+    });
+
     route(scope, table.block, {
       ...allow('block'),
       handler: async (request) =>

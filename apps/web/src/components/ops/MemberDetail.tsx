@@ -11,6 +11,7 @@ import { formatOpsTime } from './format.ts';
 import { HeartsPanel } from './HeartsPanel.tsx';
 import { RetryPanel } from './ListParts.tsx';
 import { MemberActions } from './MemberActions.tsx';
+import { MemberActivity } from './MemberActivity.tsx';
 import styles from './Ops.module.css';
 import { useOperator } from './operator-context.ts';
 import { opsMay } from './permissions.ts';
@@ -124,6 +125,7 @@ export function MemberDetail({ id }: { id: number | null }) {
       {opsMay(operator.role, 'hearts') && member.status !== 'exited' ? (
         <HeartsPanel member={member} onChange={(next) => setLoad({ kind: 'done', member: next })} />
       ) : null}
+      <MemberActivity key={`${member.wallet.paid}-${member.wallet.bonus}`} memberId={member.id} />
     </>
   );
 }
