@@ -18,6 +18,7 @@ const tokens = {} as Record<'plain' | 'adult' | 'buyer', string>;
 let buyerId = 0;
 let playlistId = 0;
 let channelId = 0;
+let freeEpisodeId = 0;
 let paidEpisodeId = 0;
 const TITLE = '콘솔시험 빗소리';
 
@@ -86,7 +87,7 @@ beforeAll(async () => {
     categoryIds: [7],
   });
   playlistId = playlist.id;
-  await makeContent(db, { playlistId, episodeNo: 1, isFree: true });
+  freeEpisodeId = (await makeContent(db, { playlistId, episodeNo: 1, isFree: true })).id;
   paidEpisodeId = (await makeContent(db, { playlistId, episodeNo: 2, isFree: false, price: 3 })).id;
   tokens.plain = (await joinMember(api.app)).token;
   const adult = await joinMember(api.app);
@@ -180,6 +181,10 @@ describe('hiding and publishing a playlist', () => {
     expect(await homeTitles()).not.toContain(TITLE);
     expect(await searchTitles()).not.toContain(TITLE);
     expect((await get(`/v2/playlist/${playlistId}`)).json().message).toBe('ERROR_CONTENT_NOT_EXIST');
+    // Its episodes too, wherever they are looked up (resume position, playtime).
+    expect((await get(`/v1/user/playtime/${freeEpisodeId}`, tokens.plain)).json().message).toBe(
+      'ERROR_CONTENT_NOT_EXIST',
+    );
     const back = await console_('operator', 'PUT', `/channels/${channelId}`, {
       status: 'published',
       reason: '점검 끝',

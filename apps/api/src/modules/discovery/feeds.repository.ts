@@ -2,7 +2,12 @@ import type { MediaType } from '@sogon/contract/enums';
 import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
-import { adultSql, visibleEpisodeSql, visiblePlaylistSql } from '#api/modules/access/visibility-sql';
+import {
+  adultSql,
+  shownChannelSql,
+  visibleEpisodeSql,
+  visiblePlaylistSql,
+} from '#api/modules/access/visibility-sql';
 import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
 import type { Viewer } from '#api/modules/viewer';
 import {
@@ -154,7 +159,7 @@ export function createFeedsRepository(db: Db) {
       }>(sql`
         select p.id, p.channel_id, p.tags, ${adultSql('p', 'ch')} as adult
         from playlists p join channels ch on ch.id = p.channel_id
-        where p.id = ${id} and p.status = 'published'`);
+        where p.id = ${id} and p.status = 'published' and ${shownChannelSql('ch')}`);
       const row = result.rows[0];
       return row ? { id: row.id, channelId: row.channel_id, tags: row.tags, adult: row.adult } : null;
     },

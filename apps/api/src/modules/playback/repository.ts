@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { channels, contentLikes, contents, playbackPositions, playlists } from '#api/db/schema/index';
-import { adultAllowedSql, adultSql } from '#api/modules/access/visibility-sql';
+import { adultAllowedSql, adultSql, shownChannelSql } from '#api/modules/access/visibility-sql';
 import type { Viewer } from '#api/modules/viewer';
 import type { ActivityRow, PositionRow, VisitorRow } from './buffer.ts';
 
@@ -33,7 +33,7 @@ const list = (values: unknown[]) => sql.param(values);
 
 export function createPlaybackRepository(db: Db) {
   return {
-    /** A published episode of a published playlist, or null. */
+    /** A published episode of a published playlist of a shown channel, or null. */
     async publishedEpisode(id: number): Promise<EpisodeFacts | null> {
       const [row] = await db
         .select({
@@ -45,7 +45,14 @@ export function createPlaybackRepository(db: Db) {
         .from(contents)
         .innerJoin(playlists, eq(playlists.id, contents.playlistId))
         .innerJoin(channels, eq(channels.id, playlists.channelId))
-        .where(and(eq(contents.id, id), eq(contents.status, 'published'), eq(playlists.status, 'published')));
+        .where(
+          and(
+            eq(contents.id, id),
+            eq(contents.status, 'published'),
+            eq(playlists.status, 'published'),
+            shownChannelSql('channels'),
+          ),
+        );
       return row ?? null;
     },
 
