@@ -1,6 +1,6 @@
 /** 운영자 관리 in the operator console: accounts, roles and standing. */
 export const opsOperatorsTexts = {
-  nav: '운영자',
+  nav: '운영자 관리',
   heading: '운영자 관리',
   intro: '운영자 계정을 추가하고 역할을 바꾸거나 사용을 중지해요. 모든 변경은 감사 로그에 남아요.',
   caption: '운영자 목록',
