@@ -20,9 +20,11 @@ describe('channel page', () => {
     await page.getByRole('main').getByRole('link', { name: '달빛소리', exact: true }).click();
     await page.waitForURL(/\/channel\/\d+$/);
     await page.getByRole('heading', { level: 1, name: '달빛소리' }).waitFor();
-    expect(await page.locator('head meta[property="og:title"]').first().getAttribute('content')).toContain(
-      '달빛소리',
-    );
+    // After a client-side navigation Next.js streams the page's metadata in a moment later
+    // (crawlers get it in the HTML): wait for it rather than read the layout's default.
+    await expect
+      .poll(() => page.locator('head meta[property="og:title"]').first().getAttribute('content'))
+      .toContain('달빛소리');
 
     const playlists = page.getByRole('tabpanel', { name: '플레이리스트' });
     await playlists.getByRole('link', { name: '한밤의 빗소리' }).waitFor({ state: 'visible' });
