@@ -1,6 +1,7 @@
 import type { TOpsDayFigures, TOpsTopPlaylist } from '@sogon/contract/schemas/ops';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { seoulDaySql } from '#api/db/seoul-day';
 
 /** A stretch of Seoul days: `since` is the first day's midnight in KST. */
 export interface DayRange {
@@ -10,8 +11,6 @@ export interface DayRange {
 }
 
 type DayRow = { [K in keyof TOpsDayFigures]: K extends 'day' ? string : number | string };
-
-const seoulDay = (column: string) => sql.raw(`(${column} at time zone 'Asia/Seoul')::date`);
 
 /**
  * The console dashboard's figures (issue 17), one statement per answer: every aggregate is
@@ -26,20 +25,20 @@ export function createDashboardRepository(db: Db) {
           select d::date as day from generate_series(${range.firstDay}::date, ${range.lastDay}::date, interval '1 day') d
         ),
         signups as (
-          select ${seoulDay('created_at')} as day, count(*) as n
+          select ${seoulDaySql('created_at')} as day, count(*) as n
             from users where created_at >= ${range.since} group by 1
         ),
         verifications as (
-          select ${seoulDay('first_verified_at')} as day, count(*) as n
+          select ${seoulDaySql('first_verified_at')} as day, count(*) as n
             from identity_verifications where first_verified_at >= ${range.since} group by 1
         ),
         paid as (
-          select ${seoulDay('paid_at')} as day, count(*) as n, sum(amount) as won
+          select ${seoulDaySql('paid_at')} as day, count(*) as n, sum(amount) as won
             from payments where paid_at >= ${range.since} group by 1
         ),
         refunds as (
           -- Each cancel on its own day: a payment refunded in parts has one row per part.
-          select ${seoulDay('created_at')} as day, sum(amount) as won
+          select ${seoulDaySql('created_at')} as day, sum(amount) as won
             from payment_refunds where created_at >= ${range.since} group by 1
         ),
         sales as (
@@ -49,7 +48,7 @@ export function createDashboardRepository(db: Db) {
         hearts as (
           -- Spent: what left members' wallets in a transaction that paid sales (a purchase or a
           -- subscription), found among the range's own entries instead of joining every transaction.
-          select ${seoulDay('e.created_at')} as day,
+          select ${seoulDaySql('e.created_at')} as day,
                  sum(e.amount) filter (where e.account = 'member_paid' and e.amount > 0) as charged_paid,
                  sum(e.amount) filter (where e.account = 'member_bonus' and e.amount > 0) as charged_bonus,
                  -sum(e.amount) filter (where e.account = 'member_paid' and e.amount < 0 and s.transaction_id is not null) as spent_paid,
@@ -59,7 +58,7 @@ export function createDashboardRepository(db: Db) {
            where e.created_at >= ${range.since} group by 1
         ),
         visitors as (
-          select ${seoulDay('started_at')} as day,
+          select ${seoulDaySql('started_at')} as day,
                  count(distinct coalesce('m' || user_id::text, 'b' || uuid)) as n
             from analytics_sessions where started_at >= ${range.since} group by 1
         ),

@@ -2,6 +2,7 @@ import type { TPartnerDay } from '@sogon/contract/schemas/ops-partners';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { partnerDaily } from '#api/db/schema/index';
+import { seoulDaySql } from '#api/db/seoul-day';
 
 /** A stretch of Seoul days and the instants that bound it: [since, until). */
 export interface SeoulDays {
@@ -27,9 +28,6 @@ const toDay = (row: Row): TPartnerDay => ({
   refundWon: Number(row.refundWon),
 });
 
-/** `(column at time zone 'Asia/Seoul')::date`: the Seoul day of an instant. */
-const seoulDay = (column: string) => sql.raw(`(${column} at time zone 'Asia/Seoul')::date`);
-
 /**
  * Every partner's figures per Seoul day of `days`, from the raw tables: page views of the access
  * log, members by the p_id they joined with (sign-ups, first identity verifications, payments,
@@ -39,38 +37,38 @@ function computeSql(days: SeoulDays) {
   const { since, until } = days;
   return sql`
     with visits as (
-      select ${seoulDay('created_at')} as day, pid, count(*) as visits,
+      select ${seoulDaySql('created_at')} as day, pid, count(*) as visits,
              count(distinct nullif(uuid, '')) as visitors
         from access_logs
        where created_at >= ${since} and created_at < ${until} and pid <> ''
        group by 1, 2
     ),
     signups as (
-      select ${seoulDay('created_at')} as day, pid, count(*) as n
+      select ${seoulDaySql('created_at')} as day, pid, count(*) as n
         from users where pid <> '' and created_at >= ${since} and created_at < ${until}
        group by 1, 2
     ),
     verifications as (
-      select ${seoulDay('v.first_verified_at')} as day, u.pid, count(*) as n
+      select ${seoulDaySql('v.first_verified_at')} as day, u.pid, count(*) as n
         from identity_verifications v join users u on u.id = v.user_id
        where u.pid <> '' and v.first_verified_at >= ${since} and v.first_verified_at < ${until}
        group by 1, 2
     ),
     paid as (
-      select ${seoulDay('p.paid_at')} as day, u.pid, count(*) as n, sum(p.amount) as won
+      select ${seoulDaySql('p.paid_at')} as day, u.pid, count(*) as n, sum(p.amount) as won
         from payments p join users u on u.id = p.user_id
        where u.pid <> '' and p.paid_at >= ${since} and p.paid_at < ${until}
        group by 1, 2
     ),
     refunds as (
-      select ${seoulDay('p.refunded_at')} as day, u.pid, sum(p.refunded_amount) as won
+      select ${seoulDaySql('p.refunded_at')} as day, u.pid, sum(p.refunded_amount) as won
         from payments p join users u on u.id = p.user_id
        where u.pid <> '' and p.refunded_at >= ${since} and p.refunded_at < ${until}
        group by 1, 2
     ),
     firsts as (
       -- A payer of the range whose first approved payment ever falls in it.
-      select ${seoulDay('f.paid_at')} as day, f.pid, count(*) as n, sum(f.amount) as won
+      select ${seoulDaySql('f.paid_at')} as day, f.pid, count(*) as n, sum(f.amount) as won
         from (
           select distinct on (p.user_id) p.user_id, u.pid, p.paid_at, p.amount
             from payments p join users u on u.id = p.user_id
@@ -162,7 +160,7 @@ export function createPartnerRepository(db: Db) {
     /** The Seoul day of the oldest access-log row, or null when the log is empty. */
     async oldestLogDay(): Promise<string | null> {
       const result = await db.execute<{ day: string | null }>(
-        sql`select ${seoulDay('min(created_at)')}::text as day from access_logs`,
+        sql`select ${seoulDaySql('min(created_at)')}::text as day from access_logs`,
       );
       return result.rows[0]?.day ?? null;
     },

@@ -6,7 +6,8 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { RetryPanel } from './ListParts.tsx';
 import styles from './Ops.module.css';
-import { PARTNER_COLUMNS, PeriodForm, partnerCell, usePartnerPeriod } from './PartnerReport.tsx';
+import { PeriodForm, usePartnerPeriod } from './PartnerReport.tsx';
+import { PartnerTable } from './PartnerTable.tsx';
 import { useOpsAnswer } from './use-ops-answer.ts';
 
 /** One partner day by day, with its CSV. */
@@ -35,43 +36,14 @@ export function PartnerDays({ pid }: { pid: string }) {
             </a>
           </PeriodForm>
           <p id={captionId}>{text.period(result.value.from, result.value.to)}</p>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard */}
-          <section className={styles.tableWrap} aria-labelledby={captionId} tabIndex={0}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{text.columns.day}</th>
-                  {PARTNER_COLUMNS.map((name) => (
-                    <th scope="col" key={name}>
-                      {text.columns[name]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {result.value.days.map((row) => (
-                  <tr key={row.day}>
-                    <th scope="row">{row.day}</th>
-                    {PARTNER_COLUMNS.map((name) => (
-                      <td key={name} className={styles.num}>
-                        {partnerCell(name, row[name])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{text.total}</th>
-                  {PARTNER_COLUMNS.map((name) => (
-                    <td key={name} className={styles.num}>
-                      {partnerCell(name, result.value.totals[name])}
-                    </td>
-                  ))}
-                </tr>
-              </tfoot>
-            </table>
-          </section>
+          <PartnerTable
+            captionId={captionId}
+            first={text.columns.day}
+            rows={result.value.days}
+            rowKey={(row) => row.day}
+            rowHead={(row) => row.day}
+            totals={result.value.totals}
+          />
         </>
       ) : null}
     </>

@@ -1,34 +1,15 @@
 'use client';
 
 import { opsPartnersTexts as text } from '@sogon/contract/messages/ops-partners';
-import type { TPartnerFigures, TPartnerReportQuery } from '@sogon/contract/schemas/ops-partners';
+import type { TPartnerReportQuery } from '@sogon/contract/schemas/ops-partners';
 import { opsApi } from '@web/lib/api/ops';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { formatCount } from './format.ts';
 import { RetryPanel } from './ListParts.tsx';
 import styles from './Ops.module.css';
+import { PartnerTable } from './PartnerTable.tsx';
 import { useOpsAnswer } from './use-ops-answer.ts';
-
-/** The figures of the report's tables, in their order. */
-export const PARTNER_COLUMNS = [
-  'visits',
-  'visitors',
-  'signups',
-  'verifications',
-  'firstPayments',
-  'firstPaymentWon',
-  'payments',
-  'revenueWon',
-  'refundWon',
-] as const satisfies readonly (keyof TPartnerFigures)[];
-
-const WON = new Set<keyof TPartnerFigures>(['firstPaymentWon', 'revenueWon', 'refundWon']);
-
-export function partnerCell(name: keyof TPartnerFigures, value: number): string {
-  return WON.has(name) ? text.won(formatCount(value)) : formatCount(value);
-}
 
 /** The period of the URL (?from&to); the API fills in what is missing. */
 export function usePartnerPeriod(): { query: TPartnerReportQuery; search: string } {
@@ -109,45 +90,16 @@ export function PartnerReport() {
           {result.value.partners.length === 0 ? (
             <p role="status">{text.empty}</p>
           ) : (
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
-            <section className={styles.tableWrap} aria-labelledby={captionId} tabIndex={0}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{text.columns.pid}</th>
-                    {PARTNER_COLUMNS.map((name) => (
-                      <th scope="col" key={name}>
-                        {text.columns[name]}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.value.partners.map((row) => (
-                    <tr key={row.pid}>
-                      <th scope="row">
-                        <Link href={`/ops/partners/${encodeURIComponent(row.pid)}${search}`}>{row.pid}</Link>
-                      </th>
-                      {PARTNER_COLUMNS.map((name) => (
-                        <td key={name} className={styles.num}>
-                          {partnerCell(name, row[name])}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">{text.total}</th>
-                    {PARTNER_COLUMNS.map((name) => (
-                      <td key={name} className={styles.num}>
-                        {partnerCell(name, result.value.totals[name])}
-                      </td>
-                    ))}
-                  </tr>
-                </tfoot>
-              </table>
-            </section>
+            <PartnerTable
+              captionId={captionId}
+              first={text.columns.pid}
+              rows={result.value.partners}
+              rowKey={(row) => row.pid}
+              rowHead={(row) => (
+                <Link href={`/ops/partners/${encodeURIComponent(row.pid)}${search}`}>{row.pid}</Link>
+              )}
+              totals={result.value.totals}
+            />
           )}
         </>
       ) : null}
