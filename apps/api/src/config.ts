@@ -45,7 +45,7 @@ const ZEnv = z.object({
     .min(2)
     .max(3650)
     .default(ACCESS_LOG_RETENTION_DEFAULT_DAYS),
-  /** Redis shared by every node (login limits); without it that state stays in process memory. */
+  /** Redis shared by every node (rate limits, flow state, cache invalidation); without it, process memory. */
   REDIS_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z

@@ -41,12 +41,15 @@ export async function main(options: { dev?: boolean } = {}) {
     await seedDemoActivity({ db: database.db, log });
     await seedDemoEvents({ db: database.db, media, log });
   }
-  // With REDIS_URL, login limits count in Redis for every node; it connects on first use (decision 023).
+  // With REDIS_URL, every node shares rate limits, flow state and cache invalidation (ADR 036).
   const redis = config.REDIS_URL
     ? openRedis(config.REDIS_URL, {
         onStateChange: (state, error) => {
-          if (state === 'up') log('Redis is back: login limits are shared again');
-          else console.error(`[sogon] Redis unreachable (${error?.message}); login limits count per process`);
+          if (state === 'up') log('Redis is back: limits, flow state and caches are shared again');
+          else
+            console.error(
+              `[sogon] Redis unreachable (${error?.message}): limits count per process, caches are bypassed, sandbox flows answer 503`,
+            );
         },
       })
     : null;

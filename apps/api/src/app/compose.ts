@@ -50,6 +50,7 @@ export function composeApp(db: Db, settings: AppSettings, options: { log?: (line
     async stop() {
       await kernel.playback.stop();
       await kernel.jobs.stop();
+      await kernel.changes.close();
       kernel.media.storage.close();
     },
   };

@@ -1,7 +1,9 @@
 import { deriveKey } from '#api/adapters/identity/types';
 import { createOutboxMailer, type OutboxMailer } from '#api/adapters/mail/outbox';
+import { createAttemptLimiter, type RateLimit } from '#api/adapters/rate-limit/attempt-limiter';
+import { createChangeFeed } from '#api/adapters/redis/change-feed';
+import { flowStoresFor } from '#api/adapters/redis/flow-store';
 import type { Db } from '#api/db/client';
-import { createMemoryRateLimiter } from '#api/http/rate-limiter';
 import { createJobSystem } from '#api/jobs/job-system';
 import { createEntitlements } from '#api/modules/access/entitlements';
 import { createLoginThrottle } from '#api/modules/account/login-throttle';
@@ -36,6 +38,9 @@ export function createKernel(db: Db, settings: AppSettings) {
     onError: (error) => console.error('[sogon] jobs', error),
     ...(settings.jobCronIntervalSeconds ? { cronIntervalSeconds: settings.jobCronIntervalSeconds } : {}),
   });
+  /** Attempts per key for one purpose: in Redis for every node with REDIS_URL, else in this process. */
+  const limiter = (name: string, rule: RateLimit) =>
+    createAttemptLimiter({ name, rule, redis: settings.redis });
   const accountRepository = createAccountRepository(db);
   const sessions = createSessions({ accounts: accountRepository });
   const passwords = createPasswordHasher(settings.passwords);
@@ -54,12 +59,21 @@ export function createKernel(db: Db, settings: AppSettings) {
     streamToken: deriveKey(settings.identity.hashKey, 'media stream token'),
     paymentResult: deriveKey(settings.identity.hashKey, 'payment result token'),
     operatorTotp: deriveKey(settings.identity.hashKey, 'operator totp'),
+    /** The sandbox providers' client secrets and signing keys: the same on every node. */
+    sandbox: deriveKey(settings.identity.hashKey, 'sandbox providers'),
   };
   const mailer: OutboxMailer = createOutboxMailer({ dir: settings.mail.outboxDir, from: settings.mail.from });
   return {
     db,
     settings,
     jobs,
+    limiter,
+    /** Short-lived flow state (sandbox codes, checkouts, provider results): Redis for every node, else memory. */
+    flows: flowStoresFor(settings.redis),
+    /** "This changed": every node drops its cached copies (Redis pub/sub with REDIS_URL). */
+    changes: createChangeFeed(settings.redis, {
+      onError: (error) => console.error('[sogon] change feed: could not tell other nodes', error.message),
+    }),
     sessions,
     viewerOf: sessions.viewer,
     accountRepository,
@@ -74,7 +88,7 @@ export function createKernel(db: Db, settings: AppSettings) {
     }),
     comments: createCommentService({
       comments: createCommentRepository(db),
-      postLimiter: createMemoryRateLimiter(settings.limits.comment),
+      postLimiter: limiter('comment', settings.limits.comment),
     }),
     playback: createPlaybackService({
       playback: createPlaybackRepository(db),
@@ -90,7 +104,7 @@ export function createKernel(db: Db, settings: AppSettings) {
       operators: createOperatorRepository(db),
       passwords,
       totp: createTotp(keys.operatorTotp),
-      loginLimiter: createMemoryRateLimiter(settings.limits.opsLogin),
+      loginLimiter: limiter('ops-login', settings.limits.opsLogin),
       now: settings.clock,
     }),
     /** Keys derived from the one server secret (IDENTITY_HASH_KEY), one per purpose. */

@@ -3,10 +3,10 @@ import { COMMENT_RATE_PER_MINUTE } from '@sogon/contract/limits';
 import { type IdentitySettings, identitySettings } from '#api/adapters/identity/select';
 import { type OAuthSettings, oauthSettings } from '#api/adapters/oauth/select';
 import { type PaymentSettings, paymentSettings } from '#api/adapters/payments/select';
+import type { RateLimit } from '#api/adapters/rate-limit/attempt-limiter';
 import type { RedisConnection } from '#api/adapters/redis/connection';
 import { type StorageSettings, storageSettings } from '#api/adapters/storage/select';
 import type { Config } from '#api/config';
-import type { RateLimit } from '#api/http/rate-limiter';
 import { type MediaRoots, mediaRoots } from '#api/media/roots';
 import { OWASP_ARGON2ID, type PasswordParams } from '#api/modules/account/passwords';
 import { ENTITLEMENT_CACHE_MS } from '#api/modules/media/delivery-service';
@@ -60,7 +60,7 @@ export interface AppSettings {
   secureCookies: boolean;
   passwords: PasswordParams;
   limits: RateLimits;
-  /** Shared state for every node (REDIS_URL): login limits count there; null keeps them in memory. */
+  /** Shared state for every node (REDIS_URL): limits, flow state, the change feed; null keeps them in memory. */
   redis: RedisConnection | null;
   mail: {
     from: string;

@@ -1,6 +1,6 @@
 import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { ExpiringMap } from '#api/lib/expiring-map';
+import { type FlowStores, memoryFlowStores } from '#api/adapters/redis/flow-store';
 import {
   type CertState,
   callJson,
@@ -81,13 +81,16 @@ export function createKakaoCertProvider(deps: {
   /** Makes the per-site DI, which Barocert does not report. */
   siteKey: Buffer;
   fetch?: Fetch;
+  /** Where verified results wait for the next status poll (Redis with several nodes). */
+  stores?: FlowStores;
   now?: () => number;
 }): KakaoCertProvider {
   const { credentials } = deps;
   const fetchImpl = deps.fetch ?? globalThis.fetch;
   const now = deps.now ?? (() => Date.now());
   const secret = Buffer.from(credentials.secretKey, 'base64');
-  const verified = new ExpiringMap<string>(RESULT_TTL_MS, 10_000, now);
+  // Shared by every node: a status poll after the verify may reach another one.
+  const verified = (deps.stores ?? memoryFlowStores(now))<string>('kakao-cert-result', RESULT_TTL_MS, 10_000);
   let session: { token: string; expiresAt: number } | null = null;
 
   const sign = (target: string) => createHmac('sha256', secret).update(target, 'utf8').digest('base64');
@@ -151,7 +154,7 @@ export function createKakaoCertProvider(deps: {
     `/KAKAO/Identity/${credentials.clientCode}${receiptId ? `/${encodeURIComponent(receiptId)}` : ''}`;
 
   async function verify(receiptId: string, nonce: string): Promise<string> {
-    const kept = verified.get(receiptId);
+    const kept = await verified.get(receiptId);
     if (kept) return kept;
     const answer = expectShape('kakao verify', ZVerified, await post('kakao verify', identityUri(receiptId)));
     if (!sameText(answer.signedData, nonce))
@@ -171,7 +174,7 @@ export function createKakaoCertProvider(deps: {
       nonce,
       issuedAt: new Date(now()).toISOString(),
     });
-    verified.set(receiptId, sealed);
+    await verified.set(receiptId, sealed);
     return sealed;
   }
 
@@ -195,7 +198,8 @@ export function createKakaoCertProvider(deps: {
     },
 
     async status(transactionId, nonce) {
-      if (verified.get(transactionId)) return { state: 'completed', result: verified.get(transactionId) };
+      const kept = await verified.get(transactionId);
+      if (kept) return { state: 'completed', result: kept };
       const status = expectShape(
         'kakao status',
         ZStatus,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FlowStores } from '#api/adapters/redis/flow-store';
 import type { Config } from '#api/config';
 import { isSiteOrigin, webOrigin } from '#api/http/site-origin';
 import { createKakaoCertProvider, type KakaoCertCredentials } from './kakao-cert.ts';
@@ -135,19 +136,24 @@ export interface IdentityAdapters {
 }
 
 /** Credentials name the real provider; without them the sandbox stands in, when allowed. */
-export function selectIdentityProviders(settings: IdentitySettings): IdentityAdapters {
+export function selectIdentityProviders(settings: IdentitySettings, stores?: FlowStores): IdentityAdapters {
   const sealKey = deriveKey(settings.hashKey, 'result seal');
   const siteKey = deriveKey(settings.hashKey, 'site di');
-  // Fresh per process: the sandbox and its only client live in the same process.
+  // Derived from the server secret: every node of a cluster is the same sandbox and client.
   const keys = {
     clientId: 'sogon-sandbox',
-    clientSecret: randomBytes(24).toString('base64url'),
-    signingKey: randomBytes(32),
+    clientSecret: deriveKey(settings.hashKey, 'sandbox client secret', 24).toString('base64url'),
+    signingKey: deriveKey(settings.hashKey, 'sandbox signing key'),
   };
   const sandboxed = (name: 'kakao' | 'pass') => !settings[name] && settings.sandboxAllowed;
   const providers: IdentityProviders = {
     kakao: settings.kakao
-      ? createKakaoCertProvider({ credentials: settings.kakao, sealKey, siteKey })
+      ? createKakaoCertProvider({
+          credentials: settings.kakao,
+          sealKey,
+          siteKey,
+          ...(stores ? { stores } : {}),
+        })
       : sandboxed('kakao')
         ? createSandboxKakaoCert({ addresses: settings, keys })
         : null,

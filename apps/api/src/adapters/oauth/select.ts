@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { type SnsProvider, ZSnsProvider } from '@sogon/contract/schemas/user';
+import { deriveKey } from '#api/adapters/identity/types';
 import type { Config } from '#api/config';
 import { isSiteOrigin, webOrigin } from '#api/http/site-origin';
 import { createGoogleProvider } from './google.ts';
@@ -100,9 +100,12 @@ function realProvider(name: SnsProvider, credentials: OAuthClientCredentials): O
 }
 
 /** Credentials name the real provider; without them the sandbox stands in, when allowed. */
-export function selectOAuthProviders(settings: OAuthSettings): OAuthProviders {
-  // A fresh secret per process: the sandbox and its only client live in the same process.
-  const sandboxClient = { clientId: 'sogon-sandbox', clientSecret: randomBytes(24).toString('base64url') };
+export function selectOAuthProviders(settings: OAuthSettings, sandboxKey: Buffer): OAuthProviders {
+  // Derived from the server secret: every node of a cluster is the same sandbox and client.
+  const sandboxClient = {
+    clientId: 'sogon-sandbox',
+    clientSecret: deriveKey(sandboxKey, 'oauth sandbox client secret', 24).toString('base64url'),
+  };
   const chosen = new Map<SnsProvider, OAuthProvider>();
   for (const name of SNS_PROVIDERS) {
     const credentials = settings.credentials[name];

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { deriveKey } from '#api/adapters/identity/types';
 import type { Config } from '#api/config';
 import type { MerchantKeys } from './protocol.ts';
 import { createSandboxGateway, type PaymentSandboxAddresses } from './sandbox-client.ts';
@@ -72,7 +72,7 @@ export interface PaymentGateways {
 }
 
 /** Credentials name the real gateway; without them the sandbox stands in, when allowed. */
-export function selectPaymentGateway(settings: PaymentSettings): PaymentGateways {
+export function selectPaymentGateway(settings: PaymentSettings, sandboxKey: Buffer): PaymentGateways {
   if (settings.settlebank) {
     const { windowBaseUrl, apiBaseUrl, ...keys } = settings.settlebank;
     return {
@@ -87,11 +87,11 @@ export function selectPaymentGateway(settings: PaymentSettings): PaymentGateways
   }
   if (!settings.sandboxAllowed)
     throw new Error('no payment gateway: configure SettleBank or allow the sandbox');
-  // Fresh keys per process: the sandbox gateway and its only merchant live in the same process.
+  // Derived from the server secret: every node of a cluster is the same sandbox gateway and merchant.
   const keys: MerchantKeys = {
     mchtId: 'sogon_sandbox',
-    hashKey: randomBytes(24).toString('base64url'),
-    aesKey: randomBytes(16).toString('hex'),
+    hashKey: deriveKey(sandboxKey, 'payment sandbox hash key', 24).toString('base64url'),
+    aesKey: deriveKey(sandboxKey, 'payment sandbox aes key', 16).toString('hex'),
   };
   return {
     gateway: createSandboxGateway({ addresses: settings, keys }),

@@ -1,6 +1,11 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { RateLimit } from '#api/http/rate-limiter';
 import type { RedisConnection } from '../redis/connection.ts';
+
+/** At most `limit` attempts per key in each window of `windowMs`. */
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
 
 export interface LimitDecision {
   allowed: boolean;

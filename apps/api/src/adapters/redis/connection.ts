@@ -2,8 +2,8 @@ import { Redis } from 'ioredis';
 
 /**
  * The one Redis connection of a process (config REDIS_URL), shared by whatever keeps state for
- * every node: today the login limits. Without REDIS_URL there is none and that state stays in
- * process memory.
+ * every node: rate limits, flow state and the change feed (ADR 036). Without REDIS_URL there is
+ * none and that state stays in process memory.
  *
  * It connects on first use, never at start-up, so a process starts (and serves) while Redis is
  * down. A command never waits for a connection that is not there: with the offline queue off it

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { accountDetails } from '@sogon/contract/messages/account-details';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RateLimit } from '#api/http/rate-limiter';
+import type { RateLimit } from '#api/adapters/rate-limit/attempt-limiter';
 import { joinMember, newEmail, WRITE } from '../../../test/accounts.ts';
 import { buildTestServer, type TestApiServer, type TestServer } from '../../../test/api-server.ts';
 import { testRedisAvailable, testRedisSpace } from '../../../test/redis.ts';

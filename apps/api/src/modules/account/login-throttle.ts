@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { accountDetails } from '@sogon/contract/messages/account-details';
+import type { RateLimit } from '#api/adapters/rate-limit/attempt-limiter';
 import { type AttemptLimiter, createAttemptLimiter } from '#api/adapters/rate-limit/attempt-limiter';
 import type { RedisConnection } from '#api/adapters/redis/connection';
 import { AppError } from '#api/http/app-error';
-import type { RateLimit } from '#api/http/rate-limiter';
 
 /**
  * Failed logins per account (normalised login id): tight, so guessing one member's password is

@@ -1,5 +1,4 @@
 import { defineModule } from '#api/app/module';
-import { createMemoryRateLimiter } from '#api/http/rate-limiter';
 import { createAnalyticsRepository } from './repository.ts';
 import { registerAnalyticsRoutes } from './routes.ts';
 import { createAnalyticsService } from './service.ts';
@@ -8,7 +7,7 @@ import { createAnalyticsService } from './service.ts';
 export const analyticsModule = defineModule('analytics', (kernel) => {
   const analytics = createAnalyticsService({
     analytics: createAnalyticsRepository(kernel.db),
-    limiter: createMemoryRateLimiter(kernel.settings.limits.analytics),
+    limiter: kernel.limiter('analytics', kernel.settings.limits.analytics),
   });
   return {
     exports: { analytics },

@@ -3,8 +3,8 @@ import type {
   TAnalyticsSessionAnswer,
   TAnalyticsSessionBody,
 } from '@sogon/contract/schemas/analytics';
+import type { AttemptLimiter } from '#api/adapters/rate-limit/attempt-limiter';
 import { AppError } from '#api/http/app-error';
-import type { RateLimiter } from '#api/http/rate-limiter';
 import type { RequestContext } from '#api/http/request-context';
 import { pagePath, refererOf } from './page-url.ts';
 import type { AnalyticsRepository } from './repository.ts';
@@ -17,14 +17,14 @@ type Caller = Pick<RequestContext, 'pid' | 'sid' | 'uuid' | 'client' | 'ip'>;
  */
 export function createAnalyticsService(deps: {
   analytics: AnalyticsRepository;
-  limiter: RateLimiter;
+  limiter: AttemptLimiter;
   now?: () => Date;
 }) {
   const { analytics, limiter } = deps;
   const now = deps.now ?? (() => new Date());
 
-  function admit(ctx: Caller) {
-    if (!limiter.take(ctx.uuid || ctx.ip)) throw new AppError('ERROR_TOO_MANY_REQUESTS');
+  async function admit(ctx: Caller): Promise<void> {
+    if (!(await limiter.take(ctx.uuid || ctx.ip)).allowed) throw new AppError('ERROR_TOO_MANY_REQUESTS');
   }
 
   return {
@@ -32,7 +32,7 @@ export function createAnalyticsService(deps: {
     async logAccess(ctx: Caller, userId: number | null, body: TAccessLogBody): Promise<{ logged: boolean }> {
       const url = pagePath(body.url);
       if (url === null) throw new AppError('ERROR_REQUEST_PARAMETER_WRONG');
-      admit(ctx);
+      await admit(ctx);
       await analytics.insertAccess({
         userId,
         pid: (body.pid || ctx.pid).slice(0, 64),
@@ -52,7 +52,7 @@ export function createAnalyticsService(deps: {
       userId: number | null,
       body: TAnalyticsSessionBody,
     ): Promise<TAnalyticsSessionAnswer> {
-      admit(ctx);
+      await admit(ctx);
       const at = now();
       const durationSec = await analytics.touchSession({
         id: body.sessionId,

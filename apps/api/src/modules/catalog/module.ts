@@ -13,12 +13,14 @@ export const catalogModule = defineModule('catalog', (kernel) => {
     catalog: createCatalogRepository(kernel.db),
     site: createSiteRepository(kernel.db, kernel.settings.clock),
     homeCacheMs: kernel.settings.homeCacheMs,
+    coherent: kernel.changes.coherent,
   });
+  kernel.changes.on('catalog', catalog.forget);
   const content = createOpsCatalog({
     repository: createOpsCatalogRepository(kernel.db),
     auth: kernel.console,
     now: kernel.settings.clock,
-    changed: catalog.forget,
+    changed: () => kernel.changes.publish('catalog'),
   });
   return {
     exports: { catalog, content },

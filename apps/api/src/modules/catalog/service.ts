@@ -16,6 +16,8 @@ export function createCatalogService(deps: {
    * a query per request into one per interval; concurrent misses share one computation.
    */
   homeCacheMs?: number;
+  /** False while other nodes' changes may go unheard (change-feed.ts): then nothing is reused. */
+  coherent?: () => boolean;
 }) {
   const homeCacheMs = deps.homeCacheMs ?? 0;
   const homeCache = new Map<string, { at: number; answer: Promise<THome> }>();
@@ -49,7 +51,7 @@ export function createCatalogService(deps: {
         ]);
         return { banners, sections: homeSections };
       };
-      if (homeCacheMs <= 0) return compute();
+      if (homeCacheMs <= 0 || (deps.coherent && !deps.coherent())) return compute();
       const key = `${ids.join(',')}|${audienceOf(viewer)}`;
       const now = Date.now();
       const hit = homeCache.get(key);

@@ -8,8 +8,8 @@ import type {
   TCommentListQuery,
   TCommentPage,
 } from '@sogon/contract/schemas/comments';
+import type { AttemptLimiter } from '#api/adapters/rate-limit/attempt-limiter';
 import { AppError } from '#api/http/app-error';
-import type { RateLimiter } from '#api/http/rate-limiter';
 import { ownsChannel, requireChannelOwner } from '#api/modules/access/ownership';
 import type { CommentRepository, CommentRow, CommentTarget, CommentTargetType } from './repository.ts';
 
@@ -19,7 +19,7 @@ export type { CommentTarget } from './repository.ts';
  * The comment rules shared by episodes, board posts and gallery items (ADR 018). Callers resolve
  * the target first (it exists and the caller may see it); this module never decides visibility.
  */
-export function createCommentService(deps: { comments: CommentRepository; postLimiter: RateLimiter }) {
+export function createCommentService(deps: { comments: CommentRepository; postLimiter: AttemptLimiter }) {
   const { comments } = deps;
 
   function present(row: CommentRow, target: { ownerUserId: number | null }, callerId: number | null) {
@@ -84,7 +84,7 @@ export function createCommentService(deps: { comments: CommentRepository; postLi
         const earlier = await comments.byClientKey(userId, clientKey);
         if (earlier) return present(earlier, target, userId);
       }
-      if (!deps.postLimiter.take(`comment:${userId}`)) {
+      if (!(await deps.postLimiter.take(`comment:${userId}`)).allowed) {
         throw new AppError('ERROR_TOO_MANY_REQUESTS', { detail: details.commentTooFast });
       }
       const inserted = await comments.insert({

@@ -1,5 +1,4 @@
 import { defineModule } from '#api/app/module';
-import { createMemoryRateLimiter } from '#api/http/rate-limiter';
 import { registerFindAccountRoutes } from './routes.ts';
 import { createFindAccountService } from './service.ts';
 
@@ -10,7 +9,7 @@ export const findAccountModule = defineModule('find-account', (kernel) => {
     passwords: kernel.passwords,
     mailer: kernel.mailer,
     siteUrl: kernel.settings.siteUrl,
-    requestLimiter: createMemoryRateLimiter(kernel.settings.limits.findAccount),
+    requestLimiter: kernel.limiter('find-account', kernel.settings.limits.findAccount),
   });
   return { exports: { findAccount }, routes: (api) => registerFindAccountRoutes(api, findAccount) };
 });

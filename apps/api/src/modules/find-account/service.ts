@@ -2,8 +2,8 @@ import { accountDetails } from '@sogon/contract/messages/account-details';
 import { accountMailTexts } from '@sogon/contract/messages/account-mail';
 import { isEmail, normaliseEmail, validateNewPassword } from '@sogon/contract/validation/join';
 import type { Mailer } from '#api/adapters/mail/types';
+import type { AttemptLimiter } from '#api/adapters/rate-limit/attempt-limiter';
 import { AppError } from '#api/http/app-error';
-import type { RateLimiter } from '#api/http/rate-limiter';
 import type { RequestContext } from '#api/http/request-context';
 import type { PasswordHasher } from '#api/modules/account/passwords';
 import type { AccountRepository, UserRow } from '#api/modules/account/repository';
@@ -30,7 +30,7 @@ export function createFindAccountService(deps: {
   passwords: PasswordHasher;
   mailer: Mailer;
   siteUrl: string;
-  requestLimiter: RateLimiter;
+  requestLimiter: AttemptLimiter;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -63,9 +63,11 @@ export function createFindAccountService(deps: {
       if (!address) throw new AppError('ERROR_EMAIL_REQUIRED');
       if (!isEmail(address)) throw new AppError('ERROR_REQUEST_PARAMETER_WRONG');
       // Both counters move on every call, so neither a hit nor a miss can be told from the limit.
-      const ipAllowed = deps.requestLimiter.take(`ip:${ctx.ip}`);
-      const addressAllowed = deps.requestLimiter.take(`uid:${address}`);
-      if (!ipAllowed || !addressAllowed) throw new AppError('ERROR_TOO_MANY_REQUESTS');
+      const [byIp, byAddress] = await Promise.all([
+        deps.requestLimiter.take(`ip:${ctx.ip}`),
+        deps.requestLimiter.take(`uid:${address}`),
+      ]);
+      if (!byIp.allowed || !byAddress.allowed) throw new AppError('ERROR_TOO_MANY_REQUESTS');
 
       const user = await deps.accounts.liveUserByLogin('email', address);
       const delivery = user?.status === 'active' ? mailResetLink(user) : Promise.resolve();

@@ -114,7 +114,7 @@ describe('sandbox Kakao back channel', () => {
     expect(await page.text()).toContain('이미 처리되었거나 만료된 인증 요청이에요.');
   });
 
-  it('lets an unanswered request expire', () => {
+  it('lets an unanswered request expire', async () => {
     let now = 1_000_000;
     const keys = { clientId: 'c', clientSecret: 's'.repeat(20), signingKey: Buffer.alloc(32, 1) };
     const sandbox = createIdentitySandbox({
@@ -127,7 +127,7 @@ describe('sandbox Kakao back channel', () => {
       },
       now: () => now,
     });
-    const receipt = sandbox.createKakaoRequest({
+    const receipt = await sandbox.createKakaoRequest({
       clientId: 'c',
       name: '김소곤',
       phone: '010-1234-5678',
@@ -136,10 +136,12 @@ describe('sandbox Kakao back channel', () => {
       expiresIn: 60,
     });
     expect(receipt).not.toBeNull();
-    expect(sandbox.kakaoStatus(receipt!.txId)).toEqual({ status: 'pending', result: null });
+    expect(await sandbox.kakaoStatus(receipt!.txId)).toEqual({ status: 'pending', result: null });
     now += 60_000;
-    expect(sandbox.kakaoStatus(receipt!.txId)).toEqual({ status: 'expired', result: null });
-    expect(sandbox.decideKakao(receipt!.txId, { action: 'approve', carrier: 'SKT', gender: 'M' })).toEqual({
+    expect(await sandbox.kakaoStatus(receipt!.txId)).toEqual({ status: 'expired', result: null });
+    expect(
+      await sandbox.decideKakao(receipt!.txId, { action: 'approve', carrier: 'SKT', gender: 'M' }),
+    ).toEqual({
       kind: 'gone',
     });
   });

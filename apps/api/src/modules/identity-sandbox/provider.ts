@@ -14,7 +14,7 @@ import { formatBirthDate, parseBirthDate } from '@sogon/contract/time/age';
 import { kstParts } from '@sogon/contract/time/kst';
 import type { IdentitySandboxRegistration } from '#api/adapters/identity/sandbox-client';
 import { sealResult, type VerifiedIdentity } from '#api/adapters/identity/types';
-import { ExpiringMap } from '#api/lib/expiring-map';
+import { type FlowStores, memoryFlowStores } from '#api/adapters/redis/flow-store';
 import { sameSecret } from '#api/modules/account/secrets';
 
 /** How long the sandbox keeps a Kakao request (Barocert allows up to 1,000 s to approve). */
@@ -95,12 +95,18 @@ export function readPerson(
  */
 export function createIdentitySandbox(deps: {
   registration: IdentitySandboxRegistration;
+  /** Where Kakao requests wait for the phone's decision: shared by every node with Redis. */
+  stores?: FlowStores;
   now?: () => number;
 }) {
   const now = deps.now ?? (() => Date.now());
   const { registration } = deps;
   const { keys } = registration;
-  const kakao = new ExpiringMap<KakaoRequest>(MAX_KAKAO_TTL_S * 1000 + DECIDED_TTL_MS, MAX_ENTRIES, now);
+  const kakao = (deps.stores ?? memoryFlowStores(now))<KakaoRequest>(
+    'identity-sandbox-kakao',
+    MAX_KAKAO_TTL_S * 1000 + DECIDED_TTL_MS,
+    MAX_ENTRIES,
+  );
 
   function identityOf(person: SandboxPerson, provider: 'kakao' | 'pass', nonce: string): VerifiedIdentity {
     const ci = createHmac('sha512', registration.ciSecret)
@@ -139,14 +145,14 @@ export function createIdentitySandbox(deps: {
     authorised,
 
     /** Back channel: a new request for a person to approve on their (sandbox) phone. */
-    createKakaoRequest(body: {
+    async createKakaoRequest(body: {
       clientId?: string;
       name?: string;
       phone?: string;
       birthday?: string;
       nonce?: string;
       expiresIn?: number;
-    }): { txId: string; expiresAt: string } | null {
+    }): Promise<{ txId: string; expiresAt: string } | null> {
       const expiresIn = Math.min(Math.max(Math.trunc(body.expiresIn ?? 0), 30), MAX_KAKAO_TTL_S);
       const phone = normalisePhone(body.phone ?? '');
       if (
@@ -160,7 +166,7 @@ export function createIdentitySandbox(deps: {
       }
       const txId = randomBytes(16).toString('hex');
       const expiresAt = now() + expiresIn * 1000;
-      kakao.set(txId, {
+      await kakao.set(txId, {
         name: (body.name ?? '').trim().normalize('NFC'),
         phone,
         birthday: body.birthday!,
@@ -173,28 +179,32 @@ export function createIdentitySandbox(deps: {
     },
 
     /** Back channel: where a request stands, with the signed result once approved. */
-    kakaoStatus(txId: string): { status: ReturnType<typeof kakaoState>; result: string | null } | null {
-      const request = kakao.get(txId);
+    async kakaoStatus(
+      txId: string,
+    ): Promise<{ status: ReturnType<typeof kakaoState>; result: string | null } | null> {
+      const request = await kakao.get(txId);
       if (!request) return null;
       const status = kakaoState(request);
       return { status, result: status === 'completed' ? request.result : null };
     },
 
     /** The phone page: the request as the person sees it, or null when it is gone or decided. */
-    pendingKakao(txId: string): KakaoRequest | null {
-      const request = kakao.get(txId);
+    async pendingKakao(txId: string): Promise<KakaoRequest | null> {
+      const request = await kakao.get(txId);
       return request && kakaoState(request) === 'pending' ? request : null;
     },
 
     /** The person's choice on the phone page. */
-    decideKakao(
+    async decideKakao(
       txId: string,
       input: { action?: string; carrier?: string; gender?: string },
-    ): { kind: 'done'; approved: boolean } | { kind: 'gone' } | { kind: 'form-error'; errors: PersonErrors } {
-      const request = kakao.get(txId);
+    ): Promise<
+      { kind: 'done'; approved: boolean } | { kind: 'gone' } | { kind: 'form-error'; errors: PersonErrors }
+    > {
+      const request = await kakao.get(txId);
       if (!request || kakaoState(request) !== 'pending') return { kind: 'gone' };
       if (input.action !== 'approve') {
-        request.decision = 'refused';
+        await kakao.set(txId, { ...request, decision: 'refused' });
         return { kind: 'done', approved: false };
       }
       const read = readPerson(
@@ -208,8 +218,8 @@ export function createIdentitySandbox(deps: {
         new Date(now()),
       );
       if ('errors' in read) return { kind: 'form-error', errors: read.errors };
-      request.decision = 'approved';
-      request.result = sealResult(keys.signingKey, identityOf(read.person, 'kakao', request.nonce));
+      const result = sealResult(keys.signingKey, identityOf(read.person, 'kakao', request.nonce));
+      await kakao.set(txId, { ...request, decision: 'approved', result });
       return { kind: 'done', approved: true };
     },
 

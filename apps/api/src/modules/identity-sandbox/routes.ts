@@ -70,7 +70,7 @@ export function registerIdentitySandboxRoutes(app: ApiApp, sandbox: IdentitySand
           if (!sandbox.authorised(request.headers.authorization)) {
             return reply.status(401).send({ error: 'invalid_client' });
           }
-          const receipt = sandbox.createKakaoRequest(request.body);
+          const receipt = await sandbox.createKakaoRequest(request.body);
           return receipt ?? reply.status(400).send({ error: 'invalid_request' });
         },
       });
@@ -90,14 +90,16 @@ export function registerIdentitySandboxRoutes(app: ApiApp, sandbox: IdentitySand
           if (!sandbox.authorised(request.headers.authorization)) {
             return reply.status(401).send({ error: 'invalid_client' });
           }
-          return sandbox.kakaoStatus(request.params.txId) ?? reply.status(404).send({ error: 'not_found' });
+          return (
+            (await sandbox.kakaoStatus(request.params.txId)) ?? reply.status(404).send({ error: 'not_found' })
+          );
         },
       });
 
       scope.get('/kakao/phone/:txId', {
         schema: { hide: true, params: ZTxParams },
         handler: async (request, reply) => {
-          const pending = sandbox.pendingKakao(request.params.txId);
+          const pending = await sandbox.pendingKakao(request.params.txId);
           if (!pending) return sendHtml(reply, 404, kakaoOutcomePage('gone'));
           return sendHtml(reply, 200, kakaoPhonePage({ txId: request.params.txId, request: pending }));
         },
@@ -108,8 +110,8 @@ export function registerIdentitySandboxRoutes(app: ApiApp, sandbox: IdentitySand
         schema: { hide: true, params: ZTxParams, body: ZPersonForm },
         handler: async (request, reply) => {
           const { txId } = request.params;
-          const pending = sandbox.pendingKakao(txId);
-          const outcome = sandbox.decideKakao(txId, request.body);
+          const pending = await sandbox.pendingKakao(txId);
+          const outcome = await sandbox.decideKakao(txId, request.body);
           if (outcome.kind === 'gone' || !pending) return sendHtml(reply, 404, kakaoOutcomePage('gone'));
           if (outcome.kind === 'form-error') {
             const page = kakaoPhonePage({

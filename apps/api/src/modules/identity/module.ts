@@ -1,6 +1,5 @@
 import { selectIdentityProviders } from '#api/adapters/identity/select';
 import { defineModule } from '#api/app/module';
-import { createMemoryRateLimiter } from '#api/http/rate-limiter';
 import { createIdentitySandbox } from '#api/modules/identity-sandbox/provider';
 import { registerIdentitySandboxRoutes } from '#api/modules/identity-sandbox/routes';
 import { createIdentityRepository } from './repository.ts';
@@ -10,7 +9,7 @@ import { createIdentityService } from './service.ts';
 /** Phone identity verification by Kakao certificate or PASS, or their local sandbox (ADR 011). */
 export const identityModule = defineModule('identity', (kernel) => {
   const settings = kernel.settings.identity;
-  const adapters = selectIdentityProviders(settings);
+  const adapters = selectIdentityProviders(settings, kernel.flows);
   const identity = createIdentityService({
     identities: createIdentityRepository(kernel.db),
     providers: adapters.providers,
@@ -18,9 +17,11 @@ export const identityModule = defineModule('identity', (kernel) => {
     hashKey: settings.hashKey,
     bonusHearts: settings.bonusHearts,
     site: settings,
-    startLimiter: createMemoryRateLimiter(kernel.settings.limits.identityStart),
+    startLimiter: kernel.limiter('identity-start', kernel.settings.limits.identityStart),
   });
-  const identitySandbox = adapters.sandbox ? createIdentitySandbox({ registration: adapters.sandbox }) : null;
+  const identitySandbox = adapters.sandbox
+    ? createIdentitySandbox({ registration: adapters.sandbox, stores: kernel.flows })
+    : null;
   return {
     exports: { identity, identitySandbox },
     routes: (api) => {

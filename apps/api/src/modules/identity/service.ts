@@ -26,8 +26,8 @@ import {
   RESULT_TTL_MS,
   type ResultCheck,
 } from '#api/adapters/identity/types';
+import type { AttemptLimiter } from '#api/adapters/rate-limit/attempt-limiter';
 import { AppError } from '#api/http/app-error';
-import type { RateLimiter } from '#api/http/rate-limiter';
 import { siteOriginFor } from '#api/http/site-origin';
 import type { Member } from '#api/modules/account/sessions';
 import { toAsset, toUserInfo } from '#api/modules/account/user-object';
@@ -73,7 +73,7 @@ export function createIdentityService(deps: {
   /** Read per request: SITE_URL, the PASS callback's origin unless the member browses on another accepted one. */
   site: { readonly siteUrl: string };
   /** Starts per member (each one may message a person's KakaoTalk). */
-  startLimiter: RateLimiter;
+  startLimiter: AttemptLimiter;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -87,8 +87,10 @@ export function createIdentityService(deps: {
     return chosen as NonNullable<IdentityProviders[K]>;
   }
 
-  function limitStarts(member: Member): void {
-    if (!deps.startLimiter.take(`identity:${member.user.id}`)) throw new AppError('ERROR_TOO_MANY_REQUESTS');
+  async function limitStarts(member: Member): Promise<void> {
+    if (!(await deps.startLimiter.take(`identity:${member.user.id}`)).allowed) {
+      throw new AppError('ERROR_TOO_MANY_REQUESTS');
+    }
   }
 
   function providerFailed(error: unknown, log: Log, what: string): never {
@@ -111,7 +113,7 @@ export function createIdentityService(deps: {
       if (!birth) throw wrong(text.birthdayInvalid);
       // Kakao's answer is what counts (checked again on PUT); this only spares a pointless message.
       if (isUnder14(birth, at)) throw under14();
-      limitStarts(member);
+      await limitStarts(member);
       const nonce = newNonce();
       const receipt = await kakao
         .request({
@@ -178,7 +180,7 @@ export function createIdentityService(deps: {
       requestOrigin: string | null = null,
     ): Promise<string> {
       const pass = provider('pass');
-      limitStarts(member);
+      await limitStarts(member);
       const at = now();
       const id = newId();
       const nonce = newNonce();

@@ -104,7 +104,14 @@ export function createDeliveryService(deps: {
     if (request.token === PUBLIC_TOKEN)
       return info.open && !info.encrypted ? { info, grant: 'public' } : null;
     const grant = verifyStreamToken(deps.tokenKey, request.contentId, request.token);
-    if (!grant || grant.version !== info.version) return null;
+    if (!grant) return null;
+    // A token for a newer package than this node's copy: the episode was republished, maybe
+    // through another node, within the cache's lifetime. Read it again rather than refuse.
+    if (grant.version > info.version) {
+      const fresh = await delivery(request.contentId, true);
+      return fresh && fresh.version === grant.version ? authorise(request) : null;
+    }
+    if (grant.version !== info.version) return null;
     // A preview built moments ago (play-service) may not be in the cached info yet.
     if (grant.scope === 'preview' && info.previewPrefix === null) {
       const fresh = await delivery(request.contentId, true);

@@ -4,7 +4,7 @@ import type { SnsProvider } from '@sogon/contract/schemas/user';
 import { isEmail, normaliseEmail } from '@sogon/contract/validation/join';
 import type { SandboxRegistration } from '#api/adapters/oauth/select';
 import { pkceChallenge } from '#api/adapters/oauth/types';
-import { ExpiringMap } from '#api/lib/expiring-map';
+import { type FlowStores, memoryFlowStores } from '#api/adapters/redis/flow-store';
 import { sameSecret } from '#api/modules/account/secrets';
 
 /** RFC 6749 recommends at most 10 minutes for a code; a minute is plenty for a local redirect. */
@@ -99,11 +99,16 @@ export function withQuery(base: string, query: Record<string, string>): string {
  * bearer tokens for userinfo. Codes and tokens live in this process's memory with their TTLs
  * (a restart ends logins in flight, which a test environment can afford).
  */
-export function createOAuthSandbox(deps: { registration: SandboxRegistration; now?: () => number }) {
-  const now = deps.now ?? (() => Date.now());
+export function createOAuthSandbox(deps: {
+  registration: SandboxRegistration;
+  /** Where codes and tokens live: shared by every node with Redis (the callback may reach another). */
+  stores?: FlowStores;
+  now?: () => number;
+}) {
+  const stores = deps.stores ?? memoryFlowStores(deps.now);
   const { registration } = deps;
-  const codes = new ExpiringMap<Grant>(SANDBOX_CODE_TTL_MS, MAX_ENTRIES, now);
-  const tokens = new ExpiringMap<SandboxIdentity>(SANDBOX_TOKEN_TTL_MS, MAX_ENTRIES, now);
+  const codes = stores<Grant>('oauth-code', SANDBOX_CODE_TTL_MS, MAX_ENTRIES);
+  const tokens = stores<SandboxIdentity>('oauth-token', SANDBOX_TOKEN_TTL_MS, MAX_ENTRIES);
 
   /**
    * Client and redirect URI first: with either wrong, RFC 6749 §4.1.2.1 forbids redirecting
@@ -151,10 +156,10 @@ export function createOAuthSandbox(deps: { registration: SandboxRegistration; no
     },
 
     /** The person agreed: a one-time code for them, sent back to the registered callback. */
-    consent(
+    async consent(
       provider: SnsProvider,
       params: AuthorizeParams & { nickname?: string; email?: string },
-    ): AuthorizeRefusal | ConsentFormError {
+    ): Promise<AuthorizeRefusal | ConsentFormError> {
       const checked = checkAuthorize(provider, params);
       if (checked.kind !== 'ok') return checked;
       const name = (params.nickname ?? '').trim();
@@ -173,7 +178,7 @@ export function createOAuthSandbox(deps: { registration: SandboxRegistration; no
         };
       }
       const code = randomBytes(32).toString('base64url');
-      codes.set(code, {
+      await codes.set(code, {
         provider,
         clientId: checked.request.clientId,
         redirectUri: checked.request.redirectUri,
@@ -185,7 +190,7 @@ export function createOAuthSandbox(deps: { registration: SandboxRegistration; no
     },
 
     /** RFC 6749 §4.1.3 with RFC 7636: a code is spent by its first use, right or wrong. */
-    token(provider: SnsProvider, params: TokenParams): TokenAnswer {
+    async token(provider: SnsProvider, params: TokenParams): Promise<TokenAnswer> {
       const fail = (error: string, status: 400 | 401 = 400): TokenAnswer => ({ status, body: { error } });
       if (params.grant_type !== 'authorization_code') return fail('unsupported_grant_type');
       if (
@@ -195,7 +200,7 @@ export function createOAuthSandbox(deps: { registration: SandboxRegistration; no
         return fail('invalid_client', 401);
       }
       if (!params.code || !params.redirect_uri || !params.code_verifier) return fail('invalid_request');
-      const grant = codes.take(params.code);
+      const grant = await codes.take(params.code);
       if (
         !grant ||
         grant.provider !== provider ||
@@ -207,7 +212,7 @@ export function createOAuthSandbox(deps: { registration: SandboxRegistration; no
         return fail('invalid_grant');
       }
       const accessToken = randomBytes(32).toString('base64url');
-      tokens.set(`${provider}:${accessToken}`, grant.identity);
+      await tokens.set(`${provider}:${accessToken}`, grant.identity);
       return {
         status: 200,
         body: { access_token: accessToken, token_type: 'bearer', expires_in: SANDBOX_TOKEN_TTL_MS / 1000 },
@@ -215,7 +220,10 @@ export function createOAuthSandbox(deps: { registration: SandboxRegistration; no
     },
 
     /** Who a bearer token (from `Authorization: Bearer …`) belongs to, or null. */
-    userinfo(provider: SnsProvider, authorization: string | undefined): SandboxIdentity | null {
+    async userinfo(
+      provider: SnsProvider,
+      authorization: string | undefined,
+    ): Promise<SandboxIdentity | null> {
       const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/i.exec(authorization?.trim() ?? '');
       return match?.[1] ? tokens.get(`${provider}:${match[1]}`) : null;
     },

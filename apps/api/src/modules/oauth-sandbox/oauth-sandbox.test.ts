@@ -273,12 +273,13 @@ describe('sandbox grants', () => {
   };
   const params = () => Object.fromEntries(authorizeQuery({ client_id: 'c' }));
 
-  function codeFrom(result: ReturnType<ReturnType<typeof createOAuthSandbox>['consent']>) {
+  async function codeFrom(pending: ReturnType<ReturnType<typeof createOAuthSandbox>['consent']>) {
+    const result = await pending;
     if (result.kind !== 'redirect') throw new Error(`no code: ${result.kind}`);
     return new URL(result.location).searchParams.get('code') ?? '';
   }
 
-  it('lets codes and tokens expire', () => {
+  it('lets codes and tokens expire', async () => {
     let now = 1_000_000;
     const sandbox = createOAuthSandbox({ registration, now: () => now });
     const identity = { nickname: '테스터', email: 'a@example.com' };
@@ -292,16 +293,16 @@ describe('sandbox grants', () => {
         code_verifier: VERIFIER,
       });
 
-    const late = codeFrom(sandbox.consent('kakao', { ...params(), ...identity }));
+    const late = await codeFrom(sandbox.consent('kakao', { ...params(), ...identity }));
     now += SANDBOX_CODE_TTL_MS;
-    expect(exchange(late)).toEqual({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await exchange(late)).toEqual({ status: 400, body: { error: 'invalid_grant' } });
 
-    const answer = exchange(codeFrom(sandbox.consent('kakao', { ...params(), ...identity })));
+    const answer = await exchange(await codeFrom(sandbox.consent('kakao', { ...params(), ...identity })));
     if (answer.status !== 200) throw new Error('token refused');
     const bearer = `Bearer ${answer.body.access_token}`;
-    expect(sandbox.userinfo('kakao', bearer)?.email).toBe('a@example.com');
+    expect((await sandbox.userinfo('kakao', bearer))?.email).toBe('a@example.com');
     now += SANDBOX_TOKEN_TTL_MS;
-    expect(sandbox.userinfo('kakao', bearer)).toBeNull();
+    expect(await sandbox.userinfo('kakao', bearer)).toBeNull();
   });
 
   it('derives the same subject from the same address, whatever its case', () => {

@@ -74,7 +74,7 @@ export function registerOAuthSandboxRoutes(app: ApiApp, sandbox: OAuthSandbox): 
       schema: { hide: true, params: ZProviderParams, body: ZConsentForm },
       handler: async (request, reply) => {
         const provider = sandboxed(request.params.provider);
-        const result = sandbox.consent(provider, request.body);
+        const result = await sandbox.consent(provider, request.body);
         if (result.kind === 'invalid-client') return sendHtml(reply, 400, invalidRequestPage(provider));
         if (result.kind === 'redirect') {
           reply.header('cache-control', 'no-store');
@@ -108,7 +108,7 @@ export function registerOAuthSandboxRoutes(app: ApiApp, sandbox: OAuthSandbox): 
         },
       },
       handler: async (request, reply) => {
-        const answer = sandbox.token(sandboxed(request.params.provider), request.body);
+        const answer = await sandbox.token(sandboxed(request.params.provider), request.body);
         // RFC 6749 §5.1: token answers must not be cached.
         reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache' });
         return reply.status(answer.status).send(answer.body);
@@ -125,7 +125,10 @@ export function registerOAuthSandboxRoutes(app: ApiApp, sandbox: OAuthSandbox): 
         },
       },
       handler: async (request, reply) => {
-        const identity = sandbox.userinfo(sandboxed(request.params.provider), request.headers.authorization);
+        const identity = await sandbox.userinfo(
+          sandboxed(request.params.provider),
+          request.headers.authorization,
+        );
         if (!identity) {
           reply.header('www-authenticate', 'Bearer error="invalid_token"');
           return reply.status(401).send({ error: 'invalid_token' });

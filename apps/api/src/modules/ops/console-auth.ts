@@ -7,8 +7,8 @@ import {
   type TOpsLoginBody,
   type TOpsRole,
 } from '@sogon/contract/schemas/ops';
+import type { AttemptLimiter } from '#api/adapters/rate-limit/attempt-limiter';
 import { AppError } from '#api/http/app-error';
-import type { RateLimiter } from '#api/http/rate-limiter';
 import type { PasswordHasher } from '#api/modules/account/passwords';
 import { hashSecret, newSecret } from '#api/modules/account/secrets';
 import {
@@ -73,7 +73,7 @@ export function createConsoleAuth(deps: {
   passwords: PasswordHasher;
   totp: Totp;
   /** Sign-in attempts per e-mail and per address. */
-  loginLimiter: RateLimiter;
+  loginLimiter: AttemptLimiter;
   now: () => Date;
 }) {
   const { operators, now } = deps;
@@ -105,7 +105,8 @@ export function createConsoleAuth(deps: {
 
     /** Password and TOTP code; a wrong one of either answers the same, and a code works once. */
     async login(body: TOpsLoginBody, ip: string): Promise<{ token: string; operator: TOperator }> {
-      if (!deps.loginLimiter.take(`email:${body.email}`) || !deps.loginLimiter.take(`ip:${ip}`)) {
+      const byEmail = await deps.loginLimiter.take(`email:${body.email}`);
+      if (!byEmail.allowed || !(await deps.loginLimiter.take(`ip:${ip}`)).allowed) {
         throw new AppError('ERROR_TOO_MANY_REQUESTS', { detail: opsTexts.login.tooMany });
       }
       const operator = await operators.operatorByEmail(body.email);
@@ -121,8 +122,10 @@ export function createConsoleAuth(deps: {
         throw new AppError('ERROR_USER_LOGIN_FAILED', { detail: opsTexts.login.failed });
       }
       // A successful sign-in clears both counts: operators behind one office address sign in often.
-      deps.loginLimiter.reset(`email:${body.email}`);
-      deps.loginLimiter.reset(`ip:${ip}`);
+      await Promise.all([
+        deps.loginLimiter.reset(`email:${body.email}`),
+        deps.loginLimiter.reset(`ip:${ip}`),
+      ]);
       const secret = newSecret();
       const expiresAt = new Date(at.getTime() + OPS_SESSION_TTL_MS);
       await operators.insertSession({ operatorId: operator.id, tokenHash: secret.hash, expiresAt, ip });

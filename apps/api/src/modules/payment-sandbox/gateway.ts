@@ -20,9 +20,9 @@ import {
 } from '#api/adapters/payments/protocol';
 import type { SandboxMerchant } from '#api/adapters/payments/select';
 import { type Fetch, GATEWAY_TIMEOUT_MS } from '#api/adapters/payments/types';
+import { type FlowStores, memoryFlowStores } from '#api/adapters/redis/flow-store';
 import type { PayMethod } from '#api/db/schema/index';
 import { isOnSite } from '#api/http/site-origin';
-import { ExpiringMap } from '#api/lib/expiring-map';
 
 const MINUTE_MS = 60 * 1000;
 /** A payment window left open longer than this has to be started again. */
@@ -88,15 +88,27 @@ function withQuery(base: string, query: Record<string, string>): string {
  * The local stand-in for SettleBank's payment window and cancel API. It checks a request the
  * way the gateway does (merchant, hash over the decrypted amount), shows a checkout, and on
  * approval sends the signed notification over real HTTP before sending the browser back.
- * Checkouts (15 minutes) and approved transactions (8 days) live in this process's memory: a
- * restart forgets them, so sandbox payments made before it can no longer be refunded.
+ * Checkouts (15 minutes) and approved transactions (8 days) live in the flow stores: in Redis
+ * they outlive a restart and every node sees them; in memory a restart forgets them, so sandbox
+ * payments made before it can no longer be refunded.
  */
-export function createPaymentSandbox(deps: { merchant: SandboxMerchant; fetch?: Fetch; now?: () => number }) {
+export function createPaymentSandbox(deps: {
+  merchant: SandboxMerchant;
+  /** Checkouts and transactions: shared by every node with Redis, in memory otherwise. */
+  stores?: FlowStores;
+  fetch?: Fetch;
+  now?: () => number;
+}) {
   const { keys, addresses } = deps.merchant;
   const fetchImpl = deps.fetch ?? globalThis.fetch;
   const now = deps.now ?? (() => Date.now());
-  const checkouts = new ExpiringMap<SandboxCheckout>(CHECKOUT_TTL_MS, MAX_ENTRIES, now);
-  const transactions = new ExpiringMap<SandboxTransaction>(TRANSACTION_TTL_MS, MAX_ENTRIES, now);
+  const stores = deps.stores ?? memoryFlowStores(now);
+  const checkouts = stores<SandboxCheckout>('payment-sandbox-checkout', CHECKOUT_TTL_MS, MAX_ENTRIES);
+  const transactions = stores<SandboxTransaction>(
+    'payment-sandbox-transaction',
+    TRANSACTION_TTL_MS,
+    MAX_ENTRIES,
+  );
 
   /**
    * The sandbox only reports to, and sends people back to, the site it was made for: SITE_URL or
@@ -125,7 +137,9 @@ export function createPaymentSandbox(deps: { merchant: SandboxMerchant; fetch?: 
     keys,
 
     /** The payment window request: refused unless the merchant and its hash check out. */
-    open(fields: Record<string, string>): { session: string; checkout: SandboxCheckout } | null {
+    async open(
+      fields: Record<string, string>,
+    ): Promise<{ session: string; checkout: SandboxCheckout } | null> {
       const { mchtId, method, trdDt, trdTm, mchtTrdNo, pktHash, notiUrl, nextUrl, cancUrl } = fields;
       const payMethod = payMethodOfWindow(method ?? '');
       const trdAmt = fields.trdAmt ? decryptField(keys.aesKey, fields.trdAmt) : null;
@@ -164,7 +178,7 @@ export function createPaymentSandbox(deps: { merchant: SandboxMerchant; fetch?: 
         cancUrl,
       };
       const session = randomBytes(24).toString('base64url');
-      checkouts.set(session, checkout);
+      await checkouts.set(session, checkout);
       return { session, checkout };
     },
 
@@ -177,7 +191,7 @@ export function createPaymentSandbox(deps: { merchant: SandboxMerchant; fetch?: 
       session: string,
       input: { action: SandboxAction; method?: string; telecomCd?: string },
     ): Promise<string | null> {
-      const checkout = checkouts.take(session);
+      const checkout = await checkouts.take(session);
       if (!checkout) return null;
       const payMethod =
         (input.method && (Object.hasOwn(WINDOW_METHOD, input.method) ? (input.method as PayMethod) : null)) ||
@@ -203,7 +217,7 @@ export function createPaymentSandbox(deps: { merchant: SandboxMerchant; fetch?: 
             cancelOrders: [],
             notification: 'pending',
           };
-          transactions.set(transactionId, transaction);
+          await transactions.set(transactionId, transaction);
           transaction.notification = await notify(checkout.notiUrl, {
             outStatCd: OUT_STAT.approved,
             trdNo: transactionId,
@@ -223,6 +237,7 @@ export function createPaymentSandbox(deps: { merchant: SandboxMerchant; fetch?: 
               trdAmt,
             }),
           });
+          await transactions.set(transactionId, transaction);
           return withQuery(checkout.nextUrl, {
             ...base,
             outStatCd: OUT_STAT.approved,
@@ -254,7 +269,7 @@ export function createPaymentSandbox(deps: { merchant: SandboxMerchant; fetch?: 
     },
 
     /** The non-UI cancel API: full or partial cancels of an approved transaction. */
-    cancel(body: unknown) {
+    async cancel(body: unknown) {
       const parsed = ZCancelRequest.safeParse(body);
       const at = gatewayClock(new Date(now()));
       const request = parsed.success ? parsed.data : null;
@@ -296,17 +311,27 @@ export function createPaymentSandbox(deps: { merchant: SandboxMerchant; fetch?: 
       ) {
         return refuse(RESULT_CODE.badRequest, '요청 전문 오류 (해시 또는 상점 정보 불일치)');
       }
-      const transaction = transactions.get(data.orgTrdNo);
-      if (!transaction || payMethodOfCode(params.method) !== transaction.payMethod) {
+      // Taken while this cancel decides (and put back after): a concurrent cancel of the same
+      // transaction, on any node, finds nothing and is refused rather than cancelling twice.
+      const transaction = await transactions.take(data.orgTrdNo);
+      if (!transaction) return refuse(RESULT_CODE.unknownTransaction, '원거래 정보가 없습니다.');
+      const putBack = () => transactions.set(data.orgTrdNo, transaction);
+      if (payMethodOfCode(params.method) !== transaction.payMethod) {
+        await putBack();
         return refuse(RESULT_CODE.unknownTransaction, '원거래 정보가 없습니다.');
       }
       if (transaction.cancelOrders.includes(data.cnclOrd)) {
+        await putBack();
         return refuse(RESULT_CODE.overCancel, '이미 처리된 취소 회차입니다.');
       }
       const remaining = transaction.amount - transaction.cancelled;
-      if (amount > remaining) return refuse(RESULT_CODE.overCancel, '취소 가능 금액을 초과했습니다.');
+      if (amount > remaining) {
+        await putBack();
+        return refuse(RESULT_CODE.overCancel, '취소 가능 금액을 초과했습니다.');
+      }
       transaction.cancelled += amount;
       transaction.cancelOrders.push(data.cnclOrd);
+      await putBack();
       const cancelTransactionId = `SBXC${at.trdDtm}${randomBytes(6).toString('hex').toUpperCase()}`;
       return {
         params: {
@@ -333,7 +358,8 @@ export function createPaymentSandbox(deps: { merchant: SandboxMerchant; fetch?: 
     },
 
     /** What the sandbox knows about a transaction (tests and the curious). */
-    transaction: (transactionId: string): SandboxTransaction | null => transactions.get(transactionId),
+    transaction: (transactionId: string): Promise<SandboxTransaction | null> =>
+      transactions.get(transactionId),
   };
 }
 

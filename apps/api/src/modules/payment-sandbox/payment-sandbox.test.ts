@@ -111,7 +111,7 @@ describe('sandbox payment window', () => {
         cancUrl: 'http://site.test/cancel',
       },
     );
-    const opened = sandbox.open(form.fields);
+    const opened = await sandbox.open(form.fields);
     expect(opened).not.toBeNull();
     now += CHECKOUT_TTL_MS;
     expect(await sandbox.finish(opened!.session, { action: 'cancel' })).toBeNull();
@@ -149,7 +149,7 @@ describe('sandbox cancel API', () => {
       ok: true,
       remaining: 0,
     });
-    expect(kit.sandbox().transaction(paid.gatewayTxId!)?.cancelled).toBe(9900);
+    expect((await kit.sandbox().transaction(paid.gatewayTxId!))?.cancelled).toBe(9900);
     expect(await client.cancel({ ...base, transactionId: 'NOPE', amount: 1, sequence: 1 })).toMatchObject({
       ok: false,
       code: 'ST02',

@@ -37,7 +37,7 @@ export function registerPaymentSandboxRoutes(app: ApiApp, sandbox: PaymentSandbo
       config: { allowWithoutClientHeader: true },
       schema: { hide: true, body: ZForm },
       handler: async (request, reply) => {
-        const opened = sandbox.open(request.body);
+        const opened = await sandbox.open(request.body);
         if (!opened) return sendHtml(reply, 400, invalidCheckoutPage());
         return sendHtml(reply, 200, checkoutPage(opened));
       },
@@ -62,7 +62,7 @@ export function registerPaymentSandboxRoutes(app: ApiApp, sandbox: PaymentSandbo
         reply.header('cache-control', 'no-store');
         return reply
           .type('application/json; charset=utf-8')
-          .send(JSON.stringify(sandbox.cancel(request.body)));
+          .send(JSON.stringify(await sandbox.cancel(request.body)));
       },
     });
   };

@@ -17,7 +17,7 @@ import { createPaymentService } from './service.ts';
  */
 export const paymentsModule = defineModule('payments', (kernel) => {
   const settings = kernel.settings.payments;
-  const gateways = selectPaymentGateway(settings);
+  const gateways = selectPaymentGateway(settings, kernel.keys.sandbox);
   const payments = createPaymentService({
     payments: createPaymentRepository(kernel.db),
     ledger: kernel.ledger,
@@ -33,7 +33,9 @@ export const paymentsModule = defineModule('payments', (kernel) => {
     auth: kernel.console,
     now: kernel.settings.clock,
   });
-  const paymentSandbox = gateways.sandbox ? createPaymentSandbox({ merchant: gateways.sandbox }) : null;
+  const paymentSandbox = gateways.sandbox
+    ? createPaymentSandbox({ merchant: gateways.sandbox, stores: kernel.flows })
+    : null;
   const site = createSiteService({ site: createSiteRepository(kernel.db, kernel.settings.clock) });
   return {
     exports: { payments, paymentSandbox },

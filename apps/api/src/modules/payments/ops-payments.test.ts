@@ -219,7 +219,7 @@ describe('refunds from the console', () => {
         refundableHearts: 70,
       },
     });
-    expect(kit.sandbox().transaction(payment.gatewayTxId!)?.cancelled).toBe(2970);
+    expect((await kit.sandbox().transaction(payment.gatewayTxId!))?.cancelled).toBe(2970);
     expect(await kit.balance(member.token)).toEqual({ paid: 70, bonus: 7, total: 77 });
 
     // The member's own refund no longer applies: the payment was refunded (in part) already.
@@ -233,7 +233,7 @@ describe('refunds from the console', () => {
       refund: { sequence: 2, hearts: 70, bonus: 7, amount: 6930 },
       payment: { refundedHearts: 100, refundedBonus: 10, refundedAmount: 9900, refundableHearts: 0 },
     });
-    expect(kit.sandbox().transaction(payment.gatewayTxId!)?.cancelled).toBe(9900);
+    expect((await kit.sandbox().transaction(payment.gatewayTxId!))?.cancelled).toBe(9900);
     expect(await kit.balance(member.token)).toEqual({ paid: 0, bonus: 0, total: 0 });
 
     const third = await refund(payment.id, { otp: freshCode() }, 'third-000001');
@@ -318,7 +318,7 @@ describe('refunds from the console', () => {
     const refused = a.statusCode === 400 ? a : b;
     expect(refused.json().detail).toContain('환불할 수 있는 유료 하트가 남아 있지 않아요');
     expect(await refundMovements(member.id)).toBe(1);
-    expect(kit.sandbox().transaction(payment.gatewayTxId!)?.cancelled).toBe(9900);
+    expect((await kit.sandbox().transaction(payment.gatewayTxId!))?.cancelled).toBe(9900);
     expect((await auditOf(`payment:${payment.id}`)).length).toBe(1);
   });
 

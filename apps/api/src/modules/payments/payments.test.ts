@@ -103,7 +103,7 @@ describe('charging through the sandbox gateway', () => {
     expect(back.searchParams.get('outStatCd')).toBe('0021');
     const paid = await order(ready.orderNo);
     expect(paid).toMatchObject({ status: 'paid', payMethod: 'card' });
-    expect(kit.sandbox().transaction(paid.gatewayTxId!)?.notification).toBe('OK');
+    expect((await kit.sandbox().transaction(paid.gatewayTxId!))?.notification).toBe('OK');
 
     const query = await kit.returnPage(back);
     expect(Object.fromEntries(query)).toMatchObject({
@@ -402,12 +402,12 @@ describe('refunds', () => {
       payment: { status: 'refunded', refundedHearts: 100, refundedBonus: 10, refundedAmount: 9900 },
       balance: { paid: 0, bonus: 0, total: 0 },
     });
-    expect(kit.sandbox().transaction(paid.gatewayTxId!)?.cancelled).toBe(9900);
+    expect((await kit.sandbox().transaction(paid.gatewayTxId!))?.cancelled).toBe(9900);
 
     const again = await refund(member.token, paid.id);
     expect(again.statusCode).toBe(200);
     expect(again.json().result).toMatchObject({ refundedNow: false, payment: { refundedAmount: 9900 } });
-    expect(kit.sandbox().transaction(paid.gatewayTxId!)?.cancelled).toBe(9900);
+    expect((await kit.sandbox().transaction(paid.gatewayTxId!))?.cancelled).toBe(9900);
     const history = await kit.call(member.token, 'GET', '/v1/user/hearts/history');
     expect(history.json().result.items[0]).toMatchObject({ kind: 'refund', paid: -100, bonus: -10 });
     expect((await status(member.token, member.id)).result).toBe(0);
@@ -430,7 +430,7 @@ describe('refunds', () => {
       payment: { status: 'refunded', refundedHearts: 80, refundedBonus: 0, refundedAmount: 7920 },
       balance: { paid: 0, bonus: 0, total: 0 },
     });
-    expect(kit.sandbox().transaction(paid.gatewayTxId!)?.cancelled).toBe(7920);
+    expect((await kit.sandbox().transaction(paid.gatewayTxId!))?.cancelled).toBe(7920);
   });
 
   it('refuses after 7 days, for nothing left, and for someone else’s payment', async () => {

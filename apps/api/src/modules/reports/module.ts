@@ -1,5 +1,4 @@
 import { defineModule } from '#api/app/module';
-import { createMemoryRateLimiter } from '#api/http/rate-limiter';
 import { createPlaylistRepository } from '#api/modules/playlist/repository';
 import { createModerationRepository } from './ops-moderation.repository.ts';
 import { registerModerationRoutes } from './ops-moderation.routes.ts';
@@ -18,7 +17,7 @@ export const reportsModule = defineModule('reports', (kernel) => {
   const reports = createReportService({
     reports: createReportRepository(kernel.db),
     episodes: createPlaylistRepository(kernel.db),
-    limiter: createMemoryRateLimiter(REPORT_RATE),
+    limiter: kernel.limiter('report', REPORT_RATE),
   });
   const moderation = createModerationService({
     repository: createModerationRepository(kernel.db),

@@ -1,8 +1,8 @@
 import { reportTexts } from '@sogon/contract/messages/reports';
 import type { TReportAnswer, TReportBody, TReportTargetType } from '@sogon/contract/schemas/reports';
 import { ZReportBody } from '@sogon/contract/schemas/reports';
+import type { AttemptLimiter } from '#api/adapters/rate-limit/attempt-limiter';
 import { AppError } from '#api/http/app-error';
-import type { RateLimiter } from '#api/http/rate-limiter';
 import { isAdultEpisode, maySee } from '#api/modules/access/visibility';
 import type { PlaylistRepository } from '#api/modules/playlist/repository';
 import type { Viewer } from '#api/modules/viewer';
@@ -20,7 +20,7 @@ const missing = () => new AppError('ERROR_CONTENT_NOT_EXIST', { detail: reportTe
 export function createReportService(deps: {
   reports: ReportRepository;
   episodes: Pick<PlaylistRepository, 'publishedEpisode'>;
-  limiter: RateLimiter;
+  limiter: AttemptLimiter;
 }) {
   const { reports } = deps;
 
@@ -61,7 +61,7 @@ export function createReportService(deps: {
         throw new AppError('ERROR_PERMISSION_DENIED', { detail: reportTexts.details.ownContent });
       }
       if (await reports.reported(userId, body.targetType, body.targetId)) return { reported: true };
-      if (!deps.limiter.take(`report:${userId}`)) {
+      if (!(await deps.limiter.take(`report:${userId}`)).allowed) {
         throw new AppError('ERROR_TOO_MANY_REQUESTS', { detail: reportTexts.details.tooMany });
       }
       await reports.insert({

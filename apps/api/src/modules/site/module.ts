@@ -14,6 +14,7 @@ export const siteModule = defineModule('site', (kernel) => {
     auth: kernel.console,
     now: kernel.settings.clock,
     publicRoot: kernel.settings.media.roots.public,
+    bannersChanged: () => kernel.changes.publish('catalog'),
   });
   return {
     exports: { site, siteOps },

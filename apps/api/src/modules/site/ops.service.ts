@@ -92,8 +92,15 @@ export function createSiteOps(deps: {
   now: () => Date;
   /** The public media root (served at /media/); uploads go to its `site/` folder. */
   publicRoot: string;
+  /** Called after a banner change commits: every node drops the home answers it keeps. */
+  bannersChanged: () => void;
 }) {
   const { repository: repo, auth, now } = deps;
+  const thenBannersChanged = async <T>(write: Promise<T>): Promise<T> => {
+    const result = await write;
+    deps.bannersChanged();
+    return result;
+  };
   const uploads = path.join(deps.publicRoot, 'site');
 
   function auditOf(
@@ -174,15 +181,19 @@ export function createSiteOps(deps: {
     async createBanner(operator: SignedInOperator, body: TOpsBannerBody): Promise<TOpsBanner> {
       const values = await bannerValues(body);
       // The id is known only after the insert: the target names the row through `after.id`.
-      return repo.insertBanner(values, now(), (tx, before, after) =>
-        auditOf(operator, 'banner.create', `banner:${(after as TOpsBanner).id}`)(tx, before, after),
+      return thenBannersChanged(
+        repo.insertBanner(values, now(), (tx, before, after) =>
+          auditOf(operator, 'banner.create', `banner:${(after as TOpsBanner).id}`)(tx, before, after),
+        ),
       );
     },
     async updateBanner(operator: SignedInOperator, id: number, body: TOpsBannerBody): Promise<TOpsBanner> {
       await this.banner(id);
       const values = await bannerValues(body);
       return found(
-        await repo.updateBanner(id, values, now(), auditOf(operator, 'banner.update', `banner:${id}`)),
+        await thenBannersChanged(
+          repo.updateBanner(id, values, now(), auditOf(operator, 'banner.update', `banner:${id}`)),
+        ),
         details.noBanner,
       );
     },
@@ -194,7 +205,9 @@ export function createSiteOps(deps: {
       const change = visibility(await this.banner(id), body);
       const action = body.hidden ? 'banner.hide' : 'banner.show';
       return found(
-        await repo.updateBanner(id, change, now(), auditOf(operator, action, `banner:${id}`, body.reason)),
+        await thenBannersChanged(
+          repo.updateBanner(id, change, now(), auditOf(operator, action, `banner:${id}`, body.reason)),
+        ),
         details.noBanner,
       );
     },

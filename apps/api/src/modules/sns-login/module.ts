@@ -9,7 +9,7 @@ import { createSnsLoginService } from './service.ts';
 /** Kakao, Naver and Google login, with the local OAuth sandbox where a provider has no app. */
 export const snsLoginModule = defineModule('sns-login', (kernel) => {
   const oauth = kernel.settings.oauth;
-  const oauthProviders = selectOAuthProviders(oauth);
+  const oauthProviders = selectOAuthProviders(oauth, kernel.keys.sandbox);
   const snsLogin = createSnsLoginService({
     states: createSnsLoginRepository(kernel.db),
     users: kernel.accountRepository,
@@ -18,7 +18,7 @@ export const snsLoginModule = defineModule('sns-login', (kernel) => {
     site: oauth,
   });
   const oauthSandbox = oauthProviders.sandbox
-    ? createOAuthSandbox({ registration: oauthProviders.sandbox })
+    ? createOAuthSandbox({ registration: oauthProviders.sandbox, stores: kernel.flows })
     : null;
   return {
     exports: { snsLogin, oauthProviders, oauthSandbox },

@@ -511,11 +511,14 @@ describe('real provider adapters (no network)', () => {
 
   it('chooses the real adapter when credentials are configured, else the sandbox, else nothing', () => {
     const base = { siteUrl: 'https://sogon.example', sandboxBaseUrl: 'http://127.0.0.1:1' };
-    const mixed = selectOAuthProviders({
-      ...base,
-      sandboxAllowed: true,
-      credentials: { kakao: credentials },
-    });
+    const mixed = selectOAuthProviders(
+      {
+        ...base,
+        sandboxAllowed: true,
+        credentials: { kakao: credentials },
+      },
+      Buffer.alloc(32, 7),
+    );
     expect(mixed.offered()).toEqual([
       { provider: 'google', sandbox: true },
       { provider: 'kakao', sandbox: false },
@@ -524,11 +527,14 @@ describe('real provider adapters (no network)', () => {
     expect(mixed.sandbox?.providers).toEqual(['google', 'naver']);
     expect(mixed.sandbox?.redirectUri('naver')).toBe('https://sogon.example/sns?provider=naver');
 
-    const strict = selectOAuthProviders({
-      ...base,
-      sandboxAllowed: false,
-      credentials: { google: credentials },
-    });
+    const strict = selectOAuthProviders(
+      {
+        ...base,
+        sandboxAllowed: false,
+        credentials: { google: credentials },
+      },
+      Buffer.alloc(32, 7),
+    );
     expect(strict.offered()).toEqual([{ provider: 'google', sandbox: false }]);
     expect(strict.get('kakao')).toBeNull();
     expect(strict.sandbox).toBeNull();
