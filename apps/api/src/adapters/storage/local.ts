@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, lstat, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentTypeOfKey } from './content-types.ts';
 import { putDirectoryWith } from './directory.ts';
 import { assertValidKey, assertValidPrefix } from './keys.ts';
 import { assertValidRange, clampRange } from './range.ts';
@@ -11,8 +12,6 @@ interface SidecarMeta {
   contentType: string;
   cacheControl?: string;
 }
-
-const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
 
 /**
  * Objects as files under `root`, a key's segments as folders. Every write goes to a temporary dot
@@ -33,15 +32,19 @@ export function createLocalStorage(options: { root: string }): ObjectStorage & {
     return path.join(path.dirname(file), `.${path.basename(file)}.meta.json`);
   }
 
+  /**
+   * The metadata of a put. A file without any (copied in by hand, or written before the folder was
+   * a store, as the public and private media folders were) has the type its extension says.
+   */
   async function readSidecar(file: string): Promise<SidecarMeta> {
     try {
       const parsed = JSON.parse(await readFile(sidecarOf(file), 'utf8')) as Partial<SidecarMeta>;
       return {
-        contentType: typeof parsed.contentType === 'string' ? parsed.contentType : FALLBACK_CONTENT_TYPE,
+        contentType: typeof parsed.contentType === 'string' ? parsed.contentType : contentTypeOfKey(file),
         ...(typeof parsed.cacheControl === 'string' ? { cacheControl: parsed.cacheControl } : {}),
       };
     } catch (error) {
-      if (isMissing(error)) return { contentType: FALLBACK_CONTENT_TYPE };
+      if (isMissing(error)) return { contentType: contentTypeOfKey(file) };
       throw error;
     }
   }
@@ -150,6 +153,13 @@ export function createLocalStorage(options: { root: string }): ObjectStorage & {
 
     async exists(key) {
       return (await storage.head(key)) !== null;
+    },
+
+    async delete(key) {
+      const file = pathOf(assertValidKey(key));
+      // The object first: without it the metadata file is never read.
+      await rm(file, { force: true });
+      await rm(sidecarOf(file), { force: true });
     },
 
     async deletePrefix(prefix) {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   type GetObjectCommandOutput,
@@ -10,6 +11,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { UNKNOWN_CONTENT_TYPE } from './content-types.ts';
 import { putDirectoryWith } from './directory.ts';
 import { assertValidKey, assertValidPrefix } from './keys.ts';
 import { assertValidRange, RangeNotSatisfiableError } from './range.ts';
@@ -27,8 +29,6 @@ export interface S3StorageOptions {
   /** Keys listed per page when deleting a prefix (1–1000, S3's own maximum by default). */
   listPageSize?: number;
 }
-
-const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
 
 export function createS3Storage(options: S3StorageOptions): ObjectStorage & { readonly bucket: string } {
   const { bucket } = options;
@@ -106,7 +106,7 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { re
       const length = response.ContentLength ?? 0;
       const metadata = (size: number): ObjectMetadata => ({
         size,
-        contentType: response.ContentType ?? FALLBACK_CONTENT_TYPE,
+        contentType: response.ContentType ?? UNKNOWN_CONTENT_TYPE,
         ...(response.CacheControl ? { cacheControl: response.CacheControl } : {}),
         ...(response.ETag ? { etag: response.ETag } : {}),
         ...(response.LastModified ? { lastModified: response.LastModified } : {}),
@@ -127,7 +127,7 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { re
         const response = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
         return {
           size: response.ContentLength ?? 0,
-          contentType: response.ContentType ?? FALLBACK_CONTENT_TYPE,
+          contentType: response.ContentType ?? UNKNOWN_CONTENT_TYPE,
           ...(response.CacheControl ? { cacheControl: response.CacheControl } : {}),
           ...(response.ETag ? { etag: response.ETag } : {}),
           ...(response.LastModified ? { lastModified: response.LastModified } : {}),
@@ -140,6 +140,11 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { re
 
     async exists(key) {
       return (await storage.head(key)) !== null;
+    },
+
+    async delete(key) {
+      // S3 answers a delete of a missing key with success too.
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: assertValidKey(key) }));
     },
 
     async deletePrefix(prefix) {

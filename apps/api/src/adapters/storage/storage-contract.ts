@@ -217,6 +217,21 @@ export function describeStorageContract(name: string, open: () => Promise<Object
       expect(await storage.exists('hidden/pkg/ok.ts')).toBe(false);
     });
 
+    it('deletes one object and nothing beside it, and a missing one without complaint', async () => {
+      for (const key of ['one/a.jpg', 'one/a.jpg.bak', 'one/a/b.jpg']) {
+        await storage.putBytes(key, Buffer.from(key), { contentType: 'image/jpeg' });
+      }
+      await storage.delete('one/a.jpg');
+      expect(await storage.get('one/a.jpg')).toBeNull();
+      expect(await storage.head('one/a.jpg')).toBeNull();
+      expect(await storage.exists('one/a.jpg.bak')).toBe(true);
+      expect(await storage.exists('one/a/b.jpg')).toBe(true);
+      await storage.delete('one/a.jpg');
+      await storage.delete('one/never/written.jpg');
+      await storage.putBytes('one/a.jpg', Buffer.from('again'), { contentType: 'text/plain' });
+      expect(await storage.head('one/a.jpg')).toMatchObject({ size: 5, contentType: 'text/plain' });
+    });
+
     it('deletes every object under a prefix and nothing beside it', async () => {
       const inside = [
         'del/a/1.ts',
@@ -259,6 +274,7 @@ export function describeStorageContract(name: string, open: () => Promise<Object
         await expect(storage.get(key), key).rejects.toThrow(/Invalid storage key/);
         await expect(storage.head(key), key).rejects.toThrow(/Invalid storage key/);
         await expect(storage.exists(key), key).rejects.toThrow(/Invalid storage key/);
+        await expect(storage.delete(key), key).rejects.toThrow(/Invalid storage key/);
       }
       for (const prefix of ['', '/', '../x', '/abs', 'a//b', 'a\\b', 'a/..']) {
         await expect(storage.deletePrefix(prefix), prefix).rejects.toThrow(/Invalid storage prefix/);

@@ -46,8 +46,9 @@ export interface ObjectBody extends ObjectMetadata {
 
 /**
  * Where media objects live: the HLS packages, previews and originals the media pipeline writes
- * and delivery reads. `local.ts` keeps them on disk, `s3.ts` in any S3-compatible bucket;
- * `select.ts` picks one from the configuration.
+ * and delivery reads, and (as the public and private stores of select.ts) every picture the site
+ * shows. `local.ts` keeps them on disk, `s3.ts` in any S3-compatible bucket; `select.ts` picks
+ * one from the configuration.
  */
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
@@ -71,6 +72,8 @@ export interface ObjectStorage {
   get(key: StorageKey, options?: { range?: ByteRange }): Promise<ObjectBody | null>;
   head(key: StorageKey): Promise<ObjectMetadata | null>;
   exists(key: StorageKey): Promise<boolean>;
+  /** Removes one object; a key with no object is fine (nothing happens). */
+  delete(key: StorageKey): Promise<void>;
   /** Removes every object under `prefix/` (folder semantics: `hls/4` leaves `hls/40/…`). */
   deletePrefix(prefix: StorageKey): Promise<void>;
   /** Lets go of connections (S3); the store is not used after it. */
