@@ -6,7 +6,6 @@ import { settingsFromConfig } from './app/settings.ts';
 import { openDatabase } from './boot/database.ts';
 import { loadConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
-import { mediaRoots } from './media/roots.ts';
 import { seedSubscriptionProducts } from './modules/subscriptions/seed.ts';
 import { seedDemoContent } from './seed/demo.ts';
 import { seedDemoActivity } from './seed/demo-activity.ts';
@@ -30,17 +29,6 @@ export async function main(options: { dev?: boolean } = {}) {
   const startedAt = Date.now();
 
   const database = await openDatabase(config, log);
-  const media = mediaRoots(config.DATA_DIR);
-  if (config.SEED_DEMO) {
-    await seedDemoContent({ db: database.db, media, log });
-    await seedDemoMember({ db: database.db, log });
-    await seedDemoCreator({ db: database.db, log });
-    await seedSubscriptionProducts(database.db);
-    await seedDemoGallery({ db: database.db, media, log });
-    await seedDemoBoard({ db: database.db, log });
-    await seedDemoActivity({ db: database.db, log });
-    await seedDemoEvents({ db: database.db, media, log });
-  }
   // With REDIS_URL, every node shares rate limits, flow state and cache invalidation (ADR 036).
   const redis = config.REDIS_URL
     ? openRedis(config.REDIS_URL, {
@@ -58,6 +46,19 @@ export async function main(options: { dev?: boolean } = {}) {
   const demoStop = new AbortController();
   const app = composeApp(database.db, await settingsFromConfig(config, { redis, demoMedia }), { log });
   const { services } = app;
+  const media = services.media.roots;
+  if (config.SEED_DEMO) {
+    // The demo's pictures go through the same stores as every upload (local disk or the bucket).
+    const { publicStorage, privateStorage } = services.media;
+    await seedDemoContent({ db: database.db, media, publicStorage, log });
+    await seedDemoMember({ db: database.db, log });
+    await seedDemoCreator({ db: database.db, log });
+    await seedSubscriptionProducts(database.db);
+    await seedDemoGallery({ db: database.db, publicStorage, privateStorage, log });
+    await seedDemoBoard({ db: database.db, log });
+    await seedDemoActivity({ db: database.db, log });
+    await seedDemoEvents({ db: database.db, publicStorage, log });
+  }
   // Packages published before previews had their own key get one, in the background; until
   // then a preview request builds its own (play-service), so nothing waits for this.
   void services.media.pipeline
@@ -81,7 +82,7 @@ export async function main(options: { dev?: boolean } = {}) {
       redact: ['req.headers.token', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     routes: app.routes,
-    media: { roots: media, plugins: app.mediaPlugins },
+    media: { plugins: app.mediaPlugins },
     web: web.getRequestHandler(),
     siteUrl: config.SITE_URL,
   });

@@ -31,7 +31,7 @@ export async function worker() {
     closing = true;
     log(`${signal}: finishing the running job`);
     await jobs.stop();
-    media.storage.close();
+    media.closeStorage();
     await database.close();
     await database.embedded?.stop();
     process.exit(0);

@@ -12,7 +12,7 @@ export { TEST_PASSWORD_PARAMS } from './settings.ts';
 
 export interface TestServerOptions {
   timeoutMs?: number;
-  /** Serve media (public files and the protected plugins) from these roots. */
+  /** Serve media (public files and the protected plugins), the local stores rooted in these folders. */
   media?: MediaRoots;
   settings?: TestSettings;
   siteUrl?: string;
@@ -39,7 +39,7 @@ export async function buildTestServer(database: TestDatabase, options: TestServe
   const composed = await composeTestApp(database, options.settings, options.media);
   const app = await buildServer({
     routes: composed.routes,
-    ...(options.media ? { media: { roots: options.media, plugins: composed.mediaPlugins } } : {}),
+    ...(options.media ? { media: { plugins: composed.mediaPlugins } } : {}),
     timeoutMs: options.timeoutMs,
     siteUrl: options.siteUrl,
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,

@@ -51,7 +51,7 @@ export function composeApp(db: Db, settings: AppSettings, options: { log?: (line
       await kernel.playback.stop();
       await kernel.jobs.stop();
       await kernel.changes.close();
-      kernel.media.storage.close();
+      kernel.media.closeStorage();
     },
   };
 }

@@ -73,6 +73,7 @@ export interface AppSettings {
     roots: MediaRoots;
     /** Unfinished studio uploads (DATA_DIR/uploads). */
     uploadsDir: string;
+    /** The driver of every media store: packages, public and private pictures (selectMediaStores). */
     storage: StorageSettings;
     /** Run transcode jobs in this process; false only enqueues them. */
     worker: boolean;

@@ -64,8 +64,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 /**
- * Paths outside /api/live that nothing serves (with pages, only public media files that do not
- * exist get here): a missing file under /media is a missing thing, anything else a wrong path.
+ * Paths outside /api/live that nothing serves (with pages, nothing does; without media plugins,
+ * /media paths do): a missing file under /media is a missing thing, anything else a wrong path.
  */
 export function installNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler(async (request, reply) => {

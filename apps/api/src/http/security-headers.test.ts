@@ -22,7 +22,7 @@ async function startSite(database: TestDatabase, roots: MediaRoots, siteUrl: str
   const composed = await composeTestApp(database, {}, roots);
   const app = await buildServer({
     routes: composed.routes,
-    media: { roots, plugins: composed.mediaPlugins },
+    media: { plugins: composed.mediaPlugins },
     web: page,
     siteUrl,
   });

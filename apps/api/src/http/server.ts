@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { MediaRoots } from '#api/media/roots';
 import { apiPlugin } from './api-plugin.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { clientErrorHandler, frameworkErrors, installNotFound } from './framework-errors.ts';
-import { mediaPlugin } from './media-plugin.ts';
 import { installOpenApi } from './openapi.ts';
 import { installOriginCheck } from './origin-check.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -20,10 +18,10 @@ export interface ServerOptions {
   /** Registers the API routes (relative to /api/live). */
   routes: (api: ApiApp) => void;
   /**
-   * Media: public files from local disk at /media/, plus the plugins that serve protected media
-   * (HLS packages, keys, gallery images) after their entitlement checks (each module's mediaPlugins).
+   * Media at /media/: each module's mediaPlugins, streaming from the object stores (public files,
+   * and HLS packages, keys and gallery images after their entitlement checks).
    */
-  media?: { roots: MediaRoots; plugins: Array<(app: FastifyInstance) => Promise<void>> };
+  media?: { plugins: Array<(app: FastifyInstance) => Promise<void>> };
   /** The Next.js handler for pages; omit for an API-only server (tests, benchmarks). */
   web?: WebHandler;
   timeoutMs?: number;
@@ -80,7 +78,6 @@ export async function buildServer(options: ServerOptions) {
     prefix: '/api/live',
   });
   if (options.media) {
-    await app.register(mediaPlugin, { root: options.media.roots.public });
     for (const plugin of options.media.plugins) await app.register(plugin);
   }
   if (options.web) await app.register(webPlugin({ handle: options.web }));

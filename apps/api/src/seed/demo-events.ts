@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { ObjectStorage } from '#api/adapters/storage/types';
 import type { Db } from '#api/db/client';
 import { coupons, events, playlists, seedRuns } from '#api/db/schema/index';
-import type { MediaRoots } from '#api/media/roots';
 import { coverFor, writeSvg } from './demo-media.ts';
 
 const SEED_NAME = 'demo-events-v1';
@@ -16,7 +16,7 @@ export const DEMO_COUPON_CODE = 'SOGON2026';
  */
 export async function seedDemoEvents(deps: {
   db: Db;
-  media: MediaRoots;
+  publicStorage: ObjectStorage;
   log: (line: string) => void;
   now?: Date;
 }) {
@@ -27,7 +27,7 @@ export async function seedDemoEvents(deps: {
   const endsAt = new Date(now + 90 * DAY_MS);
   const banner = (key: string) =>
     writeSvg(
-      deps.media.public,
+      deps.publicStorage,
       `demo/events/${key}.svg`,
       coverFor(`event-${key}`, { width: 1200, height: 500 }),
     );

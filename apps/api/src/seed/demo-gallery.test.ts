@@ -5,6 +5,7 @@ import path from 'node:path';
 import { probe } from '@sogon/media';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '#api/adapters/storage/local';
 import { galleryItems } from '#api/db/schema/index';
 import { type MediaRoots, mediaRoots } from '#api/media/roots';
 import { makeChannel } from '../../test/factories.ts';
@@ -21,6 +22,11 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'sogon-demo-gallery-'));
   media = mediaRoots(dir);
 });
+// The stores as a server on local disk builds them (adapters/storage/select.ts).
+const stores = () => ({
+  publicStorage: createLocalStorage({ root: media.public }),
+  privateStorage: createLocalStorage({ root: media.private }),
+});
 afterAll(async () => {
   await database?.drop();
   if (dir) await rm(dir, { recursive: true, force: true });
@@ -28,7 +34,7 @@ afterAll(async () => {
 
 describe('demo gallery seed', () => {
   it('does nothing without demo channels', async () => {
-    await seedDemoGallery({ db: database.db, media, log: () => {} });
+    await seedDemoGallery({ db: database.db, ...stores(), log: () => {} });
     expect(await database.db.select().from(galleryItems)).toEqual([]);
   });
 
@@ -36,7 +42,7 @@ describe('demo gallery seed', () => {
     // One demo channel keeps the drawing short; it is marked 19+ to see the flag carried over.
     const channel = await makeChannel(database.db, { name: DEMO_CHANNELS[0]!.name, isAdult: true });
     const lines: string[] = [];
-    await seedDemoGallery({ db: database.db, media, log: (line) => lines.push(line) });
+    await seedDemoGallery({ db: database.db, ...stores(), log: (line) => lines.push(line) });
 
     const items = await database.db.select().from(galleryItems).where(eq(galleryItems.channelId, channel.id));
     expect(items).toHaveLength(6);
@@ -50,7 +56,7 @@ describe('demo gallery seed', () => {
       expect((await probe(full)).video).toMatchObject({ width: item.width, height: item.height });
       expect((await probe(preview)).video?.width).toBe(360);
     }
-    await seedDemoGallery({ db: database.db, media, log: (line) => lines.push(line) });
+    await seedDemoGallery({ db: database.db, ...stores(), log: (line) => lines.push(line) });
     expect(await database.db.select().from(galleryItems)).toHaveLength(6);
     expect(lines.filter((line) => line.startsWith('seeding demo galleries'))).toHaveLength(1);
   }, 120_000);

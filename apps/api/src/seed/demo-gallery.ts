@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { COVER_PALETTES, runFfmpeg } from '@sogon/media';
 import { inArray, sql } from 'drizzle-orm';
+import type { ObjectStorage } from '#api/adapters/storage/types';
 import type { Db } from '#api/db/client';
 import { channels, galleryItems, seedRuns } from '#api/db/schema/index';
-import type { MediaRoots } from '#api/media/roots';
 import { DEMO_CHANNELS } from './demo-data.ts';
 
 const SEED_NAME = 'demo-gallery-v1';
@@ -52,11 +52,16 @@ const BLUR_FROM = 24;
 /**
  * Adds a small gallery to every demo channel once (about six pictures each, some free, some
  * 2–5 hearts; adult only where the channel is). Pictures are drawn by ffmpeg: the full image goes
- * to the private media root (served only through the entitlement check), a preview to the public
- * root — blurred beyond recognition for paid items, plain for free ones. Runs on every start;
+ * to the private store (served only through the entitlement check), a preview to the public
+ * store — blurred beyond recognition for paid items, plain for free ones. Runs on every start;
  * does nothing once a gallery exists.
  */
-export async function seedDemoGallery(deps: { db: Db; media: MediaRoots; log: (line: string) => void }) {
+export async function seedDemoGallery(deps: {
+  db: Db;
+  publicStorage: ObjectStorage;
+  privateStorage: ObjectStorage;
+  log: (line: string) => void;
+}) {
   const [done] = await deps.db
     .select({ name: seedRuns.name })
     .from(seedRuns)
@@ -80,34 +85,35 @@ export async function seedDemoGallery(deps: { db: Db; media: MediaRoots; log: (l
   deps.log('seeding demo galleries: drawing pictures…');
   const rows: (typeof galleryItems.$inferInsert)[] = [];
   const now = Date.now();
-  for (const [channelIndex, channel] of demoChannels.entries()) {
-    for (const [index, item] of channel.items.entries()) {
-      const size = SIZES[index % SIZES.length]!;
-      const name = `demo/gallery/${channel.key}-${index + 1}`;
-      const imageKey = `${name}.jpg`;
-      const previewKey = `${name}-preview.jpg`;
-      const seed = channelIndex * 100 + index;
-      await renderOnce(path.join(deps.media.private, imageKey), (output) =>
-        galleryArtArgs({ seed, ...size, output }),
-      );
-      await renderOnce(path.join(deps.media.public, previewKey), (output) =>
-        galleryPreviewArgs({
-          input: path.join(deps.media.private, imageKey),
+  const work = await mkdtemp(path.join(os.tmpdir(), 'sogon-demo-gallery-'));
+  try {
+    for (const [channelIndex, channel] of demoChannels.entries()) {
+      for (const [index, item] of channel.items.entries()) {
+        const size = SIZES[index % SIZES.length]!;
+        const name = `demo/gallery/${channel.key}-${index + 1}`;
+        const imageKey = `${name}.jpg`;
+        const previewKey = `${name}-preview.jpg`;
+        await drawOnce(deps, work, {
+          imageKey,
+          previewKey,
+          seed: channelIndex * 100 + index,
+          size,
           blurred: item.price > 0,
-          output,
-        }),
-      );
-      rows.push({
-        channelId: channel.id,
-        title: item.title,
-        imageKey,
-        previewImg: `/media/${previewKey}`,
-        ...size,
-        price: item.price,
-        isAdult: channel.isAdult,
-        openDt: new Date(now - (channel.items.length - index) * DAY_MS - channelIndex * 3_600_000),
-      });
+        });
+        rows.push({
+          channelId: channel.id,
+          title: item.title,
+          imageKey,
+          previewImg: `/media/${previewKey}`,
+          ...size,
+          price: item.price,
+          isAdult: channel.isAdult,
+          openDt: new Date(now - (channel.items.length - index) * DAY_MS - channelIndex * 3_600_000),
+        });
+      }
     }
+  } finally {
+    await rm(work, { recursive: true, force: true });
   }
 
   await deps.db.transaction(async (tx) => {
@@ -118,13 +124,38 @@ export async function seedDemoGallery(deps: { db: Db; media: MediaRoots; log: (l
   deps.log(`demo galleries ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 }
 
-/** Renders to a temporary name and renames, so an interrupted start never leaves a half-written file. */
-async function renderOnce(target: string, args: (output: string) => string[]) {
-  if (existsSync(target)) return;
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.tmp.jpg`;
-  await runFfmpeg(args(temporary), { timeoutMs: 120_000 });
-  await rename(temporary, target);
+/**
+ * Draws one picture and its preview in `work` and stores each unless an interrupted start already
+ * did (a store never holds half an object). The full picture is drawn again for a missing preview.
+ */
+async function drawOnce(
+  stores: { publicStorage: ObjectStorage; privateStorage: ObjectStorage },
+  work: string,
+  picture: {
+    imageKey: string;
+    previewKey: string;
+    seed: number;
+    size: { width: number; height: number };
+    blurred: boolean;
+  },
+) {
+  const [hasImage, hasPreview] = await Promise.all([
+    stores.privateStorage.exists(picture.imageKey),
+    stores.publicStorage.exists(picture.previewKey),
+  ]);
+  if (hasImage && hasPreview) return;
+  const image = path.join(work, 'image.jpg');
+  await runFfmpeg(galleryArtArgs({ seed: picture.seed, ...picture.size, output: image }), {
+    timeoutMs: 120_000,
+  });
+  if (!hasImage) await stores.privateStorage.putFile(picture.imageKey, image, { contentType: 'image/jpeg' });
+  if (!hasPreview) {
+    const preview = path.join(work, 'preview.jpg');
+    await runFfmpeg(galleryPreviewArgs({ input: image, blurred: picture.blurred, output: preview }), {
+      timeoutMs: 120_000,
+    });
+    await stores.publicStorage.putFile(picture.previewKey, preview, { contentType: 'image/jpeg' });
+  }
 }
 
 /** A deterministic number in [0, 1) for (seed, n). */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   coverSvg,
@@ -10,6 +10,7 @@ import {
   runFfmpeg,
   voiceLine,
 } from '@sogon/media';
+import type { ObjectStorage } from '#api/adapters/storage/types';
 import type { DemoPlaylist } from './demo-data.ts';
 
 /** Lengths that override every playlist's own (tests render short episodes). */
@@ -134,10 +135,9 @@ export async function renderEpisodeMedia(
   return { mediaKey: key, durationSec: Math.round(probed.durationSec) };
 }
 
-export async function writeSvg(mediaRoot: string, key: string, svg: string): Promise<string> {
-  const file = path.join(mediaRoot, key);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, svg);
+/** Stores a demo picture in the public store and answers its address. */
+export async function writeSvg(publicStorage: ObjectStorage, key: string, svg: string): Promise<string> {
+  await publicStorage.putBytes(key, Buffer.from(svg), { contentType: 'image/svg+xml' });
   return `/media/${key}`;
 }
 

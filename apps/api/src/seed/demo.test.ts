@@ -6,6 +6,8 @@ import { mediaTexts } from '@sogon/contract/messages/media';
 import { probe, resolveFfprobe } from '@sogon/media';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '#api/adapters/storage/local';
+import type { ObjectStorage } from '#api/adapters/storage/types';
 import {
   audiotoonFrames,
   contentCaptions,
@@ -25,13 +27,22 @@ import { createDemoMediaProgress } from './demo-progress.ts';
 let database: TestDatabase;
 let mediaRoot: string;
 let media: MediaRoots;
+let publicStorage: ObjectStorage;
 const log = () => {};
 
 beforeAll(async () => {
   database = await createTestDatabase();
   mediaRoot = await mkdtemp(path.join(tmpdir(), 'sogon-seed-'));
   media = mediaRoots(mediaRoot);
-  await seedDemoContent({ db: database.db, media, log, durations: { audioSec: 2, videoSec: 2 } });
+  // The public store as a server on local disk builds it (adapters/storage/select.ts).
+  publicStorage = createLocalStorage({ root: media.public });
+  await seedDemoContent({
+    db: database.db,
+    media,
+    publicStorage,
+    log,
+    durations: { audioSec: 2, videoSec: 2 },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -63,8 +74,23 @@ describe('demo seed', () => {
       expect(existsSync(path.join(media.private, row.mediaKey)), row.mediaKey).toBe(true);
   });
 
+  it('stores every cover in the public store, where /media/ serves it from', async () => {
+    for (const row of await database.db.select().from(playlists)) {
+      expect(row.coverImg).toMatch(/^\/media\/demo\/covers\/p\d+\.svg$/);
+      expect(await publicStorage.head(row.coverImg.slice('/media/'.length))).toMatchObject({
+        contentType: 'image/svg+xml',
+      });
+    }
+  });
+
   it('runs once: a second start adds nothing', async () => {
-    await seedDemoContent({ db: database.db, media, log, durations: { audioSec: 2, videoSec: 2 } });
+    await seedDemoContent({
+      db: database.db,
+      media,
+      publicStorage,
+      log,
+      durations: { audioSec: 2, videoSec: 2 },
+    });
     const playlistRows = await database.db.select().from(playlists);
     expect(playlistRows).toHaveLength(DEMO_PLAYLISTS.length);
   });

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import type { ObjectStorage } from '#api/adapters/storage/types';
 import type { Db } from '#api/db/client';
 import {
   banners,
@@ -40,7 +41,10 @@ const DAY_MS = 86_400_000;
  */
 export async function seedDemoContent(deps: {
   db: Db;
+  /** `private` holds the rendered demo sources the media pipeline then ingests. */
   media: MediaRoots;
+  /** Where the demo's covers, channel pictures and banners go (served at /media/). */
+  publicStorage: ObjectStorage;
   log: (line: string) => void;
   /** Shorter media for tests. */
   durations?: DemoDurations;
@@ -60,7 +64,7 @@ export async function seedDemoContent(deps: {
     const channelIds = new Map<string, number>();
     for (const channel of DEMO_CHANNELS) {
       const profileImg = await writeSvg(
-        deps.media.public,
+        deps.publicStorage,
         `demo/channels/${channel.key}.svg`,
         coverFor(`ch-${channel.key}`),
       );
@@ -74,7 +78,7 @@ export async function seedDemoContent(deps: {
     const playlistIds: number[] = [];
     for (const [index, demo] of DEMO_PLAYLISTS.entries()) {
       const coverImg = await writeSvg(
-        deps.media.public,
+        deps.publicStorage,
         `demo/covers/p${index + 1}.svg`,
         coverFor(`pl-${index}-${demo.title}`),
       );
@@ -123,7 +127,7 @@ export async function seedDemoContent(deps: {
 
     for (const [sort, banner] of DEMO_BANNERS.entries()) {
       const imageUrl = await writeSvg(
-        deps.media.public,
+        deps.publicStorage,
         `demo/banners/b${sort + 1}.svg`,
         coverFor(`banner-${sort}`, { width: 1200, height: 500 }),
       );
@@ -141,7 +145,7 @@ export async function seedDemoContent(deps: {
       type: 'playlist',
       ...DEMO_PLAYLIST_BANNER,
       imageUrl: await writeSvg(
-        deps.media.public,
+        deps.publicStorage,
         'demo/banners/playlist.svg',
         coverFor('banner-playlist', { width: 1200, height: 500 }),
       ),

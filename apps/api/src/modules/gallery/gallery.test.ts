@@ -16,6 +16,8 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'sogon-gallery-'));
 const roots = mediaRoots(dir);
 const api = setupTestApi({ media: roots });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** Where full gallery images are kept (the private store). */
+const privateStore = () => api.app.services.media.privateStorage;
 
 interface Card {
   id: number;
@@ -100,7 +102,7 @@ async function fill(db: Db, channelId: number, count: number, price = 3) {
   const made = [];
   for (let index = 0; index < count; index++) {
     const openDt = new Date(start + Math.floor(index / 3) * 1000);
-    made.push(await makeGalleryItem(db, { channelId, openDt, price, privateRoot: roots.private }));
+    made.push(await makeGalleryItem(db, { channelId, openDt, price, storage: privateStore() }));
   }
   return made;
 }
@@ -291,7 +293,7 @@ describe('buying a gallery item with hearts', () => {
     const item = await makeGalleryItem(api.database.db, {
       price: 4,
       title: '밤하늘',
-      privateRoot: roots.private,
+      storage: privateStore(),
     });
 
     const bought = await buy(item.channelId, item.id, member.token);
@@ -439,8 +441,8 @@ describe('buying a gallery item with hearts', () => {
 describe('full gallery images', () => {
   it('serves a paid image only after purchase, privately, and nothing paid to a guess', async () => {
     const member = await memberWithHearts(10);
-    const item = await makeGalleryItem(api.database.db, { price: 2, privateRoot: roots.private });
-    const free = await makeGalleryItem(api.database.db, { price: 0, privateRoot: roots.private });
+    const item = await makeGalleryItem(api.database.db, { price: 2, storage: privateStore() });
+    const free = await makeGalleryItem(api.database.db, { price: 0, storage: privateStore() });
     const image = (itemId: number, token?: string) =>
       api.app.inject({ url: `/media/gallery/${itemId}`, cookies: token ? { token } : {} });
 
@@ -461,7 +463,7 @@ describe('full gallery images', () => {
     const hidden = await makeGalleryItem(api.database.db, {
       price: 0,
       status: 'hidden',
-      privateRoot: roots.private,
+      storage: privateStore(),
     });
     expect((await image(hidden.id)).statusCode).toBe(404);
   });
@@ -476,14 +478,14 @@ describe('adult gallery items', () => {
       channelId: plain.id,
       isAdult: true,
       price: 0,
-      privateRoot: roots.private,
+      storage: privateStore(),
     });
     const plainItem = await makeGalleryItem(db, { channelId: plain.id, price: 0 });
     const adultChannel = await makeChannel(db, { isAdult: true });
     const inAdultChannel = await makeGalleryItem(db, {
       channelId: adultChannel.id,
       price: 2,
-      privateRoot: roots.private,
+      storage: privateStore(),
     });
 
     for (const token of [undefined, member.token]) {

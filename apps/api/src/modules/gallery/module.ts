@@ -29,7 +29,7 @@ export const galleryModule = defineModule('gallery', (kernel) => {
     },
     mediaPlugins: [
       galleryMediaPlugin({
-        privateRoot: kernel.settings.media.roots.private,
+        storage: kernel.media.privateStorage,
         gallery,
         viewerOf: kernel.viewerOf,
       }),

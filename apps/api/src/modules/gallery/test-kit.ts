@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { ObjectStorage } from '#api/adapters/storage/types';
 import type { Db } from '#api/db/client';
 import { galleryItems } from '#api/db/schema/index';
 import { makeChannel } from '../../../test/factories.ts';
@@ -7,21 +6,21 @@ import { makeChannel } from '../../../test/factories.ts';
 let sequence = 0;
 
 /**
- * A gallery item row (a channel of its own unless given); with `privateRoot`, its full image file
- * too (holding `image`, by default a line naming the key).
+ * A gallery item row (a channel of its own unless given); with `storage` (the private store), its
+ * full image too (holding `image`, by default a line naming the key).
  */
 export async function makeGalleryItem(
   db: Db,
-  overrides: Partial<typeof galleryItems.$inferInsert> & { privateRoot?: string; image?: string } = {},
+  overrides: Partial<typeof galleryItems.$inferInsert> & { storage?: ObjectStorage; image?: string } = {},
 ) {
-  const { privateRoot, image, ...values } = overrides;
+  const { storage, image, ...values } = overrides;
   sequence += 1;
   const channelId = values.channelId ?? (await makeChannel(db)).id;
   const imageKey = values.imageKey ?? `gallery/test-${process.pid}-${sequence}.jpg`;
-  if (privateRoot) {
-    const file = path.join(privateRoot, imageKey);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, image ?? `full image ${imageKey}`);
+  if (storage) {
+    await storage.putBytes(imageKey, Buffer.from(image ?? `full image ${imageKey}`), {
+      contentType: 'image/jpeg',
+    });
   }
   const [row] = await db
     .insert(galleryItems)

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '#api/http/app-error';
 import { installErrorHandler } from '#api/http/error-handler';
+import { sendStoredObject } from '#api/http/stored-object';
 import type { Delivered, DeliveryRequest, DeliveryService } from './delivery-service.ts';
 
 const ZBase = z.object({
@@ -14,23 +14,13 @@ const ZFrame = ZBase.extend({ file: z.string().regex(/^\d{1,4}\.jpg$/) });
 
 /** Anything not delivered is absent: 404 in the error envelope, never cached. */
 function send(reply: FastifyReply, delivered: Delivered) {
-  if (!delivered) {
+  if (delivered?.kind === 'text' || delivered?.kind === 'bytes') {
     return reply
-      .status(404)
-      .header('cache-control', 'no-store')
-      .send(new AppError('ERROR_CONTENT_NOT_EXIST').toBody());
+      .header('content-type', delivered.contentType)
+      .header('cache-control', delivered.cacheControl)
+      .send(delivered.body);
   }
-  if (delivered.kind === 'range-not-satisfiable')
-    return reply.status(416).header('content-range', `bytes */${delivered.size}`).send();
-  reply.header('content-type', delivered.contentType).header('cache-control', delivered.cacheControl);
-  if (delivered.kind !== 'object') return reply.send(delivered.body);
-  const { object } = delivered;
-  reply.header('accept-ranges', 'bytes').header('content-length', String(object.length));
-  if (object.range)
-    reply
-      .status(206)
-      .header('content-range', `bytes ${object.range.start}-${object.range.end}/${object.size}`);
-  return reply.send(object.body);
+  return sendStoredObject(reply, delivered);
 }
 
 function requestOf(request: FastifyRequest, params: z.infer<typeof ZBase>): DeliveryRequest {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { ObjectBody, ObjectStorage } from '#api/adapters/storage/types';
+import type { ObjectStorage } from '#api/adapters/storage/types';
+import { readStoredObject, type StoredAnswer } from '#api/http/stored-object';
 import { ExpiringMap } from '#api/lib/expiring-map';
 import { openToEveryone } from '#api/modules/access/entitlement';
 import type { StreamAccess } from '#api/modules/access/stream';
 import type { ViewerOf } from '#api/modules/viewer';
-import { parseByteRange } from './byte-range.ts';
 import { PUBLIC_TOKEN } from './play-service.ts';
 import { segmentIndex } from './preview-playlist.ts';
 import type { MediaRepository } from './repository.ts';
@@ -42,12 +42,11 @@ export interface DeliveryRequest {
   session: string;
 }
 
-/** What to answer: a text, bytes, or a stored object (range-aware); null is 404. */
+/** What to answer: a text, bytes, or a stored object (range-aware, http/stored-object.ts); null is 404. */
 export type Delivered =
   | { kind: 'text'; body: string; contentType: string; cacheControl: string }
   | { kind: 'bytes'; body: Buffer; contentType: string; cacheControl: string }
-  | { kind: 'object'; object: ObjectBody; contentType: string; cacheControl: string }
-  | { kind: 'range-not-satisfiable'; size: number }
+  | StoredAnswer
   | null;
 
 /**
@@ -187,22 +186,12 @@ export function createDeliveryService(deps: {
   }
 
   /** A stored object, whole or the part a `Range` header asks for (players rarely send one for segments). */
-  async function object(
+  function object(
     key: string,
     range: string | undefined,
     headers: { contentType: string; cacheControl: string },
   ): Promise<Delivered> {
-    let wanted: { start: number; end: number } | null = null;
-    if (range) {
-      const head = await deps.storage.head(key);
-      if (!head) return null;
-      const parsed = parseByteRange(range, head.size);
-      if (parsed === 'invalid') return { kind: 'range-not-satisfiable', size: head.size };
-      wanted = parsed;
-    }
-    const found = await deps.storage.get(key, wanted ? { range: wanted } : {});
-    if (!found) return null;
-    return { kind: 'object', object: found, ...headers };
+    return readStoredObject(deps.storage, key, { range }, headers);
   }
 
   return {

@@ -1,11 +1,12 @@
 import { defineModule } from '#api/app/module';
+import { publicMediaPlugin } from '#api/http/media-plugin';
 import { createStreamAccess } from '#api/modules/access/stream';
 import { mediaDeliveryPlugin } from './delivery-plugin.ts';
 import { createDeliveryService } from './delivery-service.ts';
 import { createPlayService } from './play-service.ts';
 import { registerMediaRoutes } from './routes.ts';
 
-/** Play grants and HLS delivery of published packages, keys and images (ADR 014). */
+/** Play grants and HLS delivery of published packages, keys and images (ADR 014); public media files. */
 export const mediaModule = defineModule('media', (kernel) => {
   const { media, settings } = kernel;
   const access = createStreamAccess({ episode: media.repository.episode, entitlements: kernel.entitlements });
@@ -29,6 +30,6 @@ export const mediaModule = defineModule('media', (kernel) => {
   return {
     exports: { media: { ...media, access, play, delivery, tokenKey } },
     routes: (api) => registerMediaRoutes(api, { play, viewerOf: kernel.viewerOf }),
-    mediaPlugins: [mediaDeliveryPlugin(delivery)],
+    mediaPlugins: [mediaDeliveryPlugin(delivery), publicMediaPlugin(media.publicStorage)],
   };
 });

@@ -16,6 +16,7 @@ import {
   validateMedia,
   videoCoverArgs,
 } from '@sogon/media';
+import { contentTypeOfKey } from '#api/adapters/storage/content-types';
 import type { ObjectStorage } from '#api/adapters/storage/types';
 import { AppError } from '#api/http/app-error';
 import { openToEveryone } from '#api/modules/access/entitlement';
@@ -66,16 +67,6 @@ export interface SubmitInput {
 /** Where the queue is: the pipeline only needs to hand it a job id. */
 export type Enqueue = (jobId: number) => Promise<void>;
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.ts': 'video/mp2t',
-  '.jpg': 'image/jpeg',
-};
-
-export function contentTypeOf(file: string): string {
-  return CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-}
-
 /** A package's storage prefix: one per job, so a retry overwrites its own files and nothing else. */
 export function packagePrefix(contentId: number, jobId: number): string {
   return `hls/${contentId}/j${jobId}`;
@@ -105,8 +96,8 @@ export function createMediaPipeline(deps: {
   storage: ObjectStorage;
   /** Scratch space for downloads and packages being built. */
   workDir: string;
-  /** Public media folder (served at /media/): covers taken from uploads go to `covers/`. */
-  publicRoot?: string;
+  /** The public store (served at /media/): covers taken from uploads go to `covers/`. */
+  publicStorage?: ObjectStorage;
   enqueue: Enqueue;
   log?: (line: string) => void;
 }): MediaPipeline {
@@ -142,7 +133,7 @@ export function createMediaPipeline(deps: {
         segmentCount: row.segmentCount,
         outDir: dir,
       });
-      if (built.ms > 0) await storage.putDirectory(target, dir, contentTypeOf);
+      if (built.ms > 0) await storage.putDirectory(target, dir, contentTypeOfKey);
       const recorded = await media.setPreview(row.contentId, row.version, {
         previewKey: built.key,
         previewPrefix: built.ms > 0 ? target : null,
@@ -174,23 +165,24 @@ export function createMediaPipeline(deps: {
     probed: Awaited<ReturnType<typeof probe>>,
     durationMs: number,
     jobId: number,
+    work: string,
   ): Promise<string | null> {
-    if (!deps.publicRoot) return null;
+    if (!deps.publicStorage) return null;
     const isVideo = Boolean(probed.video) && !hasAttachedPicture(probed);
     if (!isVideo && !hasAttachedPicture(probed)) return null;
     const name = `covers/episodes/j${jobId}.jpg`;
-    const output = path.join(deps.publicRoot, name);
-    await mkdir(path.dirname(output), { recursive: true });
+    const output = path.join(work, 'cover.jpg');
     const args = isVideo
       ? videoCoverArgs({ input: source, output, durationSec: durationMs / 1000 })
       : attachedPictureArgs({ input: source, output });
     try {
       await runFfmpeg(args, { timeoutMs: 60_000 });
-      return `/media/${name}`;
     } catch {
       // A cover is a nicety: the playlist's cover stands in.
       return null;
     }
+    await deps.publicStorage.putFile(name, output, { contentType: 'image/jpeg' });
+    return `/media/${name}`;
   }
 
   /**
@@ -301,7 +293,7 @@ export function createMediaPipeline(deps: {
         });
         const coverImg = found.content.coverImg
           ? null
-          : await takeCover(source, probed, result.durationMs, jobId);
+          : await takeCover(source, probed, result.durationMs, jobId, work);
         // The free preview is a package of its own with its own key (preview-package.ts).
         const previewDir = path.join(work, 'preview');
         const preview = await writePreviewPackage({
@@ -315,8 +307,8 @@ export function createMediaPipeline(deps: {
         });
         const prefix = packagePrefix(job.contentId, jobId);
         await storage.deletePrefix(prefix);
-        await storage.putDirectory(prefix, outDir, contentTypeOf);
-        if (preview.ms > 0) await storage.putDirectory(previewPrefixOf(prefix), previewDir, contentTypeOf);
+        await storage.putDirectory(prefix, outDir, contentTypeOfKey);
+        if (preview.ms > 0) await storage.putDirectory(previewPrefixOf(prefix), previewDir, contentTypeOfKey);
         const replaced = await media.publish(jobId, coverImg, {
           contentId: job.contentId,
           version: jobId,

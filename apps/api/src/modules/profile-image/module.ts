@@ -3,11 +3,11 @@ import { defineModule } from '#api/app/module';
 import { registerProfileImageRoutes } from './routes.ts';
 import { createProfileImageService } from './service.ts';
 
-/** Members' profile pictures, stored under the public media root. */
+/** Members' profile pictures, kept in the public media store. */
 export const profileImageModule = defineModule('profile-image', (kernel) => {
   const profileImages = createProfileImageService({
     accounts: kernel.accountRepository,
-    publicRoot: kernel.settings.media.roots.public,
+    storage: kernel.media.publicStorage,
     urlPrefix: PROFILE_IMAGE_PATH.folder,
   });
   return {

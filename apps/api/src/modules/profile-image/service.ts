@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { accountDetails } from '@sogon/contract/messages/account-details';
@@ -13,6 +13,7 @@ import {
   runFfmpeg,
   sniffImage,
 } from '@sogon/media';
+import type { ObjectStorage } from '#api/adapters/storage/types';
 import { AppError } from '#api/http/app-error';
 import type { AccountRepository } from '#api/modules/account/repository';
 import type { Member } from '#api/modules/account/sessions';
@@ -50,23 +51,23 @@ function createLimiter(size: number) {
 
 export function createProfileImageService(deps: {
   accounts: AccountRepository;
-  /** The public media root (served at /media/); images go to its profiles/ folder. */
-  publicRoot: string;
+  /** The public store (served at /media/); images go to its profiles/ folder. */
+  storage: ObjectStorage;
   /** URL prefix of that folder, e.g. /media/profiles/. */
   urlPrefix: string;
   ffmpegPath?: string;
   ffprobePath?: string;
 }) {
-  const folder = path.join(deps.publicRoot, 'profiles');
+  const folder = 'profiles';
   const limit = createLimiter(MAX_CONCURRENT_JOBS);
 
-  /** The file of a previous profile image, when it is one this member uploaded here. */
-  function ownFile(member: Member): string | null {
+  /** The key of a previous profile image, when it is one this member uploaded here. */
+  function ownKey(member: Member): string | null {
     const current = member.user.profileImg;
     if (!current.startsWith(deps.urlPrefix)) return null;
     const name = current.slice(deps.urlPrefix.length);
     // PATCH /v1/user may point a profile at any stored image; only the member's own are theirs to delete.
-    return new RegExp(`^${member.user.id}-[0-9a-f]{24}\\.jpg$`).test(name) ? path.join(folder, name) : null;
+    return new RegExp(`^${member.user.id}-[0-9a-f]{24}\\.jpg$`).test(name) ? `${folder}/${name}` : null;
   }
 
   /** Decodes, checks and re-encodes the upload into `output`; throws a 400 for an unusable image. */
@@ -105,7 +106,7 @@ export function createProfileImageService(deps: {
   return {
     /**
      * Replaces the member's profile image with the uploaded one. Nothing is visible until the
-     * finished file is renamed into place, and nothing changes at all when any step fails.
+     * finished image is stored, and nothing changes at all when any step fails.
      */
     async replace(member: Member, data: Buffer): Promise<{ profileImg: string }> {
       if (data.length === 0) throw refused(accountDetails.profileImageMissing);
@@ -116,22 +117,17 @@ export function createProfileImageService(deps: {
         });
       }
       const name = `${member.user.id}-${randomBytes(12).toString('hex')}.jpg`;
-      const target = path.join(folder, name);
-      // A dot name in the served folder: the static server refuses dot files, and the rename stays atomic.
-      const partial = path.join(folder, `.${name}.partial`);
+      const target = `${folder}/${name}`;
       const work = await mkdtemp(path.join(os.tmpdir(), 'sogon-profile-'));
       try {
-        await mkdir(folder, { recursive: true });
-        await limit(() => render(data, work, partial));
-        await rename(partial, target);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
+        const output = path.join(work, name);
+        await limit(() => render(data, work, output));
+        await deps.storage.putFile(target, output, { contentType: 'image/jpeg' });
       } finally {
         await rm(work, { recursive: true, force: true });
       }
 
-      const previous = ownFile(member);
+      const previous = ownKey(member);
       const profileImg = `${deps.urlPrefix}${name}`;
       try {
         // No row means the member resigned meanwhile: their new image must not outlive them.
@@ -139,11 +135,11 @@ export function createProfileImageService(deps: {
           throw new AppError('ERROR_DATA_UPDATE_FAILED');
         }
       } catch (error) {
-        await rm(target, { force: true });
+        await deps.storage.delete(target).catch(() => undefined);
         throw error;
       }
-      // A stale file left behind costs disk space only; the new image is already the member's.
-      if (previous && previous !== target) await unlink(previous).catch(() => undefined);
+      // A stale image left behind costs space only; the new image is already the member's.
+      if (previous && previous !== target) await deps.storage.delete(previous).catch(() => undefined);
       return { profileImg };
     },
   };

@@ -13,7 +13,7 @@ export const siteModule = defineModule('site', (kernel) => {
     repository: createSiteOpsRepository(kernel.db),
     auth: kernel.console,
     now: kernel.settings.clock,
-    publicRoot: kernel.settings.media.roots.public,
+    publicStorage: kernel.media.publicStorage,
     bannersChanged: () => kernel.changes.publish('catalog'),
   });
   return {

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { opsSiteTexts } from '@sogon/contract/messages/ops-site';
 import type { TOpsAuditAction } from '@sogon/contract/ops-audit';
 import type {
@@ -16,6 +14,8 @@ import type {
 } from '@sogon/contract/schemas/ops-site';
 import { kstDate, kstParts } from '@sogon/contract/time/kst';
 import { sniffImage } from '@sogon/media';
+import { contentTypeOfKey } from '#api/adapters/storage/content-types';
+import type { ObjectStorage } from '#api/adapters/storage/types';
 import { AppError } from '#api/http/app-error';
 import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops/console-auth';
 import type { AuditWrite, SiteOpsRepository } from './ops.repository.ts';
@@ -90,8 +90,8 @@ export function createSiteOps(deps: {
   repository: SiteOpsRepository;
   auth: ConsoleAuth;
   now: () => Date;
-  /** The public media root (served at /media/); uploads go to its `site/` folder. */
-  publicRoot: string;
+  /** The public store (served at /media/); uploads go to its `site/` folder. */
+  publicStorage: ObjectStorage;
   /** Called after a banner change commits: every node drops the home answers it keeps. */
   bannersChanged: () => void;
 }) {
@@ -101,7 +101,6 @@ export function createSiteOps(deps: {
     deps.bannersChanged();
     return result;
   };
-  const uploads = path.join(deps.publicRoot, 'site');
 
   function auditOf(
     operator: SignedInOperator,
@@ -219,17 +218,9 @@ export function createSiteOps(deps: {
       const kind = sniffImage(data);
       if (!kind) throw refused(details.imageType);
       const name = `${randomBytes(12).toString('hex')}.${kind === 'jpeg' ? 'jpg' : kind}`;
-      await mkdir(uploads, { recursive: true });
-      // A dot name in the served folder until it is complete: the static server refuses dot files.
-      const partial = path.join(uploads, `.${name}.partial`);
-      try {
-        await writeFile(partial, data);
-        await rename(partial, path.join(uploads, name));
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
-      return { imageUrl: `/media/site/${name}` };
+      const key = `site/${name}`;
+      await deps.publicStorage.putBytes(key, data, { contentType: contentTypeOfKey(key) });
+      return { imageUrl: `/media/${key}` };
     },
 
     notices: () => repo.notices(),
