@@ -471,9 +471,12 @@ try {
   chmodSync(dataDir, 0o755);
   buildWebIfChanged(say);
 
-  const wanted = options.port ? Number(options.port) : 8080;
-  balancer.port = (await portFree(wanted)) ? wanted : await freePort(ports);
-  if (options.port && balancer.port !== wanted) throw new Error(`port ${wanted} is in use`);
+  // --port 0: any free port; no --port: 8080 when it is free, else any.
+  const wanted = options.port === undefined ? 8080 : Number(options.port);
+  if (wanted !== 0 && options.port !== undefined && !(await portFree(wanted))) {
+    throw new Error(`port ${wanted} is in use`);
+  }
+  balancer.port = wanted !== 0 && (await portFree(wanted)) ? wanted : await freePort(ports);
   ports.add(balancer.port);
   balancer.url = `http://127.0.0.1:${balancer.port}`;
   for (let index = 0; index < nodeCount; index++) {
