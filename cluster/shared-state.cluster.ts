@@ -62,7 +62,7 @@ describe.skipIf(unavailable)('three servers behind the balancer', () => {
   it('loses no request while one server restarts (drain, stop, start)', async () => {
     // What members ask for: an API read with the database and a page. (The health routes answer
     // 503 on the draining server on purpose: that is what takes it out of the balancer.)
-    const paths = ['/api/live/v2/service/home', '/api/live/v2/category', '/'];
+    const paths = ['/api/live/v2/service/home', '/api/live/v2/realtimeHot/cached', '/'];
     const failures: string[] = [];
     let requests = 0;
     let running = true;
