@@ -23,6 +23,13 @@ const ZEnv = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /** Public origin used in share links and Open Graph tags. */
   SITE_URL: z.string().url().optional(),
+  /**
+   * On SIGTERM, answer health checks with 503 this long (ms) before closing the listener, so a
+   * load balancer takes the server out first (its checks' fall × interval); 0 for a single server.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** How often pg-boss looks for due periodic jobs (seconds); unset keeps pg-boss's own intervals. */
+  JOB_CRON_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo content on first start (default on). */
   SEED_DEMO: z

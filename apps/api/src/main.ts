@@ -6,6 +6,7 @@ import { settingsFromConfig } from './app/settings.ts';
 import { openDatabase } from './boot/database.ts';
 import { loadConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
+import { createDrainState } from './lib/drain.ts';
 import { mediaRoots } from './media/roots.ts';
 import { seedSubscriptionProducts } from './modules/subscriptions/seed.ts';
 import { seedDemoContent } from './seed/demo.ts';
@@ -56,7 +57,8 @@ export async function main(options: { dev?: boolean } = {}) {
   // The demo episodes go through the media pipeline once the site answers (ADR 026).
   const demoMedia = config.SEED_DEMO ? createDemoMediaProgress() : null;
   const demoStop = new AbortController();
-  const app = composeApp(database.db, await settingsFromConfig(config, { redis, demoMedia }), { log });
+  const drain = createDrainState();
+  const app = composeApp(database.db, await settingsFromConfig(config, { redis, demoMedia, drain }), { log });
   const { services } = app;
   // Packages published before previews had their own key get one, in the background; until
   // then a preview request builds its own (play-service), so nothing waits for this.
@@ -92,13 +94,20 @@ export async function main(options: { dev?: boolean } = {}) {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log(`${signal}: finishing in-flight requests`);
     const force = setTimeout(() => {
       log('shutdown took too long; exiting');
       process.exit(1);
-    }, 25_000);
+    }, config.SHUTDOWN_DRAIN_MS + 25_000);
     force.unref();
     try {
+      // Behind a load balancer: health answers 503 until it stops sending here, while requests
+      // still arriving are served as usual; only then does the listener close.
+      drain.start();
+      if (config.SHUTDOWN_DRAIN_MS > 0) {
+        log(`${signal}: draining for ${config.SHUTDOWN_DRAIN_MS} ms (health answers 503)`);
+        await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+      }
+      log(`${signal}: finishing in-flight requests`);
       demoStop.abort();
       await demoPublishing;
       await server.close();
