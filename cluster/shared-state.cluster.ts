@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import * as OTPAuth from 'otpauth';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, join, login } from './client.ts';
@@ -57,6 +59,65 @@ describe.skipIf(unavailable)('three servers behind the balancer', () => {
     expect(onB.status).toBe(429);
     expect(onB.body?.result?.error).toBe('ERROR_TOO_MANY_REQUESTS');
     expect((await login(node(2), uid, 'wrong-password')).status).toBe(429);
+  });
+
+  it('shows a banner an operator adds through server A on server B within a second', async () => {
+    // The home answer is reused for 10 s on each server; only the change feed makes B drop it.
+    const banners = async (base: string) =>
+      (
+        ((await api(base, '/v2/service/home?items=[7]')).body?.result?.banners ?? []) as { title: string }[]
+      ).map((banner) => banner.title);
+    const title = `노드 배너 ${Date.now()}`;
+    expect(await banners(node(1))).not.toContain(title);
+
+    const operator = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'apps/api/src/cli/create-operator.ts',
+          '--email',
+          'ops@cluster.example',
+          '--json',
+        ],
+        {
+          env: { ...process.env, DATABASE_URL: cluster.state.postgres.url, DATA_DIR: cluster.state.dataDir },
+        },
+      ).toString(),
+    ) as { email: string; password: string; totpSecret: string };
+    const otp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(operator.totpSecret) }).generate();
+    const signIn = await fetch(`${node(0)}/api/live/ops/auth/login`, {
+      method: 'POST',
+      headers: { 'x-client': 'web', 'content-type': 'application/json' },
+      body: JSON.stringify({ email: operator.email, password: operator.password, otp }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const kst = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 16);
+    const created = await api(node(0), '/ops/banners', {
+      method: 'POST',
+      headers: { cookie },
+      body: {
+        type: 'main',
+        title,
+        imageAlt: '노드 시험 배너',
+        imageUrl: '/media/site/cluster.png',
+        startsAt: kst(Date.now() - 3_600_000),
+        endsAt: kst(Date.now() + 3_600_000),
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+
+    const madeAt = Date.now();
+    while (!(await banners(node(1))).includes(title)) {
+      expect(Date.now() - madeAt, 'server B still answers its cached home').toBeLessThan(1_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await banners(node(2))).toContain(title);
   });
 
   it('loses no request while one server restarts (drain, stop, start)', async () => {
