@@ -53,7 +53,10 @@ export async function main(options: { dev?: boolean } = {}) {
   // The demo episodes go through the media pipeline once the site answers (ADR 026).
   const demoMedia = config.SEED_DEMO ? createDemoMediaProgress() : null;
   const demoStop = new AbortController();
-  const app = composeApp(database.db, await settingsFromConfig(config, { redis, demoMedia }), { log });
+  const app = composeApp(database.db, await settingsFromConfig(config, { redis, demoMedia }), {
+    log,
+    reads: database.reads,
+  });
   const { services } = app;
   // Packages published before previews had their own key get one, in the background; until
   // then a preview request builds its own (play-service), so nothing waits for this.

@@ -1,6 +1,7 @@
 import { deriveKey } from '#api/adapters/identity/types';
 import { createOutboxMailer, type OutboxMailer } from '#api/adapters/mail/outbox';
 import type { Db } from '#api/db/client';
+import { primaryReads, type ReadSide } from '#api/db/replica/read-side';
 import { createMemoryRateLimiter } from '#api/http/rate-limiter';
 import { createJobSystem } from '#api/jobs/job-system';
 import { createEntitlements } from '#api/modules/access/entitlements';
@@ -30,7 +31,7 @@ import type { AppSettings } from './settings.ts';
  * operator console's sign-in and audit log. A module
  * builds everything else itself in its module.ts.
  */
-export function createKernel(db: Db, settings: AppSettings) {
+export function createKernel(db: Db, settings: AppSettings, readSide: ReadSide = primaryReads(db)) {
   const jobs = createJobSystem({
     pool: db.$client,
     onError: (error) => console.error('[sogon] jobs', error),
@@ -58,6 +59,9 @@ export function createKernel(db: Db, settings: AppSettings) {
   const mailer: OutboxMailer = createOutboxMailer({ dir: settings.mail.outboxDir, from: settings.mail.from });
   return {
     db,
+    /** Lag-tolerant reads (catalog, search, rankings, statistics): the read replica when one is set. */
+    reads: readSide.db,
+    readSide,
     settings,
     jobs,
     sessions,

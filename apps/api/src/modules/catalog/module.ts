@@ -10,8 +10,8 @@ import { createCatalogService } from './service.ts';
 /** The home page: item sets, banners, the popup window; the console's content management. */
 export const catalogModule = defineModule('catalog', (kernel) => {
   const catalog = createCatalogService({
-    catalog: createCatalogRepository(kernel.db),
-    site: createSiteRepository(kernel.db, kernel.settings.clock),
+    catalog: createCatalogRepository(kernel.reads),
+    site: createSiteRepository(kernel.reads, kernel.settings.clock),
     homeCacheMs: kernel.settings.homeCacheMs,
   });
   const content = createOpsCatalog({
