@@ -82,7 +82,7 @@ export function replicaReads(deps: {
     return scope.mark.lsn;
   }
 
-  async function useReplica(): Promise<boolean> {
+  async function replicaMayAnswer(): Promise<boolean> {
     const scope = currentReadScope();
     if (scope?.writes) return false;
     const mark = scope?.memberId != null ? await markOf(scope, scope.memberId) : null;
@@ -96,7 +96,7 @@ export function replicaReads(deps: {
   class ReadRoutingPool {
     async query(config: unknown, values?: unknown) {
       const run = (pool: pg.Pool) => pool.query(config as pg.QueryConfig, values as unknown[]);
-      if (await useReplica()) {
+      if (await replicaMayAnswer()) {
         try {
           return await run(replica.pool);
         } catch (error) {
@@ -109,7 +109,7 @@ export function replicaReads(deps: {
     }
 
     async connect(): Promise<pg.PoolClient> {
-      if (await useReplica()) {
+      if (await replicaMayAnswer()) {
         try {
           return await replica.pool.connect();
         } catch (error) {
