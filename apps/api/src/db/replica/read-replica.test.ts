@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectDatabase, type Database } from '#api/db/client';
-import { runMigrations } from '#api/db/migrate';
+import { type OpenedDatabase, openDatabase } from '#api/boot/database';
+import { loadConfig } from '#api/config';
 import { playlistPrefers } from '#api/db/schema/index';
 import { joinMember } from '../../../test/accounts.ts';
 import { buildTestServer, type TestApiServer } from '../../../test/api-server.ts';
@@ -10,9 +10,6 @@ import {
   replicaClusterUnavailable,
   startReplicaCluster,
 } from '../../../test/replica-cluster.ts';
-import { type ReadSide, replicaReads } from './read-side.ts';
-import { openReplica } from './replica.ts';
-import { createMemoryWriteMarks } from './write-marks.ts';
 
 // Read-your-writes on a real streaming replica: a primary and a standby made from the embedded
 // PostgreSQL programs (test/replica-cluster.ts), the API composed as production composes it with
@@ -30,36 +27,30 @@ const DATABASE = 'sogon_replica_app';
 
 describe.skipIf(unavailable)('lag-tolerant reads on a streaming replica', () => {
   let cluster: ReplicaCluster | undefined;
-  let primary: Database | undefined;
-  let reads: ReadSide | undefined;
+  let primary: OpenedDatabase | undefined;
   let app: TestApiServer | undefined;
   const logged: string[] = [];
 
   beforeAll(async () => {
     cluster = await startReplicaCluster();
     await cluster.primaryQuery(`create database ${DATABASE}`);
-    primary = connectDatabase(cluster.primaryUrl(DATABASE), { max: 5 });
-    await runMigrations(primary.db);
-    await cluster.caughtUp();
-    reads = replicaReads({
-      primary: primary.pool,
-      replica: openReplica({
-        url: cluster.standbyUrl(DATABASE),
-        log: (line) => logged.push(line),
-        retryMs: 200,
-      }),
-      marks: createMemoryWriteMarks(),
+    // Opened as the site opens it: migrations on the primary, the replica's pool beside it.
+    const config = loadConfig({
+      DATABASE_URL: cluster.primaryUrl(DATABASE),
+      DATABASE_REPLICA_URL: cluster.standbyUrl(DATABASE),
+      NODE_ENV: 'test',
     });
-    const name = DATABASE;
+    primary = await openDatabase(config, (line) => logged.push(line));
+    await cluster.caughtUp();
     app = await buildTestServer(
-      { ...primary, url: cluster.primaryUrl(DATABASE), name, drop: async () => {} },
-      { reads },
+      { ...primary, url: cluster.primaryUrl(DATABASE), name: DATABASE, drop: async () => {} },
+      { reads: primary.reads },
     );
   }, 120_000);
 
   afterAll(async () => {
     await app?.close().catch(() => {});
-    await reads?.replica?.close().catch(() => {});
+    // Closes the replica's pool too.
     await primary?.close().catch(() => {});
     await cluster?.stop();
   }, 60_000);
@@ -100,7 +91,7 @@ describe.skipIf(unavailable)('lag-tolerant reads on a streaming replica', () => 
     await makeContent(db, { playlistId: playlist.id, status: 'published', episodeNo: 1 });
     const member = await joinMember(app!);
     await cluster!.caughtUp();
-    expect((await reads!.replica!.refresh()).usable).toBe(true);
+    expect((await primary!.reads.replica!.refresh()).usable).toBe(true);
 
     await cluster!.pauseReplay();
     // Only the primary has this playlist while replay is paused.
@@ -147,7 +138,7 @@ describe.skipIf(unavailable)('lag-tolerant reads on a streaming replica', () => 
     const playlist = await makePlaylist(db, { title: '숲속 새소리' });
     await makeContent(db, { playlistId: playlist.id, status: 'published', episodeNo: 1 });
     await cluster!.caughtUp();
-    expect((await reads!.replica!.refresh()).usable).toBe(true);
+    expect((await primary!.reads.replica!.refresh()).usable).toBe(true);
     logged.length = 0;
 
     // Replay paused, a 찜 only the primary has; then the standby goes away altogether.
@@ -159,12 +150,12 @@ describe.skipIf(unavailable)('lag-tolerant reads on a streaming replica', () => 
       expect(await found('숲속 새소리')).toContain(playlist.id);
     }
     expect(logged.filter((line) => line.includes('unusable'))).toHaveLength(1);
-    expect(reads!.replica!.state().usable).toBe(false);
+    expect(primary!.reads.replica!.state().usable).toBe(false);
 
     // Back (replay resumes on restart): reads use it again, which a row only the primary has shows.
     await cluster!.startStandby();
     await cluster!.caughtUp();
-    await vi.waitFor(async () => expect((await reads!.replica!.refresh()).usable).toBe(true), {
+    await vi.waitFor(async () => expect((await primary!.reads.replica!.refresh()).usable).toBe(true), {
       timeout: 10_000,
       interval: 100,
     });
