@@ -30,19 +30,8 @@ export async function main(options: { dev?: boolean } = {}) {
   const log = (line: string) => console.log(`[sogon] ${line}`);
   const startedAt = Date.now();
 
-  const database = await openDatabase(config, log);
-  const media = mediaRoots(config.DATA_DIR);
-  if (config.SEED_DEMO) {
-    await seedDemoContent({ db: database.db, media, log });
-    await seedDemoMember({ db: database.db, log });
-    await seedDemoCreator({ db: database.db, log });
-    await seedSubscriptionProducts(database.db);
-    await seedDemoGallery({ db: database.db, media, log });
-    await seedDemoBoard({ db: database.db, log });
-    await seedDemoActivity({ db: database.db, log });
-    await seedDemoEvents({ db: database.db, media, log });
-  }
-  // With REDIS_URL, every node shares rate limits, flow state and cache invalidation (ADR 036).
+  // With REDIS_URL, every node shares rate limits, flow state, write marks and cache invalidation
+  // (ADR 036); it connects on first use, so start-up never waits for it.
   const redis = config.REDIS_URL
     ? openRedis(config.REDIS_URL, {
         onStateChange: (state, error) => {
@@ -54,11 +43,26 @@ export async function main(options: { dev?: boolean } = {}) {
         },
       })
     : null;
+  const database = await openDatabase(config, log, { redis });
+  const media = mediaRoots(config.DATA_DIR);
+  if (config.SEED_DEMO) {
+    await seedDemoContent({ db: database.db, media, log });
+    await seedDemoMember({ db: database.db, log });
+    await seedDemoCreator({ db: database.db, log });
+    await seedSubscriptionProducts(database.db);
+    await seedDemoGallery({ db: database.db, media, log });
+    await seedDemoBoard({ db: database.db, log });
+    await seedDemoActivity({ db: database.db, log });
+    await seedDemoEvents({ db: database.db, media, log });
+  }
   // The demo episodes go through the media pipeline once the site answers (ADR 026).
   const demoMedia = config.SEED_DEMO ? createDemoMediaProgress() : null;
   const demoStop = new AbortController();
   const drain = createDrainState();
-  const app = composeApp(database.db, await settingsFromConfig(config, { redis, demoMedia, drain }), { log });
+  const app = composeApp(database.db, await settingsFromConfig(config, { redis, demoMedia, drain }), {
+    log,
+    reads: database.reads,
+  });
   const { services } = app;
   // Packages published before previews had their own key get one, in the background; until
   // then a preview request builds its own (play-service), so nothing waits for this.
