@@ -16,10 +16,10 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './lib/ports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // A first start builds the web app, renders the demo sources and publishes 40 demo episodes
@@ -31,35 +31,6 @@ const LOG_TAIL_LINES = 80;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (line) => console.log(`[e2e] ${line}`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-
-/** A port nobody listens on right now, on both loopback addresses. */
-async function freePort(taken) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const port = await new Promise((resolve, reject) => {
-      const server = net.createServer();
-      server.unref();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
-    });
-    if (taken.has(port)) continue;
-    const ipv6Free = await new Promise((resolve) => {
-      const server = net.createServer();
-      server.unref();
-      server.once('error', (error) =>
-        resolve(error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT'),
-      );
-      server.listen(port, '::1', () => server.close(() => resolve(true)));
-    });
-    if (ipv6Free) {
-      taken.add(port);
-      return port;
-    }
-  }
-  throw new Error('could not find a free port');
-}
 
 /**
  * Runs the journeys (extra arguments go to vitest, e.g. `-t 'modal'`) with the site's database when

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildServer } from '../../apps/api/src/http/server.ts';
+import { createDrainState } from '../../apps/api/src/lib/drain.ts';
 import { registerLivenessRoute } from '../../apps/api/src/modules/health/routes.ts';
 import { withTimeout } from './timeout.ts';
 
@@ -52,7 +53,10 @@ export async function startBareServer(): Promise<RunningServer> {
 /** The API as it ships (same plugins, hooks, schemas and serializer), with only the liveness route. */
 export async function startApiServer(): Promise<RunningServer> {
   const app = await withTimeout(
-    buildServer({ logger: false, routes: (api) => registerLivenessRoute(api) }),
+    buildServer({
+      logger: false,
+      routes: (api) => registerLivenessRoute(api, { drain: createDrainState() }),
+    }),
     START_TIMEOUT_MS,
     'api server build',
   );

@@ -74,3 +74,25 @@ describe('the development mail box', () => {
     expect(() => loadConfig({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX/);
   });
 });
+
+describe('read replica configuration', () => {
+  it('takes DATABASE_REPLICA_URL beside DATABASE_URL, empty as unset', () => {
+    const primary = 'postgres://sogon@db.internal:5432/sogon';
+    const replica = 'postgres://sogon@replica.internal:5432/sogon';
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica }).DATABASE_REPLICA_URL).toBe(
+      replica,
+    );
+    expect(
+      loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: '' }).DATABASE_REPLICA_URL,
+    ).toBeUndefined();
+  });
+
+  it('refuses a replica that is not a URL, or one without DATABASE_URL (the embedded server has none)', () => {
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://db.internal/sogon', DATABASE_REPLICA_URL: 'replica.internal' }),
+    ).toThrow(/DATABASE_REPLICA_URL/);
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://replica.internal/sogon' })).toThrow(
+      /DATABASE_REPLICA_URL: needs DATABASE_URL/,
+    );
+  });
+});

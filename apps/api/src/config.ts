@@ -20,9 +20,24 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   /** External PostgreSQL; without it an embedded server is started under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * A streaming replica of DATABASE_URL for lag-tolerant reads (catalog, search, rankings,
+   * statistics); a member reads their own writes from the primary until the replica has them.
+   */
+  DATABASE_REPLICA_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().url().optional(),
+  ),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /** Public origin used in share links and Open Graph tags. */
   SITE_URL: z.string().url().optional(),
+  /**
+   * On SIGTERM, answer health checks with 503 this long (ms) before closing the listener, so a
+   * load balancer takes the server out first (its checks' fall × interval); 0 for a single server.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** How often pg-boss looks for due periodic jobs (seconds); unset keeps pg-boss's own intervals. */
+  JOB_CRON_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo content on first start (default on). */
   SEED_DEMO: z
@@ -154,6 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  if (value.DATABASE_REPLICA_URL && !value.DATABASE_URL) {
+    throw new Error(
+      'Invalid environment:\n  DATABASE_REPLICA_URL: needs DATABASE_URL (the embedded server has no replica)',
+    );
+  }
   return {
     ...value,
     DATA_DIR: path.resolve(value.DATA_DIR),

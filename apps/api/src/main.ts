@@ -6,6 +6,7 @@ import { settingsFromConfig } from './app/settings.ts';
 import { openDatabase } from './boot/database.ts';
 import { loadConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
+import { createDrainState } from './lib/drain.ts';
 import { seedSubscriptionProducts } from './modules/subscriptions/seed.ts';
 import { seedDemoContent } from './seed/demo.ts';
 import { seedDemoActivity } from './seed/demo-activity.ts';
@@ -28,8 +29,8 @@ export async function main(options: { dev?: boolean } = {}) {
   const log = (line: string) => console.log(`[sogon] ${line}`);
   const startedAt = Date.now();
 
-  const database = await openDatabase(config, log);
-  // With REDIS_URL, every node shares rate limits, flow state and cache invalidation (ADR 036).
+  // With REDIS_URL, every node shares rate limits, flow state, write marks and cache invalidation
+  // (ADR 036); it connects on first use, so start-up never waits for it.
   const redis = config.REDIS_URL
     ? openRedis(config.REDIS_URL, {
         onStateChange: (state, error) => {
@@ -41,10 +42,15 @@ export async function main(options: { dev?: boolean } = {}) {
         },
       })
     : null;
+  const database = await openDatabase(config, log, { redis });
   // The demo episodes go through the media pipeline once the site answers (ADR 026).
   const demoMedia = config.SEED_DEMO ? createDemoMediaProgress() : null;
   const demoStop = new AbortController();
-  const app = composeApp(database.db, await settingsFromConfig(config, { redis, demoMedia }), { log });
+  const drain = createDrainState();
+  const app = composeApp(database.db, await settingsFromConfig(config, { redis, demoMedia, drain }), {
+    log,
+    reads: database.reads,
+  });
   const { services } = app;
   const media = services.media.roots;
   if (config.SEED_DEMO) {
@@ -93,13 +99,20 @@ export async function main(options: { dev?: boolean } = {}) {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log(`${signal}: finishing in-flight requests`);
     const force = setTimeout(() => {
       log('shutdown took too long; exiting');
       process.exit(1);
-    }, 25_000);
+    }, config.SHUTDOWN_DRAIN_MS + 25_000);
     force.unref();
     try {
+      // Behind a load balancer: health answers 503 until it stops sending here, while requests
+      // still arriving are served as usual; only then does the listener close.
+      drain.start();
+      if (config.SHUTDOWN_DRAIN_MS > 0) {
+        log(`${signal}: draining for ${config.SHUTDOWN_DRAIN_MS} ms (health answers 503)`);
+        await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+      }
+      log(`${signal}: finishing in-flight requests`);
       demoStop.abort();
       await demoPublishing;
       await server.close();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { composeApp } from '#api/app/compose';
+import type { ReadSide } from '#api/db/replica/read-side';
 import { buildServer } from '#api/http/server';
 import type { MediaRoots } from '#api/media/roots';
 import { type TestSettings, testSettings } from './settings.ts';
@@ -16,15 +17,25 @@ export interface TestServerOptions {
   media?: MediaRoots;
   settings?: TestSettings;
   siteUrl?: string;
+  /** Lag-tolerant reads (a read replica); the test database itself when not given. */
+  reads?: ReadSide;
 }
 
 /**
  * The application composed as production composes it, on a test database, with its mails and
  * uploads in a temporary folder; `close` stops it and removes the folder.
  */
-export async function composeTestApp(database: TestDatabase, settings?: TestSettings, media?: MediaRoots) {
+export async function composeTestApp(
+  database: TestDatabase,
+  settings?: TestSettings,
+  media?: MediaRoots,
+  reads?: ReadSide,
+) {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'sogon-test-'));
-  const composed = composeApp(database.db, testSettings(scratch, settings, media), { log: () => {} });
+  const composed = composeApp(database.db, testSettings(scratch, settings, media), {
+    log: () => {},
+    ...(reads ? { reads } : {}),
+  });
   return Object.assign(composed, {
     scratch,
     async close() {
@@ -36,7 +47,7 @@ export async function composeTestApp(database: TestDatabase, settings?: TestSett
 
 /** The API exactly as production composes it, on a test database, without pages (and media only when given). */
 export async function buildTestServer(database: TestDatabase, options: TestServerOptions = {}) {
-  const composed = await composeTestApp(database, options.settings, options.media);
+  const composed = await composeTestApp(database, options.settings, options.media, options.reads);
   const app = await buildServer({
     routes: composed.routes,
     ...(options.media ? { media: { plugins: composed.mediaPlugins } } : {}),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_MAIL_FROM } from '#api/adapters/mail/types';
 import { type AppSettings, FIXED_LIMITS, type RateLimits, RUNTIME_DEFAULTS } from '#api/app/settings';
+import { createDrainState } from '#api/lib/drain';
 import { type MediaRoots, mediaRoots } from '#api/media/roots';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_ADDRESS_LIMIT } from '#api/modules/account/login-throttle';
 import { ACCESS_LOG_RETENTION_DEFAULT_DAYS } from '#api/modules/partners/jobs';
@@ -48,6 +49,7 @@ export function testSettings(scratch: string, overrides: TestSettings = {}, root
       pass: null,
     },
     demoMedia: null,
+    drain: createDrainState(),
     accessLogRetentionDays: ACCESS_LOG_RETENTION_DEFAULT_DAYS,
     ...rest,
     limits: {

@@ -1,4 +1,6 @@
 import type { Db } from '#api/db/client';
+import type { ReadSide } from '#api/db/replica/read-side';
+import { installReadYourWrites } from '#api/http/read-your-writes';
 import type { ApiApp } from '#api/http/types';
 import { declarePeriodicJobs, periodicJobs } from '#api/jobs/periodic-jobs';
 import { createKernel, type Kernel } from './kernel.ts';
@@ -21,14 +23,19 @@ export type Services = Kernel & UnionToIntersection<ExportsOf<(typeof MODULES)[n
  * it. `routes` declares them all under /api/live, `mediaPlugins` serve media outside it, and
  * `start` / `stop` run the job system with the cluster's periodic jobs.
  */
-export function composeApp(db: Db, settings: AppSettings, options: { log?: (line: string) => void } = {}) {
+export function composeApp(
+  db: Db,
+  settings: AppSettings,
+  options: { log?: (line: string) => void; reads?: ReadSide } = {},
+) {
   const log = options.log ?? ((line: string) => console.log(`[sogon] ${line}`));
-  const kernel = createKernel(db, settings);
+  const kernel = createKernel(db, settings, options.reads);
   const parts: ModuleParts<object>[] = MODULES.map((module) => module.build(kernel));
   const services = Object.assign({}, kernel, ...parts.map((part) => part.exports)) as Services;
   return {
     services,
     routes: (api: ApiApp) => {
+      if (kernel.readSide.replica) installReadYourWrites(api, kernel.readSide.replica);
       for (const part of parts) part.routes?.(api);
     },
     mediaPlugins: parts.flatMap((part) => part.mediaPlugins ?? []),
@@ -38,6 +45,7 @@ export function composeApp(db: Db, settings: AppSettings, options: { log?: (line
         kernel.jobs,
         periodicJobs({
           db,
+          reads: kernel.reads,
           ledger: kernel.ledger,
           log,
           now: settings.clock,

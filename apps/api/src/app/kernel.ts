@@ -4,6 +4,7 @@ import { createAttemptLimiter, type RateLimit } from '#api/adapters/rate-limit/a
 import { createChangeFeed } from '#api/adapters/redis/change-feed';
 import { flowStoresFor } from '#api/adapters/redis/flow-store';
 import type { Db } from '#api/db/client';
+import { primaryReads, type ReadSide } from '#api/db/replica/read-side';
 import { createJobSystem } from '#api/jobs/job-system';
 import { createEntitlements } from '#api/modules/access/entitlements';
 import { createLoginThrottle } from '#api/modules/account/login-throttle';
@@ -32,7 +33,7 @@ import type { AppSettings } from './settings.ts';
  * operator console's sign-in and audit log. A module
  * builds everything else itself in its module.ts.
  */
-export function createKernel(db: Db, settings: AppSettings) {
+export function createKernel(db: Db, settings: AppSettings, readSide: ReadSide = primaryReads(db)) {
   const jobs = createJobSystem({
     pool: db.$client,
     onError: (error) => console.error('[sogon] jobs', error),
@@ -65,6 +66,9 @@ export function createKernel(db: Db, settings: AppSettings) {
   const mailer: OutboxMailer = createOutboxMailer({ dir: settings.mail.outboxDir, from: settings.mail.from });
   return {
     db,
+    /** Lag-tolerant reads (catalog, search, rankings, statistics): the read replica when one is set. */
+    reads: readSide.db,
+    readSide,
     settings,
     jobs,
     limiter,

@@ -7,6 +7,7 @@ import type { RateLimit } from '#api/adapters/rate-limit/attempt-limiter';
 import type { RedisConnection } from '#api/adapters/redis/connection';
 import { type StorageSettings, storageSettings } from '#api/adapters/storage/select';
 import type { Config } from '#api/config';
+import { createDrainState, type DrainState } from '#api/lib/drain';
 import { type MediaRoots, mediaRoots } from '#api/media/roots';
 import { OWASP_ARGON2ID, type PasswordParams } from '#api/modules/account/passwords';
 import { ENTITLEMENT_CACHE_MS } from '#api/modules/media/delivery-service';
@@ -95,6 +96,8 @@ export interface AppSettings {
   identity: IdentitySettings;
   /** The first start's demo publishing, reported by the health answer; null when nothing is seeded. */
   demoMedia: DemoMediaProgress | null;
+  /** Set on SIGTERM: the health routes answer 503 while the server drains. */
+  drain: DrainState;
   /** Days of raw access log kept before the daily retention job deletes them. */
   accessLogRetentionDays: number;
 }
@@ -115,7 +118,7 @@ export const RUNTIME_DEFAULTS = {
  */
 export async function settingsFromConfig(
   config: Config,
-  runtime: { redis: RedisConnection | null; demoMedia: DemoMediaProgress | null },
+  runtime: { redis: RedisConnection | null; demoMedia: DemoMediaProgress | null; drain?: DrainState },
 ): Promise<AppSettings> {
   const roots = mediaRoots(config.DATA_DIR);
   return {
@@ -144,12 +147,13 @@ export async function settingsFromConfig(
       entitlementCacheMs: RUNTIME_DEFAULTS.entitlementCacheMs,
     },
     homeCacheMs: RUNTIME_DEFAULTS.homeCacheMs,
-    jobCronIntervalSeconds: RUNTIME_DEFAULTS.jobCronIntervalSeconds,
+    jobCronIntervalSeconds: config.JOB_CRON_INTERVAL_SECONDS ?? RUNTIME_DEFAULTS.jobCronIntervalSeconds,
     playback: { ...RUNTIME_DEFAULTS.playback },
     oauth: oauthSettings(config),
     payments: paymentSettings(config),
     identity: await identitySettings(config),
     demoMedia: runtime.demoMedia,
+    drain: runtime.drain ?? createDrainState(),
     accessLogRetentionDays: config.ACCESS_LOG_RETENTION_DAYS,
   };
 }

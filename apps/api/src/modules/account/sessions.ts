@@ -1,3 +1,4 @@
+import { noteReadingMember } from '#api/db/replica/read-scope';
 import { AppError } from '#api/http/app-error';
 import type { RequestContext } from '#api/http/request-context';
 import { viewerOfUser } from '#api/modules/access/visibility';
@@ -48,6 +49,8 @@ export function createSessions(deps: { accounts: AccountRepository; now?: () => 
     if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await deps.accounts.touchSession(session.id, session.expiresAt);
     }
+    // The request's reads from here on honour this member's recent writes (read replica).
+    noteReadingMember(user.id);
     return { user, sessionId: session.id, tokenHash };
   }
 

@@ -10,10 +10,14 @@ import { createCatalogService } from './service.ts';
 /** The home page: item sets, banners, the popup window; the console's content management. */
 export const catalogModule = defineModule('catalog', (kernel) => {
   const catalog = createCatalogService({
-    catalog: createCatalogRepository(kernel.db),
-    site: createSiteRepository(kernel.db, kernel.settings.clock),
+    catalog: createCatalogRepository(kernel.reads),
+    site: createSiteRepository(kernel.reads, kernel.settings.clock),
     homeCacheMs: kernel.settings.homeCacheMs,
     coherent: kernel.changes.coherent,
+    primary: {
+      catalog: createCatalogRepository(kernel.db),
+      site: createSiteRepository(kernel.db, kernel.settings.clock),
+    },
   });
   kernel.changes.on('catalog', catalog.forget);
   const content = createOpsCatalog({

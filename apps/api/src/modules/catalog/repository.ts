@@ -1,6 +1,6 @@
 import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
 import { sql } from 'drizzle-orm';
-import type { Db } from '#api/db/client';
+import type { ReadDb } from '#api/db/replica/read-side';
 import { visiblePlaylistSql } from '#api/modules/access/visibility-sql';
 import type { Viewer } from '#api/modules/viewer';
 import { type PlaylistCardRow, playlistCardFromRow } from './playlist-card-row.ts';
@@ -15,7 +15,7 @@ export interface CategoryRow {
   name: string;
 }
 
-export function createCatalogRepository(db: Db) {
+export function createCatalogRepository(db: ReadDb) {
   return {
     async categoriesByIds(ids: readonly number[]): Promise<CategoryRow[]> {
       if (ids.length === 0) return [];

@@ -18,13 +18,22 @@ export function createCatalogService(deps: {
   homeCacheMs?: number;
   /** False while other nodes' changes may go unheard (change-feed.ts): then nothing is reused. */
   coherent?: () => boolean;
+  /**
+   * Where a home answer that will be reused is computed: the primary. A replica that has not yet
+   * replayed the change that dropped the last answer would otherwise be kept for homeCacheMs.
+   */
+  primary?: { catalog: CatalogRepository; site: SiteRepository };
 }) {
   const homeCacheMs = deps.homeCacheMs ?? 0;
   const homeCache = new Map<string, { at: number; answer: Promise<THome> }>();
-  async function sections(itemIds: readonly number[], viewer: Viewer): Promise<THomeSection[]> {
-    const categories = await deps.catalog.categoriesByIds(itemIds);
+  async function sections(
+    itemIds: readonly number[],
+    viewer: Viewer,
+    catalog: CatalogRepository = deps.catalog,
+  ): Promise<THomeSection[]> {
+    const categories = await catalog.categoriesByIds(itemIds);
     const byId = new Map(categories.map((category) => [category.id, category]));
-    const playlists = await deps.catalog.playlistsForCategories(
+    const playlists = await catalog.playlistsForCategories(
       categories.map((category) => category.id),
       { perCategory: ITEMS_PER_SECTION, viewer },
     );
@@ -44,20 +53,20 @@ export function createCatalogService(deps: {
     },
     async home(itemIds: readonly number[] | undefined, viewer: Viewer): Promise<THome> {
       const ids = itemIds && itemIds.length > 0 ? itemIds : HOME_ITEM_SETS;
-      const compute = async (): Promise<THome> => {
+      const compute = async (from: { catalog: CatalogRepository; site: SiteRepository }): Promise<THome> => {
         const [banners, homeSections] = await Promise.all([
-          deps.site.activeBanners({ type: 'main', viewer }),
-          sections(ids, viewer),
+          from.site.activeBanners({ type: 'main', viewer }),
+          sections(ids, viewer, from.catalog),
         ]);
         return { banners, sections: homeSections };
       };
-      if (homeCacheMs <= 0 || (deps.coherent && !deps.coherent())) return compute();
+      if (homeCacheMs <= 0 || (deps.coherent && !deps.coherent())) return compute(deps);
       const key = `${ids.join(',')}|${audienceOf(viewer)}`;
       const now = Date.now();
       const hit = homeCache.get(key);
       if (hit && now - hit.at < homeCacheMs) return hit.answer;
       if (homeCache.size > 100) homeCache.clear();
-      const answer = compute();
+      const answer = compute(deps.primary ?? deps);
       homeCache.set(key, { at: now, answer });
       answer.catch(() => homeCache.delete(key));
       return answer;

@@ -5,7 +5,7 @@ import { createChannelStatsService } from './service.ts';
 
 /** A creator's channel statistics (ADR 019). */
 export const channelStatsModule = defineModule('channel-stats', (kernel) => {
-  const channelStats = createChannelStatsService({ repository: createChannelStatsRepository(kernel.db) });
+  const channelStats = createChannelStatsService({ repository: createChannelStatsRepository(kernel.reads) });
   return {
     exports: { channelStats },
     routes: (api) => registerChannelStatsRoutes(api, { stats: channelStats, sessions: kernel.sessions }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '#api/db/client';
+import type { ReadDb } from '#api/db/replica/read-side';
 import { ownedChannelSql } from '#api/modules/access/ownership-sql';
 import type { StatsPeriod } from './period.ts';
 
@@ -56,7 +56,7 @@ const numbers = <T extends object>(row: Raw<T>): T =>
  * The reads behind channel statistics. Each groups by Seoul day (and playlist), so one call
  * serves the daily chart, the playlist table and the totals; a period is at most 92 days.
  */
-export function createChannelStatsRepository(db: Db) {
+export function createChannelStatsRepository(db: ReadDb) {
   return {
     async channel(channelId: number): Promise<OwnedChannel | null> {
       const result = await db.execute<OwnedChannel & Record<string, unknown>>(sql`

@@ -1,7 +1,7 @@
 import type { MediaType } from '@sogon/contract/enums';
 import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
 import { sql } from 'drizzle-orm';
-import type { Db } from '#api/db/client';
+import type { ReadDb } from '#api/db/replica/read-side';
 import {
   adultSql,
   shownChannelSql,
@@ -40,7 +40,7 @@ interface CursorRow extends PlaylistCardRow {
 }
 
 /** Playlist lists across the catalog: home feeds, categories, the global cursor, latest episodes. */
-export function createFeedsRepository(db: Db) {
+export function createFeedsRepository(db: ReadDb) {
   async function cards(query: ReturnType<typeof sql>): Promise<TPlaylistCard[]> {
     const result = await db.execute<PlaylistCardRow>(query);
     return result.rows.map(playlistCardFromRow);

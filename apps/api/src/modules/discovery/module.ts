@@ -7,6 +7,7 @@ import { createDiscovery } from './service.ts';
 export const discoveryModule = defineModule('discovery', (kernel) => {
   const discovery = createDiscovery({
     db: kernel.db,
+    reads: kernel.reads,
     playlists: createPlaylistRepository(kernel.db),
     entitlements: kernel.entitlements,
     flushPositions: () => kernel.playback.flush(),

@@ -1,4 +1,5 @@
 import type { Db } from '#api/db/client';
+import type { ReadDb } from '#api/db/replica/read-side';
 import type { Entitlements } from '#api/modules/access/entitlements';
 import type { PlaylistRepository } from '#api/modules/playlist/repository';
 import { createEpisodesRepository } from './episodes.repository.ts';
@@ -11,6 +12,8 @@ import { createSocialService } from './social.service.ts';
 /** Discovery: catalog-wide feeds, follows and 찜, and episode reads (its module.ts composes it). */
 export function createDiscovery(deps: {
   db: Db;
+  /** Lag-tolerant reads (the feeds); the primary when not given. */
+  reads?: ReadDb;
   playlists: PlaylistRepository;
   entitlements: Entitlements;
   /** Writes the member's buffered playback positions before their history is read. */
@@ -18,7 +21,7 @@ export function createDiscovery(deps: {
 }) {
   const episodes = createEpisodesRepository(deps.db);
   return {
-    feeds: createFeedsService({ feeds: createFeedsRepository(deps.db), episodes }),
+    feeds: createFeedsService({ feeds: createFeedsRepository(deps.reads ?? deps.db), episodes }),
     social: createSocialService({ social: createSocialRepository(deps.db), playlists: deps.playlists }),
     episodes: createEpisodesService({
       episodes,

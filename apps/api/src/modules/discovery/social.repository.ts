@@ -1,6 +1,6 @@
 import type { TFollowedChannel, TPreferredPlaylist } from '@sogon/contract/schemas/discovery';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '#api/db/client';
+import type { ReadDb } from '#api/db/replica/read-side';
 import { channelFollows, channels, contentLikes, playlistPrefers } from '#api/db/schema/index';
 import { adultAllowedSql, visiblePlaylistSql } from '#api/modules/access/visibility-sql';
 import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
@@ -8,7 +8,7 @@ import type { Viewer } from '#api/modules/viewer';
 import type { Slice } from './feeds.repository.ts';
 import { iso, playlistCardColumns } from './sql-fragments.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<ReadDb['transaction']>[0]>[0];
 
 /**
  * Serialises toggles of one member on one thing: two concurrent toggles run one after the other
@@ -18,8 +18,11 @@ async function lockToggle(tx: Tx, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-/** Follows of channels, 찜 of playlists, and likes summed over a playlist's episodes. */
-export function createSocialRepository(db: Db) {
+/**
+ * Follows of channels, 찜 of playlists, and likes summed over a playlist's episodes. The playlist
+ * page reads its reactions through the read side; the toggles are built on the primary.
+ */
+export function createSocialRepository(db: ReadDb) {
   return {
     async channel(
       id: number,

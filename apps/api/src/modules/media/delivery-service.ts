@@ -165,10 +165,18 @@ export function createDeliveryService(deps: {
     return allowed;
   }
 
-  function cacheControl(grant: StreamGrant | 'public', immutable: boolean): string {
-    if (grant === 'public') return immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=60';
+  /**
+   * What a browser and a CDN in front may keep (docs/deploy.md, "Media at the edge"): open
+   * packages for a year; under a token path, ciphertext segments in a shared cache until the
+   * token expires (useless without the key, which is never cached and checks the session every
+   * time); everything else of a token path only in the member's own browser.
+   */
+  function cacheControl(grant: StreamGrant | 'public', file: 'playlist' | 'ciphertext' | 'plain'): string {
+    if (grant === 'public')
+      return file === 'playlist' ? 'public, max-age=60' : 'public, max-age=31536000, immutable';
     const left = Math.max(0, grant.expiresAt - Math.floor(Date.now() / 1000));
-    return `private, max-age=${Math.min(left, immutable ? left : 60)}`;
+    if (file === 'ciphertext') return `public, max-age=${left}, immutable`;
+    return `private, max-age=${Math.min(left, file === 'playlist' ? 60 : left)}`;
   }
 
   async function readText(key: string): Promise<string | null> {
@@ -182,7 +190,12 @@ export function createDeliveryService(deps: {
   async function playlistText(allowed: Allowed, key: string): Promise<Delivered> {
     const text = await readText(key);
     if (text === null) return null;
-    return { kind: 'text', body: text, contentType: M3U8, cacheControl: cacheControl(allowed.grant, false) };
+    return {
+      kind: 'text',
+      body: text,
+      contentType: M3U8,
+      cacheControl: cacheControl(allowed.grant, 'playlist'),
+    };
   }
 
   /** A stored object, whole or the part a `Range` header asks for (players rarely send one for segments). */
@@ -229,7 +242,7 @@ export function createDeliveryService(deps: {
       }
       return object(`${root}/${request.rendition}/${request.segment}`, request.range, {
         contentType: 'video/mp2t',
-        cacheControl: cacheControl(allowed.grant, true),
+        cacheControl: cacheControl(allowed.grant, allowed.info.encrypted ? 'ciphertext' : 'plain'),
       });
     },
 
@@ -264,7 +277,7 @@ export function createDeliveryService(deps: {
       }
       return object(frame.imageKey, request.range, {
         contentType: 'image/jpeg',
-        cacheControl: cacheControl(allowed.grant, true),
+        cacheControl: cacheControl(allowed.grant, 'plain'),
       });
     },
   };

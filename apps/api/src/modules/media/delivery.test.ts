@@ -219,6 +219,13 @@ describe('paid episodes', () => {
     const last = await get(`${folder}${segments.at(-1)}`, buyer.token);
     expect(last.statusCode).toBe(200);
     expect(last.rawPayload[0]).not.toBe(0x47);
+    // Ciphertext under the token path: a CDN may share it until the token expires, never longer.
+    const maxAge = Number(/max-age=(\d+)/.exec(String(last.headers['cache-control']))?.[1]);
+    expect(last.headers['cache-control']).toMatch(/^public, max-age=\d+, immutable$/);
+    expect(maxAge).toBeLessThanOrEqual(
+      Date.parse(String(body.result.expiresAt)) / 1000 - Date.now() / 1000 + 1,
+    );
+    expect((await get(`${base}${variantName}`, buyer.token)).headers['cache-control']).toMatch(/^private/);
 
     const key = await get(`${base}key`, buyer.token);
     expect(key.statusCode).toBe(200);

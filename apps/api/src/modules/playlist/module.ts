@@ -7,9 +7,9 @@ import { createPlaylistService } from './service.ts';
 /** A playlist page: its episodes and what the caller may play. */
 export const playlistModule = defineModule('playlist', (kernel) => {
   const playlists = createPlaylistService({
-    playlists: createPlaylistRepository(kernel.db),
+    playlists: createPlaylistRepository(kernel.reads),
     entitlements: kernel.entitlements,
-    reactions: createSocialRepository(kernel.db),
+    reactions: createSocialRepository(kernel.reads),
   });
   return { exports: { playlists }, routes: (api) => registerPlaylistRoutes(api, playlists, kernel.viewerOf) };
 });

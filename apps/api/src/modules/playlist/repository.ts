@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '#api/db/client';
+import type { ReadDb } from '#api/db/replica/read-side';
 import { channels, contents, playlists } from '#api/db/schema/index';
 import { adultAllowedSql } from '#api/modules/access/visibility-sql';
 import type { Viewer } from '#api/modules/viewer';
 
-export function createPlaylistRepository(db: Db) {
+export function createPlaylistRepository(db: ReadDb) {
   return {
     async publishedPlaylist(id: number) {
       const [row] = await db

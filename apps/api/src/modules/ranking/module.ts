@@ -4,7 +4,7 @@ import { registerRankingRoutes } from './routes.ts';
 
 /** TOP 100 and realtime rankings, read from the snapshots the cluster's periodic jobs write (ADR 015). */
 export const rankingModule = defineModule('ranking', (kernel) => {
-  const rankings = createRankings(kernel.db, { now: kernel.settings.clock });
+  const rankings = createRankings(kernel.db, { now: kernel.settings.clock, reads: kernel.reads });
   return {
     exports: { rankings },
     routes: (api) => registerRankingRoutes(api, rankings.service, kernel.viewerOf),

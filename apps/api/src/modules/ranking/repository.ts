@@ -6,7 +6,7 @@ import {
   type TRankingStats,
 } from '@sogon/contract/schemas/ranking';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '#api/db/client';
+import type { ReadDb } from '#api/db/replica/read-side';
 import type { Audience } from '#api/modules/access/visibility';
 import { adultSql, notAdultSql, shownChannelSql } from '#api/modules/access/visibility-sql';
 import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
@@ -125,7 +125,7 @@ function group<R extends RankedColumns, T>(rows: R[], toEntry: (row: R) => T): R
   return lists;
 }
 
-export function createRankingRepository(db: Db) {
+export function createRankingRepository(db: ReadDb) {
   return {
     /**
      * Playlists by score, cut into every list a request may ask for: each audience × (all media

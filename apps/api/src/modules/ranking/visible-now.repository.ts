@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '#api/db/client';
+import type { ReadDb } from '#api/db/replica/read-side';
 import { shownChannelSql, visiblePlaylistSql } from '#api/modules/access/visibility-sql';
 import type { Viewer } from '#api/modules/viewer';
 
@@ -8,7 +8,7 @@ import type { Viewer } from '#api/modules/viewer';
  * the console may have hidden a playlist or channel (or marked it 19+) since. One primary-key
  * lookup of at most a list's ids per request, so a console change shows on the next request.
  */
-export function createVisibleNowRepository(db: Db) {
+export function createVisibleNowRepository(db: ReadDb) {
   return {
     async playlists(ids: readonly number[], viewer: Viewer): Promise<Set<number>> {
       if (ids.length === 0) return new Set();

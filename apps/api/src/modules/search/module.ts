@@ -5,6 +5,6 @@ import { createSearchService } from './service.ts';
 
 /** Search over titles, channels and tags on PostgreSQL (ADR 013). */
 export const searchModule = defineModule('search', (kernel) => {
-  const search = createSearchService({ backend: createPostgresSearchBackend(kernel.db) });
+  const search = createSearchService({ backend: createPostgresSearchBackend(kernel.reads) });
   return { exports: { search }, routes: (api) => registerSearchRoutes(api, search, kernel.viewerOf) };
 });

@@ -1,8 +1,8 @@
 import type { TSearchMatch, TSearchSort } from '@sogon/contract/schemas/search';
 import { isChosungQuery } from '@sogon/contract/search/chosung';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '#api/db/client';
 import { escapeLike } from '#api/db/like';
+import type { ReadDb } from '#api/db/replica/read-side';
 import { searchAudienceSql } from '#api/modules/access/visibility-sql';
 import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
 import type { Viewer } from '#api/modules/viewer';
@@ -114,14 +114,14 @@ const visible = (viewer: Viewer): SQL => searchAudienceSql(viewer);
  */
 const FUZZY_BELOW = 30;
 
-export function createPostgresSearchBackend(db: Db): SearchBackend {
+export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
   /** The fuzzy operator reads its threshold from the session: set it for this transaction only. */
-  async function withThreshold<T>(run: (tx: Db) => Promise<T>): Promise<T> {
+  async function withThreshold<T>(run: (tx: ReadDb) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
       await tx.execute(
         sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`,
       );
-      return run(tx as unknown as Db);
+      return run(tx as unknown as ReadDb);
     });
   }
 

@@ -1,7 +1,7 @@
 import type { TBanner, TFaq, TNotice } from '@sogon/contract/schemas/catalog';
 import type { TSitePopup } from '@sogon/contract/schemas/ops-site';
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '#api/db/client';
+import type { ReadDb } from '#api/db/replica/read-side';
 import { banners, faqs, notices, sitePopup } from '#api/db/schema/index';
 import { adultAllowedSql, linkedPlaylistAllowedSql } from '#api/modules/access/visibility-sql';
 import type { Viewer } from '#api/modules/viewer';
@@ -10,7 +10,7 @@ import type { Viewer } from '#api/modules/viewer';
  * What members see of banners, notices, FAQ and the popup: only what is not hidden and inside
  * its period by `clock` (the API's one clock, `kernel.settings.clock`).
  */
-export function createSiteRepository(db: Db, clock: () => Date = () => new Date()) {
+export function createSiteRepository(db: ReadDb, clock: () => Date = () => new Date()) {
   return {
     async activeBanners(filter: {
       type: string;

@@ -1,3 +1,4 @@
+import { createUploadLocker } from '#api/adapters/redis/upload-locker';
 import { defineModule } from '#api/app/module';
 import { createStudioRepository } from './repository.ts';
 import { registerStudioRoutes } from './routes.ts';
@@ -17,6 +18,7 @@ export const studioModule = defineModule('studio', (kernel) => {
         studio,
         sessions: kernel.sessions,
         uploadsDir: kernel.settings.media.uploadsDir,
+        uploadLocker: createUploadLocker(kernel.settings.redis),
       }),
   };
 });

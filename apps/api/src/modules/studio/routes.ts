@@ -14,6 +14,7 @@ import {
   FRAME_MAX_COUNT,
 } from '@sogon/contract/schemas/studio';
 import { hasControlCharacter } from '@sogon/contract/validation/control-characters';
+import type { Locker } from '@tus/server';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#api/http/app-error';
 import { ok } from '#api/http/envelope';
@@ -69,7 +70,7 @@ async function readFrameForm(request: FastifyRequest, work: string): Promise<Fra
 
 export function registerStudioRoutes(
   app: ApiApp,
-  deps: { studio: StudioService; sessions: Sessions; uploadsDir: string },
+  deps: { studio: StudioService; sessions: Sessions; uploadsDir: string; uploadLocker: Locker },
 ): void {
   const { studio, sessions } = deps;
   const memberId = async (request: FastifyRequest) => (await sessions.member(request.ctx)).user.id;
@@ -137,5 +138,5 @@ export function registerStudioRoutes(
     });
   });
 
-  registerStudioUploads(app, { studio, sessions, directory: deps.uploadsDir });
+  registerStudioUploads(app, { studio, sessions, directory: deps.uploadsDir, locker: deps.uploadLocker });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TMediaJob } from '@sogon/contract/schemas/media';
 import { STUDIO_UPLOAD_PATH } from '@sogon/contract/schemas/studio';
 import { afterAll, beforeAll } from 'vitest';
+import { createUploadLocker } from '#api/adapters/redis/upload-locker';
 import type { Services } from '#api/app/compose';
 import type { AppError } from '#api/http/app-error';
 import { buildServer } from '#api/http/server';
@@ -56,6 +57,7 @@ export function setupStudioServer(options: { pipeline: (services: Services) => S
           studio,
           sessions: state.services.sessions,
           uploadsDir: state.uploadsDir,
+          uploadLocker: createUploadLocker(null),
         });
       },
       logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,

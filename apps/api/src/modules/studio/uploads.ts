@@ -5,7 +5,7 @@ import { studioTexts as text } from '@sogon/contract/messages/studio';
 import { STUDIO_UPLOAD_EXPIRY_MS, STUDIO_UPLOAD_MAX_BYTES } from '@sogon/contract/schemas/studio';
 import { hasControlCharacter } from '@sogon/contract/validation/control-characters';
 import { FileStore } from '@tus/file-store';
-import { EVENTS, Server, type ServerOptions, type Upload } from '@tus/server';
+import { EVENTS, type Locker, Server, type ServerOptions, type Upload } from '@tus/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#api/http/app-error';
@@ -22,6 +22,8 @@ export interface StudioUploadOptions {
   sessions: Sessions;
   /** Where unfinished uploads live (DATA_DIR/uploads). */
   directory: string;
+  /** Who may change an upload right now: Redis-backed for several nodes (upload-locker.ts). */
+  locker: Locker;
   maxBytes?: number;
   expiryMs?: number;
   sweepEveryMs?: number;
@@ -147,6 +149,8 @@ export function registerStudioUploads(app: ApiApp, options: StudioUploadOptions)
     relativeLocation: true,
     // Same origin only: no CORS headers at all.
     allowedOrigins: [],
+    // One request at a time per upload, across every node with Redis.
+    locker: options.locker,
 
     async onIncomingRequest(req, id) {
       if (req.method === 'POST' || req.method === 'OPTIONS') return;
