@@ -47,7 +47,8 @@ export function clusterUnavailable(): string | null {
 
 /**
  * Starts `npm run cluster` in a fresh temporary data folder, with its own embedded PostgreSQL
- * and redis-server (DATABASE_URL and REDIS_URL are left out), and waits until it is ready.
+ * and redis-server (DATABASE_URL and REDIS_URL of this process are left out; `env` may give
+ * them, e.g. a primary and its replica), and waits until it is ready.
  */
 export async function startCluster(options: {
   nodes?: number;

@@ -1,4 +1,4 @@
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Context, type Request, type Result } from 'autocannon';
 import { request } from 'undici';
 import { HOST } from './servers.ts';
 import { withTimeout } from './timeout.ts';
@@ -86,6 +86,14 @@ export interface RequestShape {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * Changes each request before it goes out (its path, headers), e.g. a different member and key
+   * per request; `context` is the connection's. Functions cannot cross to worker threads: with
+   * these, the load must fire from this thread (workers 0).
+   */
+  setupRequest?: (request: Request, context: Context) => Request;
+  /** Sees each response with the context its setupRequest saw (pipelining 1). */
+  onResponse?: (status: number, body: string, context: Context) => void;
 }
 
 /** One autocannon run in this process, bounded in time. */
@@ -95,6 +103,10 @@ async function fire(
   durationSec: number,
   shape: RequestShape = {},
 ): Promise<Result> {
+  const perRequest = shape.setupRequest !== undefined || shape.onResponse !== undefined;
+  if (perRequest && options.workers > 0) {
+    throw new Error('setupRequest/onResponse need workers 0 (functions cannot reach a worker thread)');
+  }
   let instance: ReturnType<typeof autocannon> | undefined;
   const run = new Promise<Result>((resolve, reject) => {
     instance = autocannon(
@@ -108,6 +120,16 @@ async function fire(
         ...(shape.headers ? { headers: shape.headers } : {}),
         ...(shape.body ? { body: shape.body } : {}),
         ...(options.workers > 0 ? { workers: options.workers } : {}),
+        ...(perRequest
+          ? {
+              requests: [
+                {
+                  ...(shape.setupRequest ? { setupRequest: shape.setupRequest } : {}),
+                  ...(shape.onResponse ? { onResponse: shape.onResponse } : {}),
+                },
+              ],
+            }
+          : {}),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );

@@ -15,6 +15,24 @@ declare module 'autocannon' {
     body?: string;
     headers?: Record<string, string>;
     title?: string;
+    /** Requests each connection cycles through; functions only when firing from this thread. */
+    requests?: RequestSpec[];
+  }
+
+  /** One request as autocannon sends it; `path` is relative to the URL's origin. */
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  /** Per-connection state shared by setupRequest and onResponse. */
+  export type Context = Record<string, unknown>;
+
+  export interface RequestSpec extends Request {
+    setupRequest?: (request: Request, context: Context) => Request;
+    onResponse?: (status: number, body: string, context: Context) => void;
   }
 
   export interface Histogram {
