@@ -9,10 +9,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './lib/ports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -35,19 +35,6 @@ function quickStartLine() {
   const block = section && /```sh\n([^\n]+)\n/.exec(section);
   if (!block) throw new Error('README.md has no ```sh block under "## Quick start"');
   return block[1].trim();
-}
-
-/** A port nobody listens on right now (loopback). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs `command` in its own process group, logging to `logFile`; resolves helpers to watch it. */
@@ -177,8 +164,9 @@ try {
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', root, clone], { stdio: 'inherit' });
   execFileSync('git', ['checkout', '--quiet', commit], { cwd: clone, stdio: 'inherit' });
 
-  const port = await freePort();
-  const pgPort = await freePort();
+  const ports = new Set();
+  const port = await freePort(ports);
+  const pgPort = await freePort(ports);
   const env = { ...process.env, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) };
   for (const name of ['DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'NODE_ENV', 'SITE_URL', 'HOST'])
     delete env[name];

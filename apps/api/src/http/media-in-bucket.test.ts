@@ -33,14 +33,7 @@ let bucket: ObjectStorage;
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), 'sogon-media-in-bucket-'));
   s3rver = await startS3rver({ directory: path.join(scratch, 's3rver'), buckets: [BUCKET] });
-  const s3: S3StorageOptions = {
-    endpoint: s3rver.endpoint,
-    region: 'us-east-1',
-    bucket: BUCKET,
-    accessKeyId: s3rver.accessKeyId,
-    secretAccessKey: s3rver.secretAccessKey,
-    forcePathStyle: true,
-  };
+  const s3: S3StorageOptions = s3rver.storageOptions(BUCKET);
   bucket = createS3Storage(s3);
   database = await createTestDatabase();
   roots = mediaRoots(path.join(scratch, 'data'));

@@ -19,18 +19,7 @@ let scratch: string;
 let s3rver: S3rverProcess;
 const stores: Record<'local' | 's3', () => ObjectStorage> = {
   local: () => createLocalStorage({ root: path.join(scratch, 'public') }),
-  s3: () =>
-    withKeyPrefix(
-      createS3Storage({
-        endpoint: s3rver.endpoint,
-        region: 'us-east-1',
-        bucket: BUCKET,
-        accessKeyId: s3rver.accessKeyId,
-        secretAccessKey: s3rver.secretAccessKey,
-        forcePathStyle: true,
-      }),
-      'public',
-    ),
+  s3: () => withKeyPrefix(createS3Storage(s3rver.storageOptions(BUCKET)), 'public'),
 };
 
 beforeAll(async () => {

@@ -30,19 +30,17 @@ let media: MediaRoots;
 let publicStorage: ObjectStorage;
 const log = () => {};
 
+/** The demo seed with short sources, as a server's start runs it. */
+const seed = () =>
+  seedDemoContent({ db: database.db, media, publicStorage, log, durations: { audioSec: 2, videoSec: 2 } });
+
 beforeAll(async () => {
   database = await createTestDatabase();
   mediaRoot = await mkdtemp(path.join(tmpdir(), 'sogon-seed-'));
   media = mediaRoots(mediaRoot);
   // The public store as a server on local disk builds it (adapters/storage/select.ts).
   publicStorage = createLocalStorage({ root: media.public });
-  await seedDemoContent({
-    db: database.db,
-    media,
-    publicStorage,
-    log,
-    durations: { audioSec: 2, videoSec: 2 },
-  });
+  await seed();
 }, 120_000);
 
 afterAll(async () => {
@@ -84,13 +82,7 @@ describe('demo seed', () => {
   });
 
   it('runs once: a second start adds nothing', async () => {
-    await seedDemoContent({
-      db: database.db,
-      media,
-      publicStorage,
-      log,
-      durations: { audioSec: 2, videoSec: 2 },
-    });
+    await seed();
     const playlistRows = await database.db.select().from(playlists);
     expect(playlistRows).toHaveLength(DEMO_PLAYLISTS.length);
   });

@@ -21,12 +21,7 @@ beforeAll(async () => {
   directory = await mkdtemp(path.join(os.tmpdir(), 'sogon-s3rver-'));
   server = await startS3rver({ directory, buckets: [BUCKET, SHARED_BUCKET] });
   options = {
-    endpoint: server.endpoint,
-    region: 'us-east-1',
-    bucket: BUCKET,
-    accessKeyId: server.accessKeyId,
-    secretAccessKey: server.secretAccessKey,
-    forcePathStyle: true,
+    ...server.storageOptions(BUCKET),
     // Pages of two keys, so deleting a prefix has to follow continuation tokens.
     listPageSize: 2,
   };

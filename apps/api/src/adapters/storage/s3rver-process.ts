@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
+import type { S3StorageOptions } from './s3.ts';
 
 /**
  * s3rver (a dev dependency) as a child process on a free loopback port. Not in-process: it signs
@@ -12,6 +13,8 @@ export interface S3rverProcess {
   endpoint: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** The S3 driver's options for one of its buckets. */
+  storageOptions(bucket: string): S3StorageOptions;
   stop(): Promise<void>;
 }
 
@@ -54,11 +57,13 @@ export async function startS3rver(options: { directory: string; buckets: string[
   ]);
   lines.close();
   const { port } = JSON.parse(first) as { port: number };
+  const endpoint = `http://127.0.0.1:${port}`;
+  // s3rver's only account.
+  const account = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   return {
-    endpoint: `http://127.0.0.1:${port}`,
-    // s3rver's only account.
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    endpoint,
+    ...account,
+    storageOptions: (bucket) => ({ endpoint, region: 'us-east-1', bucket, ...account, forcePathStyle: true }),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
