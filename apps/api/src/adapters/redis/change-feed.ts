@@ -62,6 +62,7 @@ export function createChangeFeed(
     // After an outage: whatever changed meanwhile was not heard, so nothing cached is trusted.
     // (Before the first subscription nothing was kept: an incoherent node caches nothing.)
     if (everSubscribed && !subscribed) tellAll();
+    if (!closed) subscribe().catch(() => {});
   });
   subscriber.on('message', (_channel: string, raw: string) => {
     try {
@@ -76,9 +77,7 @@ export function createChangeFeed(
     subscribed = true;
     everSubscribed = true;
   };
-  subscriber.on('ready', () => {
-    if (!closed) subscribe().catch(() => {});
-  });
+
   subscriber.connect().catch(() => {
     // ioredis keeps retrying; until then this node is not coherent.
   });
