@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A journey waits for what a person would wait for: expect.poll's 1 s default is shorter than
+    // a streamed metadata update or a refetch takes on a loaded CI machine.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
