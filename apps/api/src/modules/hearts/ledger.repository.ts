@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { isNotEnoughHearts } from '#api/db/errors';
 import {
   heartWallets,
   type LedgerAccount,
@@ -29,6 +30,41 @@ export interface EntryRow {
 }
 
 const WALLET = { paid: heartWallets.paid, bonus: heartWallets.bonus };
+
+export interface SpendRow extends TransactionKey {
+  reference: string;
+  memo: string;
+  hearts: number;
+}
+
+export interface SpendResult {
+  transactionId: number;
+  /** False when the key had been used: nothing moved this time. */
+  fresh: boolean;
+  balance: Balance;
+  fromPaid: number;
+  fromBonus: number;
+}
+
+/** A row of `ledger_spend(...)`, as node-postgres returns it (bigint already a number). */
+export interface SpendResultRow extends Record<string, unknown> {
+  transaction_id: number;
+  fresh: boolean;
+  paid: number;
+  bonus: number;
+  from_paid: number;
+  from_bonus: number;
+}
+
+export function spendResult(row: SpendResultRow): SpendResult {
+  return {
+    transactionId: Number(row.transaction_id),
+    fresh: row.fresh,
+    balance: { paid: row.paid, bonus: row.bonus },
+    fromPaid: row.from_paid,
+    fromBonus: row.from_bonus,
+  };
+}
 
 /** The ledger's rows (ledger_transactions, ledger_entries, heart_wallets); the rules live in ledger.ts. */
 export function createLedgerRepository(db: Db) {
@@ -73,14 +109,22 @@ export function createLedgerRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The wallet row locked until the transaction ends (concurrent spends queue on it). */
-    async lockWallet(tx: Tx, userId: number): Promise<Balance | null> {
-      const [row] = await tx
-        .select(WALLET)
-        .from(heartWallets)
-        .where(eq(heartWallets.userId, userId))
-        .for('update');
-      return row ?? null;
+    /**
+     * Spends hearts in one statement (the `ledger_spend` function of migration 0033: bonus first,
+     * the wallet locked before the split, entries written, a used key moving nothing). Runs in the
+     * caller's transaction, or on its own as one atomic statement. Too few hearts: null, and the
+     * statement (the transaction row too) has rolled back.
+     */
+    async spend(on: Tx | Db, movement: SpendRow): Promise<SpendResult | null> {
+      try {
+        const result = await on.execute<SpendResultRow>(
+          sql`select * from ledger_spend(${movement.userId}, ${movement.kind}, ${movement.idempotencyKey}, ${movement.reference}, ${movement.memo}, ${movement.hearts})`,
+        );
+        return spendResult(result.rows[0]!);
+      } catch (error) {
+        if (isNotEnoughHearts(error)) return null;
+        throw error;
+      }
     },
 
     /** Adds to the wallet, creating it at the first credit. */
@@ -96,15 +140,6 @@ export function createLedgerRepository(db: Db) {
             updatedAt: new Date(),
           },
         })
-        .returning(WALLET);
-      return row!;
-    },
-
-    async setWallet(tx: Tx, userId: number, balance: Balance): Promise<Balance> {
-      const [row] = await tx
-        .update(heartWallets)
-        .set({ ...balance, updatedAt: new Date() })
-        .where(eq(heartWallets.userId, userId))
         .returning(WALLET);
       return row!;
     },

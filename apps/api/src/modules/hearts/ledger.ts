@@ -7,6 +7,7 @@ import {
   createLedgerRepository,
   type EntryRow,
   type LedgerRepository,
+  type SpendRow,
   type Tx,
 } from './ledger.repository.ts';
 
@@ -43,10 +44,16 @@ function balancedEntries(transactionId: number, rows: readonly EntryRow[]): Entr
   return moving;
 }
 
-/** Bonus hearts first (they can expire, paid ones cannot), then paid hearts. */
-export function spendSplit(wallet: Balance, hearts: number): { fromPaid: number; fromBonus: number } {
-  const fromBonus = Math.min(wallet.bonus, hearts);
-  return { fromBonus, fromPaid: hearts - fromBonus };
+/** A spend as the repository writes it. */
+export function spendRow(movement: Movement & { hearts: number }): SpendRow {
+  return {
+    userId: movement.userId,
+    kind: movement.kind,
+    idempotencyKey: movement.idempotencyKey,
+    reference: movement.reference ?? '',
+    memo: movement.memo ?? '',
+    hearts: movement.hearts,
+  };
 }
 
 /**
@@ -109,9 +116,8 @@ function ledgerOver(rows: LedgerRepository) {
     },
 
     /**
-     * Spends `hearts`, bonus first. The wallet row is locked first and the split computed from
-     * what the lock returned, so concurrent spends serialise on it and none can take the balance
-     * below zero (a split computed inside one UPDATE read a stale bonus under concurrency).
+     * Spends `hearts`, bonus first, in one statement (ledger.repository.ts `spend`): concurrent
+     * spends queue on the wallet row and none can take the balance below zero.
      */
     async spend(
       tx: Tx,
@@ -119,22 +125,9 @@ function ledgerOver(rows: LedgerRepository) {
     ): Promise<Posted & { fromPaid: number; fromBonus: number }> {
       if (!Number.isInteger(movement.hearts) || movement.hearts <= 0)
         throw new Error('spend a positive amount');
-      const opened = await open(tx, movement);
-      if ('repeated' in opened) return { ...opened.repeated, fromPaid: 0, fromBonus: 0 };
-      const locked = await rows.lockWallet(tx, movement.userId);
-      if (!locked || locked.paid + locked.bonus < movement.hearts)
-        throw new AppError('ERROR_HEART_NOT_ENOUGH');
-      const { fromPaid, fromBonus } = spendSplit(locked, movement.hearts);
-      const balance = await rows.setWallet(tx, movement.userId, {
-        paid: locked.paid - fromPaid,
-        bonus: locked.bonus - fromBonus,
-      });
-      await post(tx, opened.id, [
-        { account: 'member_bonus', userId: movement.userId, amount: -fromBonus },
-        { account: 'member_paid', userId: movement.userId, amount: -fromPaid },
-        { account: 'sales', userId: null, amount: movement.hearts },
-      ]);
-      return { transactionId: opened.id, fresh: true, fromPaid, fromBonus, balance };
+      const spent = await rows.spend(tx, spendRow(movement));
+      if (!spent) throw new AppError('ERROR_HEART_NOT_ENOUGH');
+      return spent;
     },
 
     /**

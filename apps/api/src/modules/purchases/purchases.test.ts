@@ -168,6 +168,32 @@ describe('unlocking with hearts', () => {
     expect(report.unbalancedTransactions).toEqual([]);
   });
 
+  it('charges each episode once when overlapping purchases race (the loser rolls back whole)', async () => {
+    const member = await memberWithHearts(100, 7);
+    const { playlist, paid } = await paidPlaylist({ bundlePrice: 0 });
+    const [a, b, c] = paid.map((episode) => episode.id) as [number, number, number];
+    // Different keys, overlapping episodes: one statement records an episode first and the
+    // other hits the unique index, rolls back its spend and retries for what is still locked.
+    const answers = await Promise.all(
+      [`[${a}]`, `[${a},${b}]`, `[${b},${c}]`, `[${a},${b},${c}]`].map((ids) =>
+        buy(member.token, `/v1/service/content/purchase/${playlist.id}?contentIds=${ids}`),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const charged = answers.reduce((sum, answer) => sum + answer.json().result.hearts, 0);
+    expect(charged).toBe(15);
+    const ledger = createLedger(api.database.db);
+    expect(await ledger.balance(member.user.userInfo.id)).toEqual({ paid: 92, bonus: 0 });
+    const rows = await api.database.db
+      .select({ contentId: purchases.contentId, hearts: purchases.hearts })
+      .from(purchases)
+      .where(eq(purchases.userId, member.user.userInfo.id));
+    expect(rows.map((row) => row.contentId).sort()).toEqual([a, b, c].sort());
+    const report = await ledger.check();
+    expect(report.walletDrift).toEqual([]);
+    expect(report.unbalancedTransactions).toEqual([]);
+  });
+
   it('honours an Idempotency-Key: a retried multi-episode purchase charges once', async () => {
     const member = await memberWithHearts(30);
     const { playlist, paid } = await paidPlaylist({ bundlePrice: 0 });

@@ -9,7 +9,7 @@ import { AppError } from '#api/http/app-error';
 import { mayPlay, playReason } from '#api/modules/access/entitlement';
 import type { Entitlements } from '#api/modules/access/entitlements';
 import { requireVisiblePlaylist } from '#api/modules/access/visibility';
-import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
+import { type Ledger, spendRow, withTotal } from '#api/modules/hearts/ledger';
 import type { PlaylistRepository } from '#api/modules/playlist/repository';
 import type { Viewer } from '#api/modules/viewer';
 import type { PurchaseRepository } from './repository.ts';
@@ -76,57 +76,54 @@ export function createPurchaseService(deps: {
     const ids = targets.map((episode) => episode.id).sort((a, b) => a - b);
     const idempotencyKey =
       key ?? ('bundle' in wanted ? `bundle:${playlistId}` : `episodes:${playlistId}:${ids.join(',')}`);
-    const rows = (transactionId: number | null) =>
+    const answer = (balance: THeartBalance): TPurchaseAnswer => ({
+      playlistId,
+      bundle: 'bundle' in wanted,
+      contentIds: ids,
+      hearts,
+      alreadyOwned: false,
+      balance,
+    });
+    const bought =
       'bundle' in wanted
-        ? [{ userId, playlistId, contentId: null, hearts, transactionId }]
-        : targets.map((episode) => ({
-            userId,
-            playlistId,
-            contentId: episode.id,
-            hearts: episode.price,
-            transactionId,
-          }));
+        ? [{ contentId: null, hearts }]
+        : targets.map((episode) => ({ contentId: episode.id, hearts: episode.price }));
 
-    return deps.ledger.transaction(async (tx) => {
-      let transactionId: number | null = null;
-      let balance: THeartBalance;
-      if (hearts > 0) {
-        const posted = await deps.ledger.spend(tx, {
-          userId,
-          kind: 'purchase',
-          idempotencyKey,
-          reference: `playlist:${playlistId}`,
-          memo: playlist.title,
-          hearts,
-        });
-        // A retry of a purchase that went through: answer it as owned, charge nothing.
-        if (!posted.fresh) {
-          return {
-            playlistId,
-            bundle: 'bundle' in wanted,
-            contentIds: [],
-            hearts: 0,
-            alreadyOwned: true,
-            balance: withTotal(posted.balance),
-          } satisfies TPurchaseAnswer;
-        }
-        transactionId = posted.transactionId;
-        balance = withTotal(posted.balance);
-      } else {
-        balance = withTotal(await deps.ledger.balance(userId, tx));
-      }
-      if (!(await deps.purchases.record(tx, rows(transactionId)))) {
-        throw new PurchaseRaceLost();
-      }
+    if (hearts === 0) {
+      // Nothing to pay (locked episodes priced at zero): only the rows.
+      return deps.ledger.transaction(async (tx) => {
+        const rows = bought.map((row) => ({ ...row, userId, playlistId, transactionId: null }));
+        if (!(await deps.purchases.record(tx, rows))) throw new PurchaseRaceLost();
+        return answer(withTotal(await deps.ledger.balance(userId, tx)));
+      });
+    }
+    // One statement: the spend and the rows it bought commit or roll back together.
+    const outcome = await deps.purchases.buyWithHearts(
+      spendRow({
+        userId,
+        kind: 'purchase',
+        idempotencyKey,
+        reference: `playlist:${playlistId}`,
+        memo: playlist.title,
+        hearts,
+      }),
+      playlistId,
+      bought,
+    );
+    if (outcome === 'not_enough') throw new AppError('ERROR_HEART_NOT_ENOUGH');
+    if (outcome === 'raced') throw new PurchaseRaceLost();
+    // A retry of a purchase that went through: answer it as owned, charge nothing.
+    if (!outcome.fresh) {
       return {
         playlistId,
         bundle: 'bundle' in wanted,
-        contentIds: ids,
-        hearts,
-        alreadyOwned: false,
-        balance,
+        contentIds: [],
+        hearts: 0,
+        alreadyOwned: true,
+        balance: withTotal(outcome.balance),
       } satisfies TPurchaseAnswer;
-    });
+    }
+    return answer(withTotal(outcome.balance));
   }
 
   return {
