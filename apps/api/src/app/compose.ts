@@ -59,6 +59,7 @@ export function composeApp(
       await kernel.playback.stop();
       await kernel.jobs.stop();
       await kernel.changes.close();
+      await kernel.memberChanges.close();
       kernel.media.closeStorage();
     },
   };

@@ -8,6 +8,7 @@ import { primaryReads, type ReadSide } from '#api/db/replica/read-side';
 import { createJobSystem } from '#api/jobs/job-system';
 import { createEntitlements } from '#api/modules/access/entitlements';
 import { createLoginThrottle } from '#api/modules/account/login-throttle';
+import { watchMemberChanges } from '#api/modules/account/member-changes';
 import { createPasswordHasher } from '#api/modules/account/passwords';
 import { createAccountRepository } from '#api/modules/account/repository';
 import { createAccountService } from '#api/modules/account/service';
@@ -43,7 +44,8 @@ export function createKernel(db: Db, settings: AppSettings, readSide: ReadSide =
   const limiter = (name: string, rule: RateLimit) =>
     createAttemptLimiter({ name, rule, redis: settings.redis });
   const accountRepository = createAccountRepository(db);
-  const sessions = createSessions({ accounts: accountRepository });
+  const memberChanges = watchMemberChanges(db, settings.sessionCacheMs);
+  const sessions = createSessions({ accounts: accountRepository, cache: memberChanges?.cache });
   const passwords = createPasswordHasher(settings.passwords);
   const accounts = createAccountService({
     accounts: accountRepository,
@@ -79,6 +81,11 @@ export function createKernel(db: Db, settings: AppSettings, readSide: ReadSide =
       onError: (error) => console.error('[sogon] change feed: could not tell other nodes', error.message),
     }),
     sessions,
+    /** The session cache's ear on the database: whether it hears member changes; close at shutdown. */
+    memberChanges: {
+      listening: () => memberChanges?.listener.listening() ?? false,
+      close: async () => memberChanges?.listener.close(),
+    },
     viewerOf: sessions.viewer,
     accountRepository,
     accounts,

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '#api/db/errors';
 import { identityVerifications, passwordResets, sessions, users } from '#api/db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 export function createAccountRepository(db: Db) {

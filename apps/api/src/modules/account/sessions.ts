@@ -5,6 +5,7 @@ import { viewerOfUser } from '#api/modules/access/visibility';
 import { ANONYMOUS, type Viewer } from '#api/modules/viewer';
 import type { AccountRepository, UserRow } from './repository.ts';
 import { hashSecret, newSecret } from './secrets.ts';
+import type { FoundSession, SessionCache } from './session-cache.ts';
 
 /** Token cookie lifetime of spec section 9; the session lives as long. */
 export const SESSION_TTL_MS = 365 * 24 * 60 * 60 * 1000;
@@ -29,14 +30,29 @@ export function viewerOfMember({ user }: Pick<Member, 'user'>): Viewer {
   return viewerOfUser(user);
 }
 
-export function createSessions(deps: { accounts: AccountRepository; now?: () => Date }) {
+export function createSessions(deps: {
+  accounts: AccountRepository;
+  /** Live sessions kept for seconds (session-cache.ts); without it every request reads them. */
+  cache?: SessionCache;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
+  const { cache } = deps;
+
+  async function lookUp(
+    tokenHash: Buffer,
+  ): Promise<{ found: FoundSession | null; generation: number | null }> {
+    const cached = cache?.get(tokenHash);
+    if (cached) return { found: cached, generation: null };
+    const generation = cache?.generation() ?? 0;
+    return { found: await deps.accounts.sessionByHash(tokenHash), generation };
+  }
 
   async function member(ctx: Pick<RequestContext, 'token'>): Promise<Member> {
     if (!ctx.token) throw new AppError('ERROR_AUTHORIZE_TOKEN_NOT_EXIST');
     if (!TOKEN_SHAPE.test(ctx.token)) throw new AppError('ERROR_USER_VALIDATION_FAILED');
     const tokenHash = hashSecret(ctx.token);
-    const found = await deps.accounts.sessionByHash(tokenHash);
+    const { found, generation } = await lookUp(tokenHash);
     if (!found) throw new AppError('ERROR_USER_VALIDATION_FAILED');
     const { session, user } = found;
     const at = now();
@@ -47,7 +63,10 @@ export function createSessions(deps: { accounts: AccountRepository; now?: () => 
       throw new AppError('ERROR_AUTHORIZE_TOKEN_EXPIRED');
     }
     if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      // The touch changes the row, which drops it from every server's cache.
       await deps.accounts.touchSession(session.id, session.expiresAt);
+    } else if (generation !== null) {
+      cache?.put(tokenHash, found, generation);
     }
     // The request's reads from here on honour this member's recent writes (read replica).
     noteReadingMember(user.id);
@@ -87,7 +106,12 @@ export function createSessions(deps: { accounts: AccountRepository; now?: () => 
 
     async revoke(token: string): Promise<boolean> {
       if (!TOKEN_SHAPE.test(token)) return false;
-      return deps.accounts.revokeSession(hashSecret(token));
+      const tokenHash = hashSecret(token);
+      const revoked = await deps.accounts.revokeSession(tokenHash);
+      // Every server hears it from the database; this one forgets at once.
+      const cached = cache?.get(tokenHash);
+      if (cached) cache?.forgetMember(cached.user.id);
+      return revoked;
     },
   };
 }
