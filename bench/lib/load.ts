@@ -33,6 +33,8 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** CPU µs per measured request of what `cpuSeconds` reads (given to measure), else null. */
+  cpuUsPerRequest: number | null;
 }
 
 export const DEFAULT_LOAD: LoadOptions = {
@@ -147,10 +149,13 @@ export async function measure(
   url: string,
   options: LoadOptions = DEFAULT_LOAD,
   shape: RequestShape = {},
+  cpuSeconds?: () => number,
 ): Promise<LoadResult> {
   assertLoopback(url);
   if (options.warmupSec > 0) await fire(url, options, options.warmupSec, shape);
+  const cpuBefore = cpuSeconds?.();
   const result = await fire(url, options, options.durationSec, shape);
+  const cpuUsed = cpuSeconds && cpuBefore !== undefined ? cpuSeconds() - cpuBefore : null;
   return {
     url,
     durationSec: result.duration,
@@ -166,6 +171,10 @@ export async function measure(
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    cpuUsPerRequest:
+      cpuUsed === null || result.requests.total === 0
+        ? null
+        : Math.round((cpuUsed * 1e6 * 100) / result.requests.total) / 100,
   };
 }
 

@@ -75,3 +75,13 @@ export function parentPid(pid: number): number {
   if (!stat) throw new Error(`no process ${pid}`);
   return stat.ppid;
 }
+
+/**
+ * CPU seconds (user + system) of this process's main thread alone: the servers a benchmark runs
+ * in-process, without the load generator's worker threads beside them.
+ */
+export function mainThreadCpuSeconds(): number {
+  const text = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[14 - 3]) + Number(fields[15 - 3])) / TICKS_PER_SEC;
+}

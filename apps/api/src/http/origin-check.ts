@@ -40,14 +40,20 @@ export function claimedOrigin(request: FastifyRequest): string | null | undefine
 export function installOriginCheck(app: FastifyInstance, options: { siteUrl?: string } = {}): void {
   const siteOrigin = options.siteUrl ? originOf(options.siteUrl) : null;
 
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.cookies?.token) return;
-    if (request.routeOptions.config?.allowWithoutClientHeader) return;
+  const refusal = (request: FastifyRequest): AppError | null => {
+    if (!STATE_CHANGING.has(request.method) || !request.cookies?.token) return null;
+    if (request.routeOptions.config?.allowWithoutClientHeader) return null;
     const claimed = claimedOrigin(request);
-    if (claimed === undefined) return;
+    if (claimed === undefined) return null;
     const own = originOf(`${request.protocol}://${request.host}`);
-    if (claimed !== null && (claimed === siteOrigin || claimed === own)) return;
+    if (claimed !== null && (claimed === siteOrigin || claimed === own)) return null;
     request.log.warn({ origin: claimed, url: request.url }, 'cross-site write refused');
-    throw new AppError('ERROR_PERMISSION_DENIED', { detail: securityTexts.crossSiteRequest });
+    return new AppError('ERROR_PERMISSION_DENIED', { detail: securityTexts.crossSiteRequest });
+  };
+  // A callback hook, not an async one: every request passes here, and most are reads.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const refused = refusal(request);
+    if (refused) done(refused);
+    else done();
   });
 }

@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@sogon/contract/headers';
 import { requestDetails } from '@sogon/contract/messages/request';
 import { hasControlCharacter } from '@sogon/contract/validation/control-characters';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { readRequestContext } from './request-context.ts';
 
@@ -30,23 +30,14 @@ export function installRequestGuards(app: FastifyInstance, options: { timeoutMs?
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   app.decorateRequest('ctx', null as never);
 
-  app.addHook('onRequest', async (request, reply) => {
-    request.ctx = readRequestContext(request);
-    // Header values (and the token cookie, percent-decoded) hold no control characters either.
-    if (Object.values(request.ctx).some((value) => typeof value === 'string' && hasControlCharacter(value))) {
-      throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: requestDetails.headerControlCharacter });
+  // A callback hook, not an async one: it runs on every API request.
+  app.addHook('onRequest', (request, reply, done) => {
+    const refused = refusal(request);
+    if (refused) {
+      done(refused);
+      return;
     }
-    const config = request.routeOptions.config;
-    if (
-      (STATE_CHANGING.has(request.method) || config.requiresClientHeader) &&
-      !request.ctx.client &&
-      !config.allowWithoutClientHeader
-    ) {
-      throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
-        detail: '허용되지 않은 요청입니다. 앱 또는 웹사이트에서 다시 시도해 주세요.',
-      });
-    }
-    const limitMs = config.timeoutMs ?? timeoutMs;
+    const limitMs = request.routeOptions.config.timeoutMs ?? timeoutMs;
     const timer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent) return;
       request.log.warn({ url: request.url, timeoutMs: limitMs }, 'request timed out');
@@ -55,5 +46,26 @@ export function installRequestGuards(app: FastifyInstance, options: { timeoutMs?
     }, limitMs);
     timer.unref();
     reply.raw.once('close', () => clearTimeout(timer));
+    done();
   });
+}
+
+/** Why a request may not go on (its headers, or a write without `x-client`), or null. */
+function refusal(request: FastifyRequest): AppError | null {
+  request.ctx = readRequestContext(request);
+  // Header values (and the token cookie, percent-decoded) hold no control characters either.
+  if (Object.values(request.ctx).some((value) => typeof value === 'string' && hasControlCharacter(value))) {
+    return new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: requestDetails.headerControlCharacter });
+  }
+  const config = request.routeOptions.config;
+  if (
+    (STATE_CHANGING.has(request.method) || config.requiresClientHeader) &&
+    !request.ctx.client &&
+    !config.allowWithoutClientHeader
+  ) {
+    return new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
+      detail: '허용되지 않은 요청입니다. 앱 또는 웹사이트에서 다시 시도해 주세요.',
+    });
+  }
+  return null;
 }

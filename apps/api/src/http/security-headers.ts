@@ -57,5 +57,9 @@ export function installSecurityHeaders(app: FastifyInstance, options: { siteUrl?
   app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) =>
     apply(response),
   );
-  app.addHook('onRequest', async (_request, reply) => apply(reply.raw));
+  app.addHook('onRequest', (_request, reply, done) => {
+    // Over HTTP the listener above has set them already; inject() skips it.
+    if (!reply.raw.hasHeader('x-content-type-options')) apply(reply.raw);
+    done();
+  });
 }

@@ -53,8 +53,9 @@ export async function buildServer(options: ServerOptions) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   installSecurityHeaders(app, { siteUrl: options.siteUrl });
 
