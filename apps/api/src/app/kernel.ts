@@ -43,6 +43,9 @@ export function createKernel(db: Db, settings: AppSettings, readSide: ReadSide =
   /** Attempts per key for one purpose: in Redis for every node with REDIS_URL, else in this process. */
   const limiter = (name: string, rule: RateLimit) =>
     createAttemptLimiter({ name, rule, redis: settings.redis });
+  const changes = createChangeFeed(settings.redis, {
+    onError: (error) => console.error('[sogon] change feed: could not tell other nodes', error.message),
+  });
   const accountRepository = createAccountRepository(db);
   const memberChanges = watchMemberChanges(db, settings.sessionCacheMs);
   const sessions = createSessions({ accounts: accountRepository, cache: memberChanges?.cache });
@@ -77,9 +80,7 @@ export function createKernel(db: Db, settings: AppSettings, readSide: ReadSide =
     /** Short-lived flow state (sandbox codes, checkouts, provider results): Redis for every node, else memory. */
     flows: flowStoresFor(settings.redis),
     /** "This changed": every node drops its cached copies (Redis pub/sub with REDIS_URL). */
-    changes: createChangeFeed(settings.redis, {
-      onError: (error) => console.error('[sogon] change feed: could not tell other nodes', error.message),
-    }),
+    changes,
     sessions,
     /** The session cache's ear on the database: whether it hears member changes; close at shutdown. */
     memberChanges: {
@@ -108,7 +109,7 @@ export function createKernel(db: Db, settings: AppSettings, readSide: ReadSide =
       onFlushError: (error, table) =>
         console.error(`[sogon] playback flush (${table}) failed; kept for the next flush`, error),
     }),
-    media: createMediaCore({ db, jobs, media: settings.media }),
+    media: createMediaCore({ db, jobs, media: settings.media, published: () => changes.publish('catalog') }),
     mailer,
     /** Who is at the operator console; every module's /ops routes sit behind it (ADR 034). */
     console: createConsoleAuth({

@@ -85,7 +85,7 @@ export interface AppSettings {
     /** How long a full-length segment trusts an entitlement check. */
     entitlementCacheMs: number;
   };
-  /** Reuse the home answer this long; 0 computes it every time. */
+  /** Reuse answers every visitor shares (the home page, playlist pages) this long; 0 computes each. */
   homeCacheMs: number;
   /** Keep a live session this long (evicted on any change to the member); 0 reads it every request. */
   sessionCacheMs: number;

@@ -1,8 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { ZHome } from '@sogon/contract/schemas/catalog';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { playlists } from '#api/db/schema/index';
+import { joinMember } from '../../test/accounts.ts';
 import { setupTestApi } from '../../test/api-server.ts';
-import { makePlaylist } from '../../test/factories.ts';
+import { makeContent, makePlaylist } from '../../test/factories.ts';
 
 // The home answer is served from bytes made once per cached answer (http/cached-json.ts): the
 // same JSON as the route's serializer writes, gzipped for clients that take it, with an ETag
@@ -52,5 +55,34 @@ describe('a shared answer served from cached bytes', () => {
     await makePlaylist(api.database.db, { title: '19금 캐시 속삭임', categoryIds: [8], isAdult: true });
     const visitor = await api.app.inject({ url: '/api/live/v2/service/home?items=[8]' });
     expect(visitor.body).not.toContain('19금 캐시 속삭임');
+  });
+
+  it("shares a visitor's playlist page, never a member's, until a catalog change", async () => {
+    const playlist = await makePlaylist(api.database.db, { title: '공유되는 재생목록', isFree: false });
+    await makeContent(api.database.db, { playlistId: playlist.id, isFree: false, price: 3 });
+    const url = `/api/live/v2/playlist/${playlist.id}`;
+    const first = await api.app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect((await api.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+
+    // A member's page is their own: what they hold, no shared ETag.
+    const member = await joinMember(api.app);
+    const own = await api.app.inject({ url, headers: { token: member.token } });
+    expect(own.headers.etag).toBeUndefined();
+    expect(own.json().result.episodes[0].access).toBe('not_purchased');
+    expect(first.json().result.episodes[0].access).toBe('login_required');
+
+    // Changed behind the cache: visitors keep the shared copy until a change is announced.
+    await api.database.db
+      .update(playlists)
+      .set({ title: '바뀐 재생목록' })
+      .where(eq(playlists.id, playlist.id));
+    expect((await api.app.inject({ url })).json().result.title).toBe('공유되는 재생목록');
+    api.app.services.changes.publish('catalog');
+    const fresh = await api.app.inject({ url });
+    expect(fresh.json().result.title).toBe('바뀐 재생목록');
+    expect(fresh.headers.etag).not.toBe(etag);
   });
 });

@@ -32,6 +32,14 @@ export class ExpiringMap<V> {
     return entry.value;
   }
 
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+
   /** Reads and removes: whatever the caller then decides, the key cannot be used again. */
   take(key: string): V | null {
     const value = this.get(key);

@@ -1,5 +1,6 @@
 import { HOME_ITEM_SETS } from '@sogon/contract/categories';
 import type { THome, THomeSection } from '@sogon/contract/schemas/catalog';
+import { createSharedAnswers } from '#api/lib/shared-answers';
 import { audienceOf } from '#api/modules/access/visibility';
 import type { SiteRepository } from '#api/modules/site/repository';
 import type { Viewer } from '#api/modules/viewer';
@@ -24,8 +25,11 @@ export function createCatalogService(deps: {
    */
   primary?: { catalog: CatalogRepository; site: SiteRepository };
 }) {
-  const homeCacheMs = deps.homeCacheMs ?? 0;
-  const homeCache = new Map<string, { at: number; answer: Promise<THome> }>();
+  const homeAnswers = createSharedAnswers<THome>({
+    ttlMs: deps.homeCacheMs ?? 0,
+    maxEntries: 100,
+    ...(deps.coherent ? { coherent: deps.coherent } : {}),
+  });
   async function sections(
     itemIds: readonly number[],
     viewer: Viewer,
@@ -48,9 +52,7 @@ export function createCatalogService(deps: {
   return {
     sections,
     /** Drops every cached home answer (a console change): the next request computes anew. */
-    forget(): void {
-      homeCache.clear();
-    },
+    forget: homeAnswers.forget,
     async home(itemIds: readonly number[] | undefined, viewer: Viewer): Promise<THome> {
       const ids = itemIds && itemIds.length > 0 ? itemIds : HOME_ITEM_SETS;
       const compute = async (from: { catalog: CatalogRepository; site: SiteRepository }): Promise<THome> => {
@@ -60,16 +62,11 @@ export function createCatalogService(deps: {
         ]);
         return { banners, sections: homeSections };
       };
-      if (homeCacheMs <= 0 || (deps.coherent && !deps.coherent())) return compute(deps);
-      const key = `${ids.join(',')}|${audienceOf(viewer)}`;
-      const now = Date.now();
-      const hit = homeCache.get(key);
-      if (hit && now - hit.at < homeCacheMs) return hit.answer;
-      if (homeCache.size > 100) homeCache.clear();
-      const answer = compute(deps.primary ?? deps);
-      homeCache.set(key, { at: now, answer });
-      answer.catch(() => homeCache.delete(key));
-      return answer;
+      return homeAnswers.answer(
+        `${ids.join(',')}|${audienceOf(viewer)}`,
+        () => compute(deps.primary ?? deps),
+        () => compute(deps),
+      );
     },
   };
 }

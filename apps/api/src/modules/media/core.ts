@@ -11,7 +11,13 @@ import { createMediaRepository } from './repository.ts';
  * package store and the public and private stores, built here once), the media rows, and the
  * pipeline with its queue. The worker builds only this (worker.ts).
  */
-export function createMediaCore(deps: { db: Db; jobs: JobSystem; media: AppSettings['media'] }) {
+export function createMediaCore(deps: {
+  db: Db;
+  jobs: JobSystem;
+  media: AppSettings['media'];
+  /** An episode went live: every server drops its cached catalog answers. */
+  published?: () => void;
+}) {
   const { media } = deps;
   const stores = selectMediaStores(media.storage, media.roots);
   const storage = stores.objects;
@@ -31,6 +37,7 @@ export function createMediaCore(deps: { db: Db; jobs: JobSystem; media: AppSetti
     workDir: media.roots.work,
     publicStorage: stores.public,
     enqueue: (jobId) => queue.enqueue(jobId),
+    ...(deps.published ? { published: deps.published } : {}),
   });
   return {
     roots: media.roots,

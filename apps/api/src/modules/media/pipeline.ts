@@ -100,6 +100,8 @@ export function createMediaPipeline(deps: {
   publicStorage?: ObjectStorage;
   enqueue: Enqueue;
   log?: (line: string) => void;
+  /** An episode went live (or its media changed): caches of catalog answers drop their copies. */
+  published?: () => void;
 }): MediaPipeline {
   const { media, storage } = deps;
   /** Previews being built by this process, per content and package version. */
@@ -336,6 +338,7 @@ export function createMediaPipeline(deps: {
           width: result.width ?? null,
           height: result.height ?? null,
         });
+        deps.published?.();
         if (replaced) await storage.deletePrefix(replaced).catch(() => {});
         deps.log?.(`media: content ${job.contentId} published (job ${jobId})`);
       } catch (error) {

@@ -10,6 +10,14 @@ export const playlistModule = defineModule('playlist', (kernel) => {
     playlists: createPlaylistRepository(kernel.reads),
     entitlements: kernel.entitlements,
     reactions: createSocialRepository(kernel.reads),
+    visitorCacheMs: kernel.settings.homeCacheMs,
+    coherent: kernel.changes.coherent,
+    primary: {
+      playlists: createPlaylistRepository(kernel.db),
+      entitlements: kernel.entitlements,
+      reactions: createSocialRepository(kernel.db),
+    },
   });
+  kernel.changes.on('catalog', playlists.forget);
   return { exports: { playlists }, routes: (api) => registerPlaylistRoutes(api, playlists, kernel.viewerOf) };
 });
