@@ -58,6 +58,11 @@ export function maySee(viewer: Viewer, adult: boolean): boolean {
  */
 export type Audience = 'everyone' | 'adult';
 
+/** A stand-in viewer of an audience, for statements prepared once per audience. */
+export function viewerOfAudience(audience: Audience): Viewer {
+  return { userId: null, canSeeAdult: audience === 'adult' };
+}
+
 export function audienceOf(viewer: Viewer): Audience {
   return viewer.canSeeAdult ? 'adult' : 'everyone';
 }

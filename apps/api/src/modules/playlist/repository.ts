@@ -1,33 +1,43 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReadDb } from '#api/db/replica/read-side';
 import { channels, contents, playlists } from '#api/db/schema/index';
+import { type Audience, audienceOf, viewerOfAudience } from '#api/modules/access/visibility';
 import { adultAllowedSql } from '#api/modules/access/visibility-sql';
 import type { Viewer } from '#api/modules/viewer';
 
 export function createPlaylistRepository(db: ReadDb) {
+  // Hot paths (playlist pages, unlocks) run named prepared statements: built once, planned once
+  // per connection. The episode list has one statement per audience (the 19+ rule is SQL).
+  const playlistById = db
+    .select({ playlist: playlists, channel: channels })
+    .from(playlists)
+    .innerJoin(channels, eq(channels.id, playlists.channelId))
+    .where(and(eq(playlists.id, sql.placeholder('id')), eq(playlists.status, 'published')))
+    .prepare('playlist_published_by_id');
+  const episodesFor = (audience: Audience) =>
+    db
+      .select()
+      .from(contents)
+      .where(
+        and(
+          eq(contents.playlistId, sql.placeholder('playlistId')),
+          eq(contents.status, 'published'),
+          adultAllowedSql(viewerOfAudience(audience), contents),
+        ),
+      )
+      .orderBy(asc(contents.episodeNo), asc(contents.id))
+      .prepare(`playlist_episodes_${audience}`);
+  const episodes = { adult: episodesFor('adult'), everyone: episodesFor('everyone') };
+
   return {
     async publishedPlaylist(id: number) {
-      const [row] = await db
-        .select({ playlist: playlists, channel: channels })
-        .from(playlists)
-        .innerJoin(channels, eq(channels.id, playlists.channelId))
-        .where(and(eq(playlists.id, id), eq(playlists.status, 'published')));
+      const [row] = await playlistById.execute({ id });
       return row ?? null;
     },
 
     /** Published episodes in order; adult ones only for a viewer who may see them. */
     async publishedEpisodes(playlistId: number, viewer: Viewer) {
-      return db
-        .select()
-        .from(contents)
-        .where(
-          and(
-            eq(contents.playlistId, playlistId),
-            eq(contents.status, 'published'),
-            adultAllowedSql(viewer, contents),
-          ),
-        )
-        .orderBy(asc(contents.episodeNo), asc(contents.id));
+      return episodes[audienceOf(viewer)].execute({ playlistId });
     },
 
     async publishedEpisodesByIds(playlistId: number, ids: number[], viewer: Viewer) {

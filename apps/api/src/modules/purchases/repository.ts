@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { isNotEnoughHearts, isUniqueViolation } from '#api/db/errors';
 import { channels, playlists, purchases } from '#api/db/schema/index';
@@ -45,6 +45,23 @@ const SPENT_AGAIN = {
 export type BuyOutcome = SpendResult | 'not_enough' | 'raced';
 
 export function createPurchaseRepository(db: Db) {
+  // What a member holds in a playlist is read on every playlist page and unlock: prepared.
+  const ownedWhere = (among: SQL | undefined) =>
+    db
+      .select({ contentId: purchases.contentId })
+      .from(purchases)
+      .where(
+        and(
+          eq(purchases.userId, sql.placeholder('userId')),
+          eq(purchases.playlistId, sql.placeholder('playlistId')),
+          among,
+        ),
+      );
+  const ownedAll = ownedWhere(undefined).prepare('purchases_owned_in_playlist');
+  const ownedAmong = ownedWhere(
+    or(isNull(purchases.contentId), sql`${purchases.contentId} = any(${sql.placeholder('among')})`),
+  ).prepare('purchases_owned_among');
+
   return {
     /**
      * Spends the hearts and records what they bought, in one round trip. 'raced': another
@@ -86,16 +103,9 @@ export function createPurchaseRepository(db: Db) {
 
     /** Ownership in a playlist: the bundle and bought episodes (only those in `among`, when given). */
     async owned(userId: number, playlistId: number, among?: number[]) {
-      const rows = await db
-        .select({ contentId: purchases.contentId })
-        .from(purchases)
-        .where(
-          and(
-            eq(purchases.userId, userId),
-            eq(purchases.playlistId, playlistId),
-            among ? or(isNull(purchases.contentId), inArray(purchases.contentId, among)) : undefined,
-          ),
-        );
+      const rows = among
+        ? await ownedAmong.execute({ userId, playlistId, among })
+        : await ownedAll.execute({ userId, playlistId });
       return {
         bundle: rows.some((row) => row.contentId === null),
         contentIds: rows.flatMap((row) => (row.contentId === null ? [] : [row.contentId])),

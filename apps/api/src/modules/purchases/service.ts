@@ -18,6 +18,7 @@ type Wanted = { bundle: true } | { contentIds: number[] };
 
 /** Another request recorded the same ownership first; this one's charge rolls back. */
 class PurchaseRaceLost extends Error {}
+const MAX_RACE_RETRIES = 8;
 
 export function createPurchaseService(deps: {
   playlists: PlaylistRepository;
@@ -132,12 +133,15 @@ export function createPurchaseService(deps: {
      * key, or a purchase of what is owned already, spends nothing and answers alreadyOwned.
      */
     async buy(userId: number, viewer: Viewer, playlistId: number, wanted: Wanted, key?: string) {
-      try {
-        return await attempt(userId, viewer, playlistId, wanted, key);
-      } catch (error) {
-        // Lost a race to a concurrent purchase of the same episode: it is owned now, charged once.
-        if (error instanceof PurchaseRaceLost) return attempt(userId, viewer, playlistId, wanted, key);
-        throw error;
+      // Lost a race to a concurrent purchase of one of the episodes: it is owned now, charged
+      // once, and this purchase tries again for what is still locked. Each lost race means
+      // another purchase went through, so overlapping purchases settle in a few tries.
+      for (let tries = 1; ; tries += 1) {
+        try {
+          return await attempt(userId, viewer, playlistId, wanted, key);
+        } catch (error) {
+          if (!(error instanceof PurchaseRaceLost) || tries >= MAX_RACE_RETRIES) throw error;
+        }
       }
     },
 

@@ -27,6 +27,18 @@ const viewColumns = {
 };
 
 export function createSubscriptionRepository(db: Db) {
+  // Read on every playlist page and unlock of a member: a named prepared statement.
+  const liveChannelsOf = db
+    .select({ channelId: channelSubscriptions.channelId })
+    .from(channelSubscriptions)
+    .where(
+      and(
+        eq(channelSubscriptions.userId, sql.placeholder('userId')),
+        live,
+        gt(channelSubscriptions.currentPeriodEnd, sql.placeholder('at')),
+      ),
+    )
+    .prepare('subscription_live_channels');
   const views = () =>
     db
       .select(viewColumns)
@@ -182,12 +194,7 @@ export function createSubscriptionRepository(db: Db) {
      * cancelled ones until their paid period ends. The entitlement hook of purchases/playback.
      */
     async activeSubscriptionChannelIds(userId: number, at: Date): Promise<number[]> {
-      const rows = await db
-        .select({ channelId: channelSubscriptions.channelId })
-        .from(channelSubscriptions)
-        .where(
-          and(eq(channelSubscriptions.userId, userId), live, gt(channelSubscriptions.currentPeriodEnd, at)),
-        );
+      const rows = await liveChannelsOf.execute({ userId, at: at.toISOString() });
       return rows.map((row) => row.channelId);
     },
   };
