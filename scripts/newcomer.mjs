@@ -48,6 +48,8 @@ function launch(command, cwd, env, logFile) {
   });
   const startedAt = Date.now();
   const marks = {};
+  /** The server's own "ready in … (imports …, database …)" line, the phases of its start. */
+  const lines = { ready: null };
   let buffered = '';
   const watch = (chunk) => {
     log.write(chunk);
@@ -58,12 +60,14 @@ function launch(command, cwd, env, logFile) {
       const at = Date.now() - startedAt;
       if (/^\[sogon\] /.test(line) && !line.includes('"level"')) say(`  +${secondsOf(at)} s ${line}`);
       for (const [name, pattern] of MARKS) if (!(name in marks) && pattern.test(line)) marks[name] = at;
+      if (lines.ready === null && /^\[sogon\] ready in/.test(line))
+        lines.ready = line.slice('[sogon] '.length);
     }
   };
   child.stdout.on('data', watch);
   child.stderr.on('data', watch);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return { child, startedAt, marks, exited, logFile, closeLog: () => new Promise((r) => log.end(r)) };
+  return { child, startedAt, marks, lines, exited, logFile, closeLog: () => new Promise((r) => log.end(r)) };
 }
 
 /** Log lines whose first appearance times a phase (ms after the command started). */
@@ -186,6 +190,7 @@ try {
       marks.database !== undefined && marks.build !== undefined
         ? secondsOf(marks.database - marks.build)
         : null,
+    server: current.lines.ready,
   };
   say(
     `/ answered in Korean ${result.first.totalSec} s after the quick start began (${result.first.startSec} s after npm install)`,
@@ -204,7 +209,7 @@ try {
     say('restarting with npm start on the same data');
     current = launch('npm start', clone, env, path.join(tmp, 'restart.log'));
     const restartMs = await waitForKoreanHome(current, port);
-    result.restart = { totalSec: secondsOf(restartMs) };
+    result.restart = { totalSec: secondsOf(restartMs), server: current.lines.ready };
     result.restart.stopSec = secondsOf(await interrupt(current));
     result.firstOverRestart = Number((result.first.startSec / result.restart.totalSec).toFixed(2));
     say(

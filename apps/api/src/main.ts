@@ -20,6 +20,10 @@ import { createDemoMediaProgress } from './seed/demo-progress.ts';
 
 const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** When this process started (epoch ms). */
+const processStartedAt = () => Date.now() - process.uptime() * 1000;
+
 /**
  * One process serves the whole site: the API at /api/live, media at /media and the Next.js
  * pages for everything else, on one origin.
@@ -42,7 +46,16 @@ export async function main(options: { dev?: boolean } = {}) {
         },
       })
     : null;
+  // The pages' server prepares while the database starts and migrates: neither needs the other.
+  process.env.SOGON_INTERNAL_API_URL = `http://127.0.0.1:${config.PORT}`;
+  process.env.SITE_URL = config.SITE_URL;
+  process.env.SOGON_BUSINESS_INFO = JSON.stringify(config.business);
+  const web = next({ dev: options.dev ?? false, dir: WEB_DIR, hostname: 'localhost', port: config.PORT });
+  const webReady = web.prepare();
+  // An unhandled rejection before the await below would end the process without our message.
+  webReady.catch(() => {});
   const database = await openDatabase(config, log, { redis });
+  const databaseOpenedAt = Date.now();
   // The demo episodes go through the media pipeline once the site answers (ADR 026).
   const demoMedia = config.SEED_DEMO ? createDemoMediaProgress() : null;
   const demoStop = new AbortController();
@@ -75,12 +88,11 @@ export async function main(options: { dev?: boolean } = {}) {
     .catch((error) => console.error('[sogon] media preview backfill failed', error));
   // Periodic jobs (rankings, renewals, expiries) run once per tick for the whole cluster (ADR 028).
   await app.start();
+  const seededAt = Date.now();
 
-  process.env.SOGON_INTERNAL_API_URL = `http://127.0.0.1:${config.PORT}`;
-  process.env.SITE_URL = config.SITE_URL;
-  process.env.SOGON_BUSINESS_INFO = JSON.stringify(config.business);
-  const web = next({ dev: options.dev ?? false, dir: WEB_DIR, hostname: 'localhost', port: config.PORT });
-  await web.prepare();
+  await webReady;
+  const databaseSec = seconds(databaseOpenedAt - startedAt);
+  const seedSec = seconds(seededAt - databaseOpenedAt);
 
   const server = await buildServer({
     logger: {
@@ -135,7 +147,12 @@ export async function main(options: { dev?: boolean } = {}) {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await server.listen({ port: config.PORT, host: config.HOST });
-  log(`ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s: http://localhost:${config.PORT}`);
+  // process.uptime() counts the imports before main() too.
+  log(
+    `ready in ${process.uptime().toFixed(1)} s (imports ${seconds(startedAt - processStartedAt())}, ` +
+      `database ${databaseSec}, seed and jobs ${seedSec}, pages ${seconds(Date.now() - seededAt)}): ` +
+      `http://localhost:${config.PORT}`,
+  );
   demoPublishing = demoMedia
     ? publishDemoMedia({
         db: database.db,
