@@ -85,7 +85,7 @@ async function main() {
     const app = await buildServer({
       logger: false,
       routes: composed.routes,
-      media: { roots, plugins: composed.mediaPlugins },
+      media: { plugins: composed.mediaPlugins },
     });
     await app.listen({ host: HOST, port: 0 });
     const origin = `http://${HOST}:${(app.server.address() as AddressInfo).port}`;
