@@ -28,6 +28,20 @@ export function createPlaylistRepository(db: ReadDb) {
       .orderBy(asc(contents.episodeNo), asc(contents.id))
       .prepare(`playlist_episodes_${audience}`);
   const episodes = { adult: episodesFor('adult'), everyone: episodesFor('everyone') };
+  const episodesAmongFor = (audience: Audience) =>
+    db
+      .select()
+      .from(contents)
+      .where(
+        and(
+          eq(contents.playlistId, sql.placeholder('playlistId')),
+          eq(contents.status, 'published'),
+          sql`${contents.id} = any(${sql.placeholder('ids')})`,
+          adultAllowedSql(viewerOfAudience(audience), contents),
+        ),
+      )
+      .prepare(`playlist_episodes_among_${audience}`);
+  const episodesAmong = { adult: episodesAmongFor('adult'), everyone: episodesAmongFor('everyone') };
 
   return {
     async publishedPlaylist(id: number) {
@@ -42,17 +56,7 @@ export function createPlaylistRepository(db: ReadDb) {
 
     async publishedEpisodesByIds(playlistId: number, ids: number[], viewer: Viewer) {
       if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(contents)
-        .where(
-          and(
-            eq(contents.playlistId, playlistId),
-            eq(contents.status, 'published'),
-            inArray(contents.id, ids),
-            adultAllowedSql(viewer, contents),
-          ),
-        );
+      return episodesAmong[audienceOf(viewer)].execute({ playlistId, ids });
     },
 
     async publishedEpisode(id: number) {
