@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ReadDb } from '#api/db/replica/read-side';
 import { channels, contents, playlists } from '#api/db/schema/index';
 import { type Audience, audienceOf, viewerOfAudience } from '#api/modules/access/visibility';
