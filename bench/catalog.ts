@@ -224,12 +224,12 @@ async function main() {
       media: { worker: false },
       homeCacheMs: ANSWER_CACHE_MS,
       searchCacheMs: ANSWER_CACHE_MS,
-    } as Parameters<typeof composeBenchApp>[1]);
+    });
     const bare = await composeBenchApp(database.db, {
       media: { worker: false },
       homeCacheMs: ANSWER_CACHE_MS,
       searchCacheMs: 0,
-    } as Parameters<typeof composeBenchApp>[1]);
+    });
     const app = await buildServer({ logger: false, routes: composed.routes });
     const uncachedApp = await buildServer({ logger: false, routes: bare.routes });
     await app.listen({ host: HOST, port: 0 });
