@@ -88,9 +88,18 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER playlist_search_terms_sync AFTER INSERT OR UPDATE ON playlist_search
 FOR EACH ROW EXECUTE FUNCTION search_terms_sync();--> statement-breakpoint
-INSERT INTO search_terms (playlist_id, kind, term, score, whole_title, audience, open_dt)
-SELECT s.playlist_id, f.kind, f.term, f.score, f.whole_title, s.audience, s.open_dt
-FROM playlist_search s, search_terms_of(s.search_text, s.title_length, s.channel_length) f;--> statement-breakpoint
-INSERT INTO search_words (word)
-SELECT DISTINCT f.term FROM playlist_search s, search_terms_of(s.search_text, s.title_length, s.channel_length) f
-WHERE f.word ON CONFLICT DO NOTHING;
+-- The whole index from playlist_search in two set-based statements: here, and for a bulk load
+-- that turned the row trigger off (scripts/seed-large-catalog.ts).
+CREATE OR REPLACE FUNCTION search_terms_fill() RETURNS void LANGUAGE sql AS $$
+  INSERT INTO search_terms (playlist_id, kind, term, score, whole_title, audience, open_dt)
+  SELECT s.playlist_id, f.kind, f.term, f.score, f.whole_title, s.audience, s.open_dt
+  FROM playlist_search s, search_terms_of(s.search_text, s.title_length, s.channel_length) f
+  ON CONFLICT DO NOTHING;
+  INSERT INTO search_words (word)
+  SELECT DISTINCT lower(w.word) FROM playlist_search s,
+    regexp_split_to_table(left(s.search_text, s.title_length) || ' '
+      || substr(s.search_text, s.title_length + s.channel_length + 3), '\s+') w(word)
+  WHERE w.word <> ''
+  ON CONFLICT DO NOTHING;
+$$;--> statement-breakpoint
+SELECT search_terms_fill();
