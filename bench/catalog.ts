@@ -3,14 +3,18 @@
  * (scripts/seed-large-catalog.ts: 2,000 channels, 50,000 playlists, 500,000 episodes), each
  * against the API's trivial route measured by the same client in the same round: home v2,
  * playlist detail, search, the first page of the global and the channel playlist cursors, and
- * the page starting at their 10,000th item. Besides req/s and p99 as ratios of the trivial
- * route, it compares deep and first pages (target: deep/first latency ≤ 1.5), under load and one
- * request at a time.
+ * the page starting at their 10,000th item. Search runs several keywords (issue 19): a popular
+ * one through the first-page answer cache, and the same keyword, a 초성, a rare word and a typo on
+ * a second server whose search cache is off (what every uncached keyword and every later page
+ * costs). Besides req/s and p99 as ratios of the trivial route, and CPU µs per request of this
+ * process's server threads and of the database's PostgreSQL backends, it compares deep and first
+ * pages (target: deep/first latency ≤ 1.5), under load and one request at a time.
  *
  *   npm run bench:catalog        # seeds sogon_large_catalog first when it is not there (~30 s)
  *
  * BENCH_DURATION (s per target per round, default 5), BENCH_ROUNDS (2), BENCH_CONNECTIONS (50),
- * BENCH_WARMUP (1), BENCH_WORKERS (1); DATABASE_URL to use another (seeded or empty) database.
+ * BENCH_WARMUP (1), BENCH_WORKERS (1); BENCH_TARGETS (comma-separated parts of target names, e.g.
+ * `search`) to run only those; DATABASE_URL to use another (seeded or empty) database.
  */
 import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +32,7 @@ import {
 } from '../scripts/seed-large-catalog.ts';
 import { composeBenchApp } from './lib/compose.ts';
 import { type LoadOptions, type LoadResult, measure, readNumber } from './lib/load.ts';
+import { ownThreadsCpuSeconds, pidsCpuSeconds, threadsCpuDelta } from './lib/proc-cpu.ts';
 import { HOST, LIVENESS_PATH } from './lib/servers.ts';
 
 const RESULT_FILE = fileURLToPath(new URL('./results/catalog.json', import.meta.url));
@@ -45,6 +50,12 @@ const options: LoadOptions = {
   workers: readNumber(process.env, 'BENCH_WORKERS', 1, 0, true),
 };
 const ROUNDS = readNumber(process.env, 'BENCH_ROUNDS', 2, 1, true);
+const ONLY = (process.env.BENCH_TARGETS ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+/** How long the cached server reuses a home answer and a first page of search. */
+const ANSWER_CACHE_MS = 10_000;
 
 type Pool = ReturnType<typeof connectDatabase>['pool'];
 
@@ -81,26 +92,82 @@ async function targets(pool: Pool) {
   const channel = await cursorBefore(pool, DEEP_ITEM, channelId);
   const deep = (cursor: { lastCursor: string; lastId: number }) =>
     `&lastCursor=${encodeURIComponent(cursor.lastCursor)}&lastId=${cursor.lastId}`;
+  const search = (keyword: string) => `/v2/search?keyword=${encodeURIComponent(keyword)}`;
+  const list: Target[] = [
+    { name: 'home v2', path: '/v2/service/home', caches: 'home answer (10 s, per audience)' },
+    { name: 'playlist detail', path: `/v2/playlist/${typical[0]!.id}` },
+    {
+      name: 'search 빗소리 cached',
+      path: search('빗소리'),
+      caches: 'search first page (per keyword, sort, audience and catalog version)',
+    },
+    {
+      name: 'search 빗소리',
+      path: search('빗소리'),
+      uncached: true,
+      caches: 'none: search cache off (a popular keyword not yet cached, or a later page)',
+    },
+    { name: 'search ㅂㅅㄹ', path: search('ㅂㅅㄹ'), uncached: true, caches: 'none (초성)' },
+    {
+      name: 'search 31337',
+      path: search('31337'),
+      uncached: true,
+      caches: 'none (a rare word: one hit, so similar words are looked for too)',
+    },
+    { name: 'search 빗솔리', path: search('빗솔리'), uncached: true, caches: 'none (a typo of 빗소리)' },
+    { name: 'cursor first', path: `/v2/playlistCursor?offset=${PAGE}` },
+    {
+      name: 'cursor deep',
+      path: `/v2/playlistCursor?offset=${PAGE}${deep(global)}`,
+      expectedId: global.expectedId,
+    },
+    { name: 'channel first', path: `/v2/channel/${channelId}/playlist?offset=${PAGE}` },
+    {
+      name: 'channel deep',
+      path: `/v2/channel/${channelId}/playlist?offset=${PAGE}${deep(channel)}`,
+      expectedId: channel.expectedId,
+    },
+  ];
   return {
     channelId,
-    list: [
-      { name: 'home v2', path: '/v2/service/home' },
-      { name: 'playlist detail', path: `/v2/playlist/${typical[0]!.id}` },
-      { name: 'search', path: `/v2/search?keyword=${encodeURIComponent('빗소리')}` },
-      { name: 'cursor first', path: `/v2/playlistCursor?offset=${PAGE}` },
-      {
-        name: 'cursor deep',
-        path: `/v2/playlistCursor?offset=${PAGE}${deep(global)}`,
-        expectedId: global.expectedId,
-      },
-      { name: 'channel first', path: `/v2/channel/${channelId}/playlist?offset=${PAGE}` },
-      {
-        name: 'channel deep',
-        path: `/v2/channel/${channelId}/playlist?offset=${PAGE}${deep(channel)}`,
-        expectedId: channel.expectedId,
-      },
-    ] as Array<{ name: string; path: string; expectedId?: number }>,
+    list: list.filter((target) => ONLY.length === 0 || ONLY.some((part) => target.name.includes(part))),
   };
+}
+
+interface Target {
+  name: string;
+  path: string;
+  expectedId?: number;
+  /** Served by the server whose search answer cache is off. */
+  uncached?: boolean;
+  /** The answer caches a request passes through (documentation in the result). */
+  caches?: string;
+}
+
+/** The PostgreSQL backends of this database (the servers' pool). */
+async function backendPids(pool: Pool): Promise<number[]> {
+  const { rows } = await pool.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return rows.map((row) => row.pid);
+}
+
+/**
+ * One warmed-up measurement with the CPU it cost per request: this process's threads that ran
+ * throughout (the servers; autocannon's worker thread starts and stops within the run, so it is
+ * left out) and the database's backends (a backend that came or went during the run is left out).
+ */
+async function measureWithCpu(pool: Pool, url: string) {
+  if (options.warmupSec > 0) await measure(url, { ...options, durationSec: options.warmupSec, warmupSec: 0 });
+  const pids = await backendPids(pool);
+  const node = ownThreadsCpuSeconds();
+  const pg = pidsCpuSeconds(pids);
+  const result = await measure(url, { ...options, warmupSec: 0 });
+  const nodeSec = threadsCpuDelta(node, ownThreadsCpuSeconds());
+  const pgSec = threadsCpuDelta(pg, pidsCpuSeconds(pids));
+  const per = (seconds: number) =>
+    result.requestsTotal > 0 ? Math.round((seconds * 1e6) / result.requestsTotal) : null;
+  return { result, nodeUsPerRequest: per(nodeSec), pgUsPerRequest: per(pgSec) };
 }
 
 /** One request: 200 with a result; a deep page must start at the 10,000th item. */
@@ -152,44 +219,68 @@ async function main() {
     // A catalog seeded before the latest migration gets it here (seeding migrates a new one).
     await runMigrations(database.db);
     const counts = await catalogCounts(database.pool);
-    const composed = await composeBenchApp(database.db, { media: { worker: false }, homeCacheMs: 10_000 });
+    // Two servers on one pool: answers cached as in production, and search without its cache.
+    const composed = await composeBenchApp(database.db, {
+      media: { worker: false },
+      homeCacheMs: ANSWER_CACHE_MS,
+      searchCacheMs: ANSWER_CACHE_MS,
+    });
+    const bare = await composeBenchApp(database.db, {
+      media: { worker: false },
+      homeCacheMs: ANSWER_CACHE_MS,
+      searchCacheMs: 0,
+    });
     const app = await buildServer({ logger: false, routes: composed.routes });
+    const uncachedApp = await buildServer({ logger: false, routes: bare.routes });
     await app.listen({ host: HOST, port: 0 });
+    await uncachedApp.listen({ host: HOST, port: 0 });
     const origin = `http://${HOST}:${(app.server.address() as AddressInfo).port}`;
-    const api = (path: string) => `${origin}/api/live${path}`;
+    const uncachedOrigin = `http://${HOST}:${(uncachedApp.server.address() as AddressInfo).port}`;
+    const api = (target: Target) => `${target.uncached ? uncachedOrigin : origin}/api/live${target.path}`;
     try {
       const plan = await targets(database.pool);
-      for (const target of plan.list) await check(api(target.path), target.expectedId);
+      for (const target of plan.list) await check(api(target), target.expectedId);
       const trivial = `${origin}${LIVENESS_PATH}`;
 
       // Interleaved rounds: the trivial route before and after each target, so drift hits both.
-      const runs = new Map<string, Array<{ result: LoadResult; trivial: LoadResult[] }>>();
+      type Run = { result: LoadResult; trivial: LoadResult[]; nodeUs: number | null; pgUs: number | null };
+      const runs = new Map<string, Run[]>();
       for (let round = 1; round <= ROUNDS; round++) {
         for (const target of plan.list) {
           const before = await measure(trivial, options);
-          const result = await measure(api(target.path), options);
+          const { result, nodeUsPerRequest, pgUsPerRequest } = await measureWithCpu(
+            database.pool,
+            api(target),
+          );
           const after = await measure(trivial, options);
-          runs.set(target.name, [...(runs.get(target.name) ?? []), { result, trivial: [before, after] }]);
+          runs.set(target.name, [
+            ...(runs.get(target.name) ?? []),
+            { result, trivial: [before, after], nodeUs: nodeUsPerRequest, pgUs: pgUsPerRequest },
+          ]);
           console.log(
-            `round ${round} ${target.name.padEnd(16)} ${result.requestsPerSec.toFixed(0).padStart(6)} req/s ` +
-              `p99 ${result.latencyP99Ms} ms | trivial ${((before.requestsPerSec + after.requestsPerSec) / 2).toFixed(0)} req/s`,
+            `round ${round} ${target.name.padEnd(20)} ${result.requestsPerSec.toFixed(0).padStart(6)} req/s ` +
+              `p99 ${result.latencyP99Ms} ms, CPU µs/req node ${nodeUsPerRequest} pg ${pgUsPerRequest} ` +
+              `| trivial ${((before.requestsPerSec + after.requestsPerSec) / 2).toFixed(0)} req/s`,
           );
         }
       }
 
       const single = new Map<string, Awaited<ReturnType<typeof unloaded>>>();
-      for (const target of plan.list) single.set(target.name, await unloaded(api(target.path)));
+      for (const target of plan.list) single.set(target.name, await unloaded(api(target)));
       single.set('trivial', await unloaded(trivial));
 
       const summary = plan.list.map((target) => {
         const rounds = runs.get(target.name)!;
-        const perRound = rounds.map(({ result, trivial: around }) => {
+        const perRound = rounds.map((run) => {
+          const { result, trivial: around } = run;
           const base = {
             perSec: (around[0]!.requestsPerSec + around[1]!.requestsPerSec) / 2,
             p99: (around[0]!.latencyP99Ms + around[1]!.latencyP99Ms) / 2,
           };
           return {
             perSec: result.requestsPerSec,
+            nodeCpuUsPerRequest: run.nodeUs,
+            pgCpuUsPerRequest: run.pgUs,
             p50Ms: result.latencyP50Ms,
             p99Ms: result.latencyP99Ms,
             trivialPerSec: base.perSec,
@@ -200,10 +291,18 @@ async function main() {
             non2xx: result.non2xx,
           };
         });
+        const cpu = (values: Array<number | null>) => {
+          const known = values.filter((value): value is number => value !== null);
+          return known.length > 0 ? Math.round(median(known)) : null;
+        };
         return {
           name: target.name,
           path: target.path,
+          server: target.uncached ? 'search cache off' : 'answer caches on',
+          caches: target.caches ?? 'none',
           perSec: median(perRound.map((run) => run.perSec)),
+          nodeCpuUsPerRequest: cpu(perRound.map((run) => run.nodeCpuUsPerRequest)),
+          pgCpuUsPerRequest: cpu(perRound.map((run) => run.pgCpuUsPerRequest)),
           p50Ms: median(perRound.map((run) => run.p50Ms)),
           p99Ms: median(perRound.map((run) => run.p99Ms)),
           reqRatio: round3(median(perRound.map((run) => run.reqRatio ?? 0))),
@@ -214,8 +313,9 @@ async function main() {
       });
       const byName = new Map(summary.map((row) => [row.name, row]));
       const deepVsFirst = (first: string, deep: string) => {
-        const a = byName.get(first)!;
-        const b = byName.get(deep)!;
+        const a = byName.get(first);
+        const b = byName.get(deep);
+        if (!a || !b) return null;
         return {
           loadedP50: ratio(b.p50Ms, a.p50Ms),
           loadedP99: ratio(b.p99Ms, a.p99Ms),
@@ -240,14 +340,18 @@ async function main() {
         `\n${counts.channels} channels, ${counts.playlists} playlists, ${counts.contents} episodes; ` +
           `${options.connections} connections, ${options.durationSec} s × ${ROUNDS} rounds, node ${process.version}, ${os.availableParallelism()} cpus`,
       );
-      console.log('target           req/s   ×trivial   p99 ms  ×trivial   one-at-a-time median ms');
+      console.log(
+        'target                req/s   ×trivial   p99 ms  ×trivial   µs/req node   pg   one-at-a-time median ms',
+      );
       for (const row of summary) {
         console.log(
-          `${row.name.padEnd(16)} ${row.perSec.toFixed(0).padStart(6)}   ${row.reqRatio.toFixed(3).padStart(7)}   ` +
-            `${String(row.p99Ms).padStart(6)}  ${row.p99Ratio.toFixed(2).padStart(7)}   ${row.unloaded.medianMs}`,
+          `${row.name.padEnd(20)} ${row.perSec.toFixed(0).padStart(6)}   ${row.reqRatio.toFixed(3).padStart(7)}   ` +
+            `${String(row.p99Ms).padStart(6)}  ${row.p99Ratio.toFixed(2).padStart(7)}   ` +
+            `${String(row.nodeCpuUsPerRequest).padStart(9)} ${String(row.pgCpuUsPerRequest).padStart(6)}   ${row.unloaded.medianMs}`,
         );
       }
       for (const [name, value] of Object.entries(deep)) {
+        if (!value) continue;
         console.log(
           `${name}: deep/first p50 ${value.loadedP50} · p99 ${value.loadedP99} · one-at-a-time ${value.unloadedMedian} (target ≤ 1.5)`,
         );
@@ -268,8 +372,17 @@ async function main() {
             node: process.version,
             cpus: os.availableParallelism(),
             loadAverage: os.loadavg(),
+            machine: "shared: 2 cores with other helpers' builds and tests running; quote the ratios",
             catalog: counts,
-            settings: { ...options, rounds: ROUNDS, deepItem: DEEP_ITEM, pageSize: PAGE },
+            settings: {
+              ...options,
+              rounds: ROUNDS,
+              deepItem: DEEP_ITEM,
+              pageSize: PAGE,
+              answerCacheMs: ANSWER_CACHE_MS,
+              only: ONLY,
+            },
+            cpu: "µs per request: node = this process's threads that ran through the measured run (the two servers; not the autocannon worker); pg = this database's backends",
             trivial: { path: LIVENESS_PATH, unloaded: single.get('trivial') },
             targets: summary,
             deepVsFirst: deep,
@@ -282,7 +395,9 @@ async function main() {
       );
     } finally {
       await app.close();
+      await uncachedApp.close();
       await composed.close();
+      await bare.close();
     }
   } finally {
     await database.close();

@@ -77,11 +77,49 @@ export function parentPid(pid: number): number {
 }
 
 /**
+ * CPU seconds of each thread of this process now (tid → seconds). Two readings around a run,
+ * summed over the threads present in both, give the server's CPU without a load generator
+ * thread started and stopped in between (an autocannon worker).
+ */
+export function ownThreadsCpuSeconds(): Map<number, number> {
+  const threads = new Map<number, number>();
+  for (const name of readdirSync('/proc/self/task')) {
+    let text: string;
+    try {
+      text = readFileSync(`/proc/self/task/${name}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    threads.set(Number(name), (Number(fields[14 - 3]) + Number(fields[15 - 3])) / TICKS_PER_SEC);
+  }
+  return threads;
+}
+
+/** CPU seconds between two readings of ownThreadsCpuSeconds, over the threads in both. */
+export function threadsCpuDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let seconds = 0;
+  for (const [tid, end] of after) {
+    const start = before.get(tid);
+    if (start !== undefined) seconds += end - start;
+  }
+  return seconds;
+}
+
+/** CPU seconds of each of `pids` now (user + system; a pid that is gone is left out). */
+export function pidsCpuSeconds(pids: readonly number[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const pid of pids) {
+    const stat = readStat(pid);
+    if (stat) out.set(pid, stat.own / TICKS_PER_SEC);
+  }
+  return out;
+}
+
+/**
  * CPU seconds (user + system) of this process's main thread alone: the servers a benchmark runs
  * in-process, without the load generator's worker threads beside them.
  */
 export function mainThreadCpuSeconds(): number {
-  const text = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[14 - 3]) + Number(fields[15 - 3])) / TICKS_PER_SEC;
+  return ownThreadsCpuSeconds().get(process.pid) ?? 0;
 }

@@ -23,8 +23,8 @@ const SANDBOX = 'http://127.0.0.1:3000';
 
 /**
  * The settings of an API under test: the production shape with everything under `scratch`,
- * sandboxed providers, a throwaway hash key, cheap password hashing, the home answer and
- * sessions read every time, and the real clock unless the test brings its own.
+ * sandboxed providers, a throwaway hash key, cheap password hashing, the home answer, search
+ * and sessions read every time, and the real clock unless the test brings its own.
  */
 export function testSettings(scratch: string, overrides: TestSettings = {}, roots?: MediaRoots): AppSettings {
   const media = roots ?? mediaRoots(scratch);
@@ -36,6 +36,7 @@ export function testSettings(scratch: string, overrides: TestSettings = {}, root
     passwords: TEST_PASSWORD_PARAMS,
     redis: null,
     homeCacheMs: 0,
+    searchCacheMs: 0,
     sessionCacheMs: 0,
     jobCronIntervalSeconds: null,
     oauth: { siteUrl: SITE, sandboxBaseUrl: SANDBOX, sandboxAllowed: true, credentials: {} },

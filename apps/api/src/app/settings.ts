@@ -87,6 +87,8 @@ export interface AppSettings {
   };
   /** Reuse answers every visitor shares (the home page, playlist pages) this long; 0 computes each. */
   homeCacheMs: number;
+  /** Reuse the first page of a keyword asked again this long (per audience); 0 computes every search. */
+  searchCacheMs: number;
   /** Keep a live session this long (evicted on any change to the member); 0 reads it every request. */
   sessionCacheMs: number;
   /** How often pg-boss looks for due periodic jobs (seconds); null keeps pg-boss's own intervals. */
@@ -110,6 +112,7 @@ export const RUNTIME_DEFAULTS = {
   mediaRetryDelaySec: 10,
   entitlementCacheMs: ENTITLEMENT_CACHE_MS,
   homeCacheMs: 10_000,
+  searchCacheMs: 10_000,
   sessionCacheMs: 5_000,
   jobCronIntervalSeconds: null,
   playback: { ...BUFFER_DEFAULTS, episodeCacheMs: EPISODE_CACHE_MS },
@@ -150,6 +153,7 @@ export async function settingsFromConfig(
       entitlementCacheMs: RUNTIME_DEFAULTS.entitlementCacheMs,
     },
     homeCacheMs: RUNTIME_DEFAULTS.homeCacheMs,
+    searchCacheMs: RUNTIME_DEFAULTS.searchCacheMs,
     sessionCacheMs: RUNTIME_DEFAULTS.sessionCacheMs,
     jobCronIntervalSeconds: config.JOB_CRON_INTERVAL_SECONDS ?? RUNTIME_DEFAULTS.jobCronIntervalSeconds,
     playback: { ...RUNTIME_DEFAULTS.playback },

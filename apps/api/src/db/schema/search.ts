@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { playlists } from './catalog.ts';
 
 /**
@@ -46,4 +57,41 @@ export const playlistSearch = pgTable(
      */
     index('playlist_search_jamo_trgm_idx').using('gin', t.searchJamo.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * The term index (migration 0031, issue 19): every suffix of every word of a playlist's title,
+ * channel name and tags, lower-cased (kind 0), and of the 초성 of its title and tag words (kind 1),
+ * with the relevance of the best place it occurs and the playlist's audience and open date. Kept
+ * by a trigger on playlist_search; modules/search/term-index.ts reads it.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    playlistId: bigint('playlist_id', { mode: 'number' })
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    kind: smallint('kind').notNull(),
+    /** Collation "C" (in the migration): a prefix is one range of the index. */
+    term: text('term').notNull(),
+    score: real('score').notNull(),
+    wholeTitle: boolean('whole_title').notNull(),
+    audience: smallint('audience').notNull(),
+    openDt: timestamp('open_dt', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playlistId, t.kind, t.term] }),
+    // INCLUDE (playlist_id, score, whole_title, open_dt) in the migration: index-only lookups.
+    index('search_terms_lookup_idx').on(t.kind, t.term, t.audience),
+  ],
+);
+
+/** Words of titles and tags (lower-cased) for typo tolerance, by trigrams of their jamo (migration 0031). */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    jamo: text('jamo').notNull().generatedAlwaysAs(sql`normalize(word, NFD)`),
+  },
+  (t) => [index('search_words_jamo_trgm_idx').using('gin', t.jamo.op('gin_trgm_ops'))],
 );

@@ -1,4 +1,9 @@
-import type { TSearchMatch, TSearchSort } from '@sogon/contract/schemas/search';
+import {
+  SEARCH_PAGE_SIZE,
+  type TSearchMatch,
+  type TSearchPage,
+  type TSearchSort,
+} from '@sogon/contract/schemas/search';
 import { isChosungQuery } from '@sogon/contract/search/chosung';
 import { type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '#api/db/like';
@@ -6,7 +11,8 @@ import type { ReadDb } from '#api/db/replica/read-side';
 import { searchAudienceSql } from '#api/modules/access/visibility-sql';
 import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
 import type { Viewer } from '#api/modules/viewer';
-import type { SearchBackend } from './backend.ts';
+import type { SearchBackend, SearchPageRequest, SearchQuery } from './backend.ts';
+import { indexedHits, isIndexed } from './term-index.ts';
 
 /**
  * Typo tolerance works on the text decomposed into jamo (NFD: 빗 → ᄇ ᅵ ᆺ), where a one-syllable
@@ -14,14 +20,14 @@ import type { SearchBackend } from './backend.ts';
  * with 빗소리 but only 1/4 of its syllable trigrams. 0.5 keeps most unrelated two-syllable words
  * out (파도 vs 파란: 0.4).
  */
-const SIMILARITY_THRESHOLD = 0.5;
+export const SIMILARITY_THRESHOLD = 0.5;
 
 /**
  * Relevance tiers, best first: the keyword in the title (a title that is the keyword, or starts
  * with it, a little higher), in the tags, in the channel's name only, then typo hits — similar
  * to the title (1.5–2), else to the tags (0.5–1). Channel names never count as a typo hit.
  */
-const TIER = { title: 4, tags: 3, channel: 2, similarTitle: 1 } as const;
+export const TIER = { title: 4, tags: 3, channel: 2, similarTitle: 1 } as const;
 
 interface HitRow extends PlaylistCardRow {
   /** numeric, as text: the first half of the cursor. */
@@ -38,6 +44,8 @@ function parts(column: SQL) {
 }
 
 /**
+ * Keywords of several words (a phrase: 장작 타는) are matched here, over playlist_search's whole
+ * text; one word goes to the term index (term-index.ts).
  * The match condition and relevance (0: not a hit) of one keyword over playlist_search `s`;
  * `fuzzy` adds the typo hits (similar words), which a keyword with a page of substring hits
  * never needs.
@@ -82,8 +90,8 @@ function matching(keyword: string, fuzzy: boolean): { where: SQL; score: SQL } {
   };
 }
 
-/** The reason shown for a hit, from its relevance tier. */
-const matchOf = sql`(case when score >= ${TIER.title} then 'title'
+/** The reason shown for a hit, from its relevance tier (TIER, term-index.ts uses the same). */
+export const matchOf = sql`(case when score >= ${TIER.title} then 'title'
                           when score >= ${TIER.tags} then 'tags'
                           when score >= ${TIER.channel} then 'channel'
                           else 'similar' end)`;
@@ -107,12 +115,28 @@ function sortKey(sort: TSearchSort): SQL {
 const visible = (viewer: Viewer): SQL => searchAudienceSql(viewer);
 
 /**
- * Typo hits are looked for only when the keyword has fewer substring hits than this (a page and
- * a half): a common keyword (빗소리) then never scores thousands of near misses, and a typo (빗솔리)
- * or a rare word still finds its similar titles. Decided per keyword, not per page, so every page
- * of one search reads the same result set.
+ * Typo hits are looked for only when a keyword has fewer hits than a page without them: a common
+ * keyword (빗소리) then never looks at near misses, and a typo (빗솔리) or a rare word still finds
+ * its similar titles. Decided per keyword, not per page, so every page of one search reads the
+ * same result set.
  */
-const FUZZY_BELOW = 30;
+const FUZZY_BELOW = SEARCH_PAGE_SIZE;
+
+/** The scored hits of a phrase (hit_id, hit_open_dt, score > 0) over playlist_search. */
+function phraseHits(keyword: string, viewer: Viewer, fuzzy: boolean): SQL {
+  const { where, score } = matching(keyword, fuzzy);
+  return sql`select hit_id, hit_open_dt, score from (
+      select s.playlist_id as hit_id, s.open_dt as hit_open_dt, ${score} as score
+      from playlist_search s
+      where ${where} and ${visible(viewer)}
+    ) scored
+    where score > 0`;
+}
+
+interface CardPageRow extends HitRow {
+  /** Hits of the keyword in all (before the cursor); null columns on a row without a card. */
+  total: number;
+}
 
 export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
   /** The fuzzy operator reads its threshold from the session: set it for this transaction only. */
@@ -125,8 +149,8 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
     });
   }
 
-  /** Whether the keyword has too few substring hits to do without typo hits (FUZZY_BELOW). */
-  async function needsFuzzy(keyword: string, viewer: Viewer): Promise<boolean> {
+  /** Whether a phrase has too few substring hits to do without typo hits (FUZZY_BELOW). */
+  async function phraseNeedsFuzzy(keyword: string, viewer: Viewer): Promise<boolean> {
     if (isChosungQuery(keyword)) return false;
     const result = await db.execute<{ hits: number }>(sql`
       select count(*)::int as hits from (
@@ -137,38 +161,65 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
     return (result.rows[0]?.hits ?? 0) < FUZZY_BELOW;
   }
 
+  /**
+   * One page of cards from scored hits (hit_id, hit_open_dt, score): ranked there, then the
+   * cards of the page read from playlists and channels; every row also carries the number of hits.
+   */
+  async function cardPage(
+    run: ReadDb,
+    hits: SQL,
+    sort: TSearchSort,
+    page: SearchPageRequest,
+  ): Promise<{ rows: HitRow[]; total: number }> {
+    const after = page.after
+      ? sql`(sort_key, id) < (${page.after.key}::numeric, ${page.after.id}::bigint)`
+      : sql`true`;
+    const result = await run.execute<CardPageRow>(sql`
+      with hits as materialized (${hits})
+      select p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free, p.price,
+             p.is_adult, p.tags, p.open_dt,
+             (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
+             ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img,
+             page.sort_key, page.match, counted.total
+      from (select count(*)::int as total from hits) counted
+      left join (
+        select id, sort_key, ${matchOf} as match from (
+          select hit_id as id, score, ${sortKey(sort)} as sort_key from hits
+        ) ranked
+        where ${after}
+        order by sort_key desc, id desc
+        limit ${page.size + 1}
+      ) page on true
+      left join playlists p on p.id = page.id
+      left join channels ch on ch.id = p.channel_id
+      order by page.sort_key desc, page.id desc`);
+    return {
+      rows: result.rows.filter((row) => row.id !== null),
+      total: result.rows[0]?.total ?? 0,
+    };
+  }
+
+  /** The ranked rows of one page: the term index for one word, else the phrase match. */
+  async function ranked(query: SearchQuery, viewer: Viewer, page: SearchPageRequest): Promise<HitRow[]> {
+    const { keyword, sort } = query;
+    if (isIndexed(keyword)) {
+      const exact = await cardPage(db, indexedHits(keyword, viewer, false), sort, page);
+      if (exact.total >= FUZZY_BELOW || isChosungQuery(keyword)) return exact.rows;
+      return withThreshold(
+        async (tx) => (await cardPage(tx, indexedHits(keyword, viewer, true), sort, page)).rows,
+      );
+    }
+    if (!(await phraseNeedsFuzzy(keyword, viewer))) {
+      return (await cardPage(db, phraseHits(keyword, viewer, false), sort, page)).rows;
+    }
+    return withThreshold(
+      async (tx) => (await cardPage(tx, phraseHits(keyword, viewer, true), sort, page)).rows,
+    );
+  }
+
   return {
-    async search(query, viewer, page) {
-      const { where, score } = matching(query.keyword, await needsFuzzy(query.keyword, viewer));
-      const after = page.after
-        ? sql`(sort_key, id) < (${page.after.key}::numeric, ${page.after.id}::bigint)`
-        : sql`true`;
-      const rows = await withThreshold(async (tx) => {
-        // Rank in playlist_search alone, then read the cards of one page.
-        const result = await tx.execute<HitRow>(sql`
-          select p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free, p.price,
-                 p.is_adult, p.tags, p.open_dt,
-                 (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
-                 ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img,
-                 page.sort_key, page.match
-          from (
-            select id, sort_key, ${matchOf} as match from (
-              select hit_id as id, score, ${sortKey(query.sort)} as sort_key from (
-                select s.playlist_id as hit_id, s.open_dt as hit_open_dt, ${score} as score
-                from playlist_search s
-                where ${where} and ${visible(viewer)}
-              ) scored
-              where score > 0
-            ) hits
-            where ${after}
-            order by sort_key desc, id desc
-            limit ${page.size + 1}
-          ) page
-          join playlists p on p.id = page.id
-          join channels ch on ch.id = p.channel_id
-          order by page.sort_key desc, page.id desc`);
-        return result.rows;
-      });
+    async search(query, viewer, page): Promise<TSearchPage> {
+      const rows = await ranked(query, viewer, page);
       const items = rows.slice(0, page.size);
       const last = items.at(-1);
       return {
@@ -178,24 +229,10 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
     },
 
     async suggest(keyword, viewer, limit) {
-      const { where, score } = matching(keyword, await needsFuzzy(keyword, viewer));
-      return withThreshold(async (tx) => {
-        const result = await tx.execute<{ id: number; title: string; channel_name: string }>(sql`
-          select p.id, p.title, ch.name as channel_name
-          from (
-            select id, score from (
-              select s.playlist_id as id, ${score} as score from playlist_search s
-              where ${where} and ${visible(viewer)}
-            ) scored
-            where score > 0
-            order by score desc, id desc
-            limit ${limit}
-          ) top
-          join playlists p on p.id = top.id
-          join channels ch on ch.id = p.channel_id
-          order by top.score desc, top.id desc`);
-        return result.rows.map((row) => ({ id: row.id, title: row.title, channelName: row.channel_name }));
-      });
+      const rows = await ranked({ keyword, sort: 'relevance' }, viewer, { after: null, size: limit });
+      return rows
+        .slice(0, limit)
+        .map((row) => ({ id: row.id, title: row.title, channelName: row.channel_name }));
     },
   };
 }

@@ -274,6 +274,52 @@ describe('GET /v2/search', () => {
   });
 });
 
+// Issue 19: one-word keywords are answered from the term index (migration 0031, term-index.ts).
+describe('the term index', () => {
+  it('finds a keyword inside a word, not only at its start', async () => {
+    expect((await hits('밤의'))[0]).toEqual(['한밤의 빗소리', 'title']);
+    expect((await hits('삭임'))[0]).toEqual(['귀 청소', 'channel']);
+  });
+
+  it('follows a title and tags edit', async () => {
+    const db = api.database.db;
+    const playlist = await makePlaylist(db, { title: '소나기 내리는 오후', tags: ['여우비'] });
+    expect(await hits('여우비')).toEqual([['소나기 내리는 오후', 'tags']]);
+    await db.execute(
+      sql`update playlists set title = '햇빛 쏟아지는 오후', tags = '{}' where id = ${playlist.id}`,
+    );
+    expect(await titles('소나기')).toEqual([]);
+    expect(await titles('여우비')).toEqual([]);
+    expect(await titles('햇빛')).toEqual(['햇빛 쏟아지는 오후']);
+    expect(await titles('ㅆㅇㅈㄴ')).toEqual(['햇빛 쏟아지는 오후']);
+  });
+
+  it('follows a playlist hidden and shown, and a channel turning 19+ and back', async () => {
+    const db = api.database.db;
+    const channel = await makeChannel(db, { name: '출렁이는 채널' });
+    const playlist = await makePlaylist(db, { channelId: channel.id, title: '물결무늬 소리' });
+    expect(await titles('물결무늬')).toEqual(['물결무늬 소리']);
+    await db.execute(sql`update playlists set status = 'hidden' where id = ${playlist.id}`);
+    expect(await titles('물결무늬')).toEqual([]);
+    await db.execute(sql`update playlists set status = 'published' where id = ${playlist.id}`);
+    await db.update(channels).set({ isAdult: true }).where(eq(channels.id, channel.id));
+    expect(await titles('물결무늬')).toEqual([]);
+    expect(await titles('ㅁㄱㅁㄴ')).toEqual([]);
+    expect(await titles('물결무늬', world.adultToken)).toEqual(['물결무늬 소리']);
+    await db.update(channels).set({ isAdult: false }).where(eq(channels.id, channel.id));
+    expect(await titles('ㅁㄱㅁㄴ')).toEqual(['물결무늬 소리']);
+  });
+
+  it('ranks the title that is the keyword above one that starts with it, above one that holds it', async () => {
+    const db = api.database.db;
+    const channel = await makeChannel(db, { name: '순서 채널' });
+    await makePlaylist(db, { channelId: channel.id, title: '새벽녘' });
+    await makePlaylist(db, { channelId: channel.id, title: '새벽녘 기차' });
+    await makePlaylist(db, { channelId: channel.id, title: '고요한 새벽녘 바다' });
+    expect(await titles('새벽녘')).toEqual(['새벽녘', '새벽녘 기차', '고요한 새벽녘 바다']);
+  });
+});
+
 describe('typo hits only where substring hits are few', () => {
   it('leaves similar words out of a keyword with many hits, and keeps them for a rare one', async () => {
     const db = api.database.db;

@@ -7,6 +7,7 @@ import {
 } from '@sogon/contract/schemas/search';
 import type { Viewer } from '#api/modules/viewer';
 import type { SearchBackend } from './backend.ts';
+import { createFirstPageCache } from './first-page-cache.ts';
 
 /** `<sort key>:<id>` → its parts; the schema has already checked the form. */
 function parseCursor(lastId: string | undefined): { key: string; id: number } | null {
@@ -15,12 +16,38 @@ function parseCursor(lastId: string | undefined): { key: string; id: number } | 
   return { key: lastId.slice(0, at), id: Number(lastId.slice(at + 1)) };
 }
 
-export function createSearchService(deps: { backend: SearchBackend }) {
+export function createSearchService(deps: {
+  backend: SearchBackend;
+  /** Reuse the first page of a keyword asked again this long (first-page-cache.ts); 0 never. */
+  cacheMs?: number;
+  /** False while other nodes' changes may go unheard (change-feed.ts): then nothing is reused. */
+  coherent?: () => boolean;
+  /**
+   * Where a first page that will be reused is computed: the primary, so a replica that has not
+   * replayed the change that dropped the last answer is not kept for cacheMs.
+   */
+  primary?: SearchBackend;
+}) {
+  const firstPages = createFirstPageCache({
+    ttlMs: deps.cacheMs ?? 0,
+    ...(deps.coherent ? { coherent: deps.coherent } : {}),
+  });
   return {
-    search(query: TSearchQuery, viewer: Viewer): Promise<TSearchPage> {
-      return deps.backend.search({ keyword: query.keyword, sort: query.sort }, viewer, {
-        after: parseCursor(query.last_id),
-        size: SEARCH_PAGE_SIZE,
+    /** The catalog changed (change feed): no answer computed before is served again. */
+    forget(): void {
+      firstPages.forget();
+    },
+    /** One page; `shared`: the answer object is the cached one of its keyword and audience. */
+    async search(query: TSearchQuery, viewer: Viewer): Promise<{ page: TSearchPage; shared: boolean }> {
+      const compute = (backend: SearchBackend) =>
+        backend.search({ keyword: query.keyword, sort: query.sort }, viewer, {
+          after: parseCursor(query.last_id),
+          size: SEARCH_PAGE_SIZE,
+        });
+      if (query.last_id) return { page: await compute(deps.backend), shared: false };
+      return firstPages.get(query.keyword, query.sort, viewer, {
+        shared: () => compute(deps.primary ?? deps.backend),
+        fresh: () => compute(deps.backend),
       });
     },
     suggest(keyword: string, viewer: Viewer): Promise<TSearchSuggestion[]> {
