@@ -1,19 +1,26 @@
 /**
  * Web quality benchmark (issue 5): Lighthouse (mobile, simulated throttling) on the home and
  * playlist pages against a minimal static Korean page served beside them in the same run, and
- * the first-load JavaScript of each public route (gzipped, as a browser downloads it on a cold
- * cache) against the JavaScript every route shares. Starts the whole site on a fresh DATA_DIR
- * unless BENCH_BASE_URL points at a running one. Targets: performance ≥ 0.90, accessibility,
- * best practices and SEO ≥ 0.95, first-load JS ≤ 200 kB per route.
+ * the first-load JavaScript of each public route (scripts requested before the load event,
+ * gzipped, as a browser downloads them on a cold cache; e2e/first-load.ts) against the JavaScript
+ * every route shares, and what loads after it at idle (the player and hls.js on pages with a play
+ * button). Starts the whole site on a fresh DATA_DIR unless BENCH_BASE_URL points at a running
+ * one. Targets: performance ≥ 0.90, accessibility, best practices and SEO ≥ 0.95, first-load JS
+ * ≤ 150 kB per route.
  */
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser.ts';
-import { audit, type LighthouseRun, sitemapPaths, startChrome } from '../e2e/lighthouse.ts';
+import {
+  FIRST_LOAD_BUDGET_BYTES,
+  type PageScripts,
+  pageScripts,
+  publicRoutes,
+  totalBytes,
+} from '../e2e/first-load.ts';
+import { audit, type LighthouseRun, startChrome } from '../e2e/lighthouse.ts';
 import { startSite } from './lib/site.ts';
 
 const RESULT_FILE = fileURLToPath(new URL('./results/web.json', import.meta.url));
@@ -59,54 +66,6 @@ async function auditMedian(
   return { ...runs.find((run) => run.scores.performance === middle)!, performanceRuns };
 }
 
-/** Scripts a cold page load fetches (a fresh context: empty cache), with their gzipped size. */
-async function firstLoadScripts(browser: Browser, base: string, route: string): Promise<Map<string, number>> {
-  const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 } });
-  try {
-    const page = await context.newPage();
-    const pending: Promise<void>[] = [];
-    const scripts = new Map<string, number>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      pending.push(
-        response.body().then(
-          (body) => void scripts.set(new URL(response.url()).pathname, gzipSync(body).length),
-          () => undefined,
-        ),
-      );
-    });
-    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-    await Promise.all(pending);
-    return scripts;
-  } finally {
-    await context.close();
-  }
-}
-
-async function sitemapRoutes(base: string): Promise<Record<string, string>> {
-  const paths = await sitemapPaths(base);
-  const first = (pattern: RegExp) => paths.find((p) => pattern.test(p));
-  const routes: Record<string, string> = { home: '/', search: '/search', top100: '/top100', new: '/new' };
-  const found = {
-    playlist: first(/^\/playlist\/\d+$/),
-    category: first(/^\/category\/\d+$/),
-    video: first(/^\/video\/\d+$/),
-  };
-  for (const [name, route] of Object.entries(found)) if (route) routes[name] = route;
-  // An episode page and a channel page, read from the playlist's API answer.
-  if (found.playlist) {
-    const id = found.playlist.split('/').pop();
-    const answer = (await (await fetch(`${base}/api/live/v2/playlist/${id}`)).json()) as {
-      result?: { channel?: { id?: number }; episodes?: { id: number }[] };
-    };
-    const contentId = answer.result?.episodes?.[0]?.id;
-    if (contentId) routes.episode = `${found.playlist}/${contentId}`;
-    const channelId = answer.result?.channel?.id;
-    if (channelId) routes.channel = `/channel/${channelId}`;
-  }
-  return routes;
-}
-
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 async function main() {
@@ -114,31 +73,33 @@ async function main() {
   const baseline = await serveBaseline();
   const chrome = await startChrome();
   try {
-    const routes = await sitemapRoutes(site.base);
+    const routes = await publicRoutes(site.base);
 
     // First-load JavaScript per route, and what all of them share (the framework and layout).
-    const perRoute: Record<string, Map<string, number>> = {};
+    const perRoute: Record<string, PageScripts> = {};
     const browser = await launchBrowser();
     try {
       for (const [name, route] of Object.entries(routes))
-        perRoute[name] = await firstLoadScripts(browser, site.base, route);
+        perRoute[name] = await pageScripts(browser, site.base, route);
     } finally {
       await browser.close();
     }
-    const maps = Object.values(perRoute);
+    const maps = Object.values(perRoute).map((scripts) => scripts.firstLoad);
     const shared = [...maps[0]!.keys()].filter((file) => maps.every((m) => m.has(file)));
     const sharedBytes = shared.reduce((sum, file) => sum + maps[0]!.get(file)!, 0);
     const javascript = Object.fromEntries(
-      Object.entries(perRoute).map(([name, scripts]) => {
-        const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+      Object.entries(perRoute).map(([name, { firstLoad, later }]) => {
+        const total = totalBytes(firstLoad);
         return [
           name,
           {
             route: routes[name],
-            files: scripts.size,
+            files: firstLoad.size,
             gzipKb: kb(total),
             ownKb: kb(total - sharedBytes),
             ratioToShared: Number((total / sharedBytes).toFixed(2)),
+            withinBudget: total <= FIRST_LOAD_BUDGET_BYTES,
+            afterLoadKb: kb(totalBytes(later)),
           },
         ];
       }),
@@ -169,7 +130,15 @@ async function main() {
         formFactor: 'mobile (Lighthouse default, simulated throttling)',
         ...lighthouseReport,
       },
-      firstLoadJs: { sharedKb: kb(sharedBytes), sharedFiles: shared.length, routes: javascript },
+      note: 'The machine is shared with other work: quote the ratios.',
+      firstLoadJs: {
+        definition:
+          'scripts requested before the load event, gzipped; afterLoadKb: requested later, until network idle',
+        budgetKb: kb(FIRST_LOAD_BUDGET_BYTES),
+        sharedKb: kb(sharedBytes),
+        sharedFiles: shared.length,
+        routes: javascript,
+      },
     };
     console.log(`Lighthouse mobile, median of ${RUNS} runs (score: perf / a11y / best practices / SEO)`);
     for (const [name, entry] of Object.entries(lighthouseReport)) {
@@ -184,7 +153,8 @@ async function main() {
     console.log(`First-load JavaScript, gzipped (shared by every route: ${kb(sharedBytes)} kB)`);
     for (const [name, entry] of Object.entries(javascript)) {
       console.log(
-        `  ${name.padEnd(9)} ${String(entry.gzipKb).padStart(6)} kB  (${entry.ratioToShared}× shared)  ${entry.route}`,
+        `  ${name.padEnd(9)} ${String(entry.gzipKb).padStart(6)} kB  (${entry.ratioToShared}× shared)` +
+          `${entry.withinBudget ? '' : '  OVER BUDGET'}  + ${entry.afterLoadKb} kB after load  ${entry.route}`,
       );
     }
     await writeFile(RESULT_FILE, `${JSON.stringify(report, null, 2)}\n`);

@@ -55,8 +55,15 @@ function resolve(specifier: string, from: string): string | null {
   return null;
 }
 
-/** The chain of files from `entry` to a zod import, or null when none is reached. */
-function pathToZod(entry: string): string[] | null {
+/**
+ * The chain of files from `entry` to the first module `isTarget` accepts (a bare specifier or a
+ * resolved file), following static value imports only (a dynamic `import()` starts a chunk of its
+ * own), or null when none is reached.
+ */
+function pathTo(
+  entry: string,
+  isTarget: (specifier: string, file: string | null) => boolean,
+): string[] | null {
   const seen = new Set<string>();
   const queue: { file: string; chain: string[] }[] = [{ file: entry, chain: [entry] }];
   while (queue.length > 0) {
@@ -64,13 +71,37 @@ function pathToZod(entry: string): string[] | null {
     if (seen.has(file)) continue;
     seen.add(file);
     for (const specifier of valueImports(readFileSync(file, 'utf8'))) {
-      if (specifier === 'zod' || specifier.startsWith('zod/')) return chain;
       const next = resolve(specifier, file);
+      if (isTarget(specifier, next)) return next ? [...chain, next] : [...chain, specifier];
       if (next) queue.push({ file: next, chain: [...chain, next] });
     }
   }
   return null;
 }
+
+const isZod = (specifier: string) => specifier === 'zod' || specifier.startsWith('zod/');
+const pathToZod = (entry: string) => {
+  const chain = pathTo(entry, isZod);
+  return chain && chain.slice(0, -1);
+};
+
+/**
+ * What loads on the first play (components/player/PlayerHost.tsx), never with a page: hls.js,
+ * the engine and the player's UI (mini bar, full view).
+ */
+const PLAYER_ON_PLAY = [
+  'lib/player/engine.ts',
+  'lib/player/create-engine.ts',
+  'components/player/PlayerRuntime.tsx',
+  'components/player/MiniPlayer.tsx',
+].map((file) => path.join(WEB_SRC, file));
+const isPlayerOnPlay = (specifier: string, file: string | null) =>
+  specifier === 'hls.js' ||
+  specifier.startsWith('hls.js/') ||
+  (file !== null && PLAYER_ON_PLAY.includes(file));
+
+const relative = (chain: string[]) =>
+  chain.map((file) => (path.isAbsolute(file) ? path.relative(WEB_SRC, file) : file)).join(' → ');
 
 describe('client bundles', () => {
   it('reach zod from no client component but the allowed ones', () => {
@@ -94,5 +125,23 @@ describe('client bundles', () => {
     expect(valueImports("import { type A, type B } from './x.ts';")).toEqual([]);
     expect(valueImports("import { type A, B } from './x.ts';")).toEqual(['./x.ts']);
     expect(pathToZod(path.join(WEB_SRC, 'components/identity/PassCallback.tsx'))).not.toBeNull();
+  });
+
+  // Issue 19: the root layout kept the player (and with it the engine) in every page's first load.
+  it('reach the player and hls.js from no layout or page: they load on the first play', () => {
+    const entries = walk(path.join(WEB_SRC, 'app')).filter((file) => /\/(layout|page)\.tsx$/.test(file));
+    expect(entries.length).toBeGreaterThan(20);
+    const offenders = entries
+      .map((file) => pathTo(file, isPlayerOnPlay))
+      .filter((chain): chain is string[] => chain !== null)
+      .map(relative);
+    expect(offenders).toEqual([]);
+  });
+
+  it('sees the player when a page imports it', () => {
+    const runtime = path.join(WEB_SRC, 'components/player/PlayerRuntime.tsx');
+    expect(pathTo(runtime, isPlayerOnPlay)).not.toBeNull();
+    expect(pathTo(path.join(WEB_SRC, 'lib/player/hls-attach.ts'), isPlayerOnPlay)).toBeNull();
+    expect(isPlayerOnPlay('hls.js/light', null)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { AnalyticsBeacon } from '@web/components/analytics/AnalyticsBeacon';
-import { PlayerProvider } from '@web/components/player/PlayerProvider';
+import { PlayerHost } from '@web/components/player/PlayerHost';
 import { SessionSync } from '@web/components/session/SessionSync';
 import { WelcomeFlow } from '@web/components/session/WelcomeFlow';
 import { isConsolePath } from '@web/lib/console-path';
@@ -17,14 +17,15 @@ export function MemberChrome({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   if (isConsolePath(pathname)) return children;
   return (
-    // The player outlives page changes: playback continues while the listener browses.
-    <PlayerProvider>
+    // The player outlives page changes: playback continues while the listener browses. It loads
+    // on the first play (or while a page with a play button idles), not with every page.
+    <PlayerHost>
       <SessionSync />
       <WelcomeFlow />
       <Suspense fallback={null}>
         <AnalyticsBeacon />
       </Suspense>
       {children}
-    </PlayerProvider>
+    </PlayerHost>
   );
 }

@@ -2,12 +2,16 @@
 
 import { playerTexts } from '@sogon/contract/messages/player';
 import type { TEpisode } from '@sogon/contract/schemas/catalog';
-import { useEffect } from 'react';
+import { whenIdle } from '@web/lib/player/when-idle';
+import { lazy, Suspense, useEffect } from 'react';
 import styles from './FullPlayer.module.css';
-import { FullPlayer } from './FullPlayer.tsx';
 import { Icon } from './icons.tsx';
-import { usePlayer, usePlayerValue } from './player-context.ts';
+import { usePlayer, usePlayerAction, usePlayerValue, usePreloadPlayer } from './player-context.ts';
 import { useRecentEpisode } from './use-recent.ts';
+
+// The full view shows once this episode plays: its chunk loads at idle, not with the page.
+const loadFullPlayer = () => import('./FullPlayer.tsx');
+const FullPlayer = lazy(() => loadFullPlayer().then((module) => ({ default: module.FullPlayer })));
 
 interface Props {
   contentId: number;
@@ -26,6 +30,8 @@ interface Props {
  */
 export function EpisodePlayer({ contentId, playlistId, episodeNo, title, cover, kind, locked }: Props) {
   const engine = usePlayer();
+  const player = usePlayerAction();
+  usePreloadPlayer();
   const current = usePlayerValue((s) => s.contentId === contentId, false);
   const preview = usePlayerValue((s) => s.contentId === contentId && s.source?.scope === 'preview', false);
   const recent = useRecentEpisode(playlistId);
@@ -35,10 +41,10 @@ export function EpisodePlayer({ contentId, playlistId, episodeNo, title, cover, 
     if (!locked && preview) void engine?.refresh();
   }, [engine, locked, preview]);
 
-  if (current) return <FullPlayer placement="page" />;
+  useEffect(() => whenIdle(() => void loadFullPlayer().catch(() => undefined)), []);
 
   const label = locked ? playerTexts.preview : recent === contentId ? playerTexts.resume : playerTexts.play;
-  return (
+  const poster = (
     <div className={styles.poster}>
       <div className={kind === 'video' ? `${styles.video} ${styles.posterVideo}` : styles.artwork}>
         {/* biome-ignore lint/performance/noImgElement: covers are small images from the API */}
@@ -48,14 +54,22 @@ export function EpisodePlayer({ contentId, playlistId, episodeNo, title, cover, 
         type="button"
         className={`button ${styles.posterPlay}`}
         onClick={() =>
-          engine?.play(contentId, {
-            hint: { playlistId, title: playerTexts.episodeTitle(episodeNo, title), cover },
-          })
+          player((loaded) =>
+            loaded.play(contentId, {
+              hint: { playlistId, title: playerTexts.episodeTitle(episodeNo, title), cover },
+            }),
+          )
         }
       >
         <Icon name="play" size={22} />
         {label}
       </button>
     </div>
+  );
+  if (!current) return poster;
+  return (
+    <Suspense fallback={poster}>
+      <FullPlayer placement="page" />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { playerTexts } from '@sogon/contract/messages/player';
-import { SKIP_SECONDS } from '@web/lib/player/engine';
+import { SKIP_SECONDS } from '@web/lib/player/constants';
 import { playErrorText } from '@web/lib/player/play-error';
 import { formatClock } from '@web/lib/player/time';
 import Link from 'next/link';

@@ -1,5 +1,6 @@
 import { playerTexts } from '@sogon/contract/messages/player';
-import { type PlayerEngine, SKIP_SECONDS } from '@web/lib/player/engine';
+import { SKIP_SECONDS } from '@web/lib/player/constants';
+import type { PlayerEngine } from '@web/lib/player/engine';
 import type { PlayerSnapshot } from '@web/lib/player/player-state';
 import styles from './FullPlayer.module.css';
 import { Icon } from './icons.tsx';

@@ -1,6 +1,6 @@
 'use client';
 
-import { VIDEO_SLOT_PRIORITY } from '@web/lib/player/engine';
+import { VIDEO_SLOT_PRIORITY } from '@web/lib/player/media-elements';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { usePlayer } from './player-context.ts';
 

@@ -2,16 +2,42 @@
 
 import type { PlayerEngine } from '@web/lib/player/engine';
 import type { PlayerSnapshot } from '@web/lib/player/player-state';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 
 /** Marks the player's own regions, so ↑/↓ change the volume there and scroll pages elsewhere. */
 export const PLAYER_REGION_ATTR = 'data-player-region';
 
-export const PlayerContext = createContext<PlayerEngine | null>(null);
+/**
+ * What the root layout's PlayerHost gives every page. The player (engine, mini bar, full view)
+ * is a chunk of its own that loads on the first play, or earlier while a page with a play
+ * button is idle; until then `engine` is null.
+ */
+export interface PlayerAccess {
+  engine: PlayerEngine | null;
+  /** Runs `action` on the engine: at once when it has loaded (inside the click), else once it has. */
+  run(action: (engine: PlayerEngine) => void): void;
+  /** Loads the player and hls.js at the page's next idle moment (once; not on Save-Data). */
+  preload(): void;
+}
 
-/** The app's one player; null while rendering on the server. */
+export const PlayerContext = createContext<PlayerAccess | null>(null);
+
+/** The app's one player; null while rendering on the server and until it has loaded. */
 export function usePlayer(): PlayerEngine | null {
-  return useContext(PlayerContext);
+  return useContext(PlayerContext)?.engine ?? null;
+}
+
+const never = () => undefined;
+
+/** What a play button does with the player: `run((engine) => engine.play(id))`, loading it first if needed. */
+export function usePlayerAction(): PlayerAccess['run'] {
+  return useContext(PlayerContext)?.run ?? never;
+}
+
+/** For components with a play button: the player loads while the page idles, so the first press starts at once. */
+export function usePreloadPlayer(): void {
+  const access = useContext(PlayerContext);
+  useEffect(() => access?.preload(), [access]);
 }
 
 const noop = () => () => undefined;

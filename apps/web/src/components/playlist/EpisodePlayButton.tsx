@@ -2,7 +2,7 @@
 
 import { playerTexts } from '@sogon/contract/messages/player';
 import { Icon } from '@web/components/player/icons';
-import { usePlayer, usePlayerValue } from '@web/components/player/player-context';
+import { usePlayerAction, usePlayerValue, usePreloadPlayer } from '@web/components/player/player-context';
 import styles from './Playlist.module.css';
 
 interface Props {
@@ -15,7 +15,8 @@ interface Props {
 
 /** The play/pause button of one row of the episode list. */
 export function EpisodePlayButton({ contentId, playlistId, episodeNo, title, cover }: Props) {
-  const engine = usePlayer();
+  const player = usePlayerAction();
+  usePreloadPlayer();
   const playing = usePlayerValue((s) => s.contentId === contentId && s.playing, false);
   return (
     <button
@@ -25,13 +26,15 @@ export function EpisodePlayButton({ contentId, playlistId, episodeNo, title, cov
         playing ? playerTexts.pauseEpisode(episodeNo, title) : playerTexts.playEpisode(episodeNo, title)
       }
       data-playing={playing}
-      onClick={() => {
-        if (playing) engine?.pause();
-        else
-          engine?.play(contentId, {
-            hint: { playlistId, title: playerTexts.episodeTitle(episodeNo, title), cover },
-          });
-      }}
+      onClick={() =>
+        player((engine) => {
+          if (playing) engine.pause();
+          else
+            engine.play(contentId, {
+              hint: { playlistId, title: playerTexts.episodeTitle(episodeNo, title), cover },
+            });
+        })
+      }
     >
       <Icon name={playing ? 'pause' : 'play'} size={20} />
     </button>

@@ -2,7 +2,7 @@
 
 import { playerTexts } from '@sogon/contract/messages/player';
 import { Icon } from '@web/components/player/icons';
-import { usePlayer, usePlayerValue } from '@web/components/player/player-context';
+import { usePlayerAction, usePlayerValue, usePreloadPlayer } from '@web/components/player/player-context';
 import { useRecentEpisode } from '@web/components/player/use-recent';
 
 interface Episode {
@@ -24,7 +24,8 @@ export function PlaylistPlayButton({
   episodes: readonly Episode[];
   cover: string;
 }) {
-  const engine = usePlayer();
+  const player = usePlayerAction();
+  usePreloadPlayer();
   const loadedHere = usePlayerValue((s) => (s.source ?? s.hint)?.playlistId === playlistId, false);
   const playing = usePlayerValue((s) => s.playing, false) && loadedHere;
   const recentId = useRecentEpisode(playlistId);
@@ -42,14 +43,16 @@ export function PlaylistPlayButton({
     <button
       type="button"
       className="button"
-      onClick={() => {
-        if (playing) engine?.pause();
-        else if (loadedHere) engine?.play();
-        else
-          engine?.play(target.id, {
-            hint: { playlistId, title: playerTexts.episodeTitle(target.episodeNo, target.title), cover },
-          });
-      }}
+      onClick={() =>
+        player((engine) => {
+          if (playing) engine.pause();
+          else if (loadedHere) engine.play();
+          else
+            engine.play(target.id, {
+              hint: { playlistId, title: playerTexts.episodeTitle(target.episodeNo, target.title), cover },
+            });
+        })
+      }
     >
       <Icon name={playing ? 'pause' : 'play'} size={20} />
       {label}

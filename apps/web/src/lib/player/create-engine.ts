@@ -2,6 +2,7 @@ import { createPlaytimeReporter } from '../playback/reporter.ts';
 import { fetchPlaylistEpisodeIds, fetchPlaySource } from './api.ts';
 import { AudioOutput } from './audio-output.ts';
 import { type PlayerDeps, PlayerEngine } from './engine.ts';
+import { takeMedia } from './gesture-media.ts';
 import { attachSource } from './hls-attach.ts';
 import { loadPreferences, savePreferences } from './preferences.ts';
 import { rememberRecent } from './recent.ts';
@@ -17,7 +18,7 @@ export function createPlayerEngine(notify: PlayerDeps['notify']): PlayerEngine {
     savePreferences,
     rememberRecent,
     notify,
-    createMedia: (tag) => document.createElement(tag),
+    createMedia: takeMedia,
     attach: attachSource,
     output: new AudioOutput(),
     now: () => Date.now(),

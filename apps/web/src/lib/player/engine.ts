@@ -48,9 +48,6 @@ export interface LoadOptions {
   startAt?: number;
 }
 
-export { VIDEO_SLOT_PRIORITY } from './media-elements.ts';
-
-export const SKIP_SECONDS = 10;
 export const VOLUME_STEP = 0.1;
 
 /**
@@ -243,6 +240,13 @@ export class PlayerEngine {
     if (this.media && this.media !== media) this.media.pause();
     this.media = media;
     if (source.kind === 'video') (media as HTMLVideoElement).poster = source.cover;
+    // The playlists start loading first (at once when hls.js is already here); the state change
+    // below re-renders the player, which should not hold the network back.
+    const attaching = this.deps.attach(media, source.src, {
+      startAt,
+      onNetworkError: (status, fatal) => void this.onNetworkError(status, fatal, seq),
+      onFatalError: () => this.fail('unsupported', seq),
+    });
     this.set({
       source,
       hint: { playlistId: source.playlistId, title: source.title, cover: source.cover },
@@ -253,11 +257,7 @@ export class PlayerEngine {
     });
     this.applyAudio();
     this.applyLoop();
-    const attachment = await this.deps.attach(media, source.src, {
-      startAt,
-      onNetworkError: (status, fatal) => void this.onNetworkError(status, fatal, seq),
-      onFatalError: () => this.fail('unsupported', seq),
-    });
+    const attachment = await attaching;
     if (seq !== this.loadSeq) {
       attachment.detach();
       return;

@@ -1,4 +1,5 @@
 import { chooseDelivery, type Delivery } from './delivery.ts';
+import { type HlsClass, loadedHls, loadHls } from './hls-loader.ts';
 
 export interface AttachOptions {
   /** Seconds to start from. */
@@ -27,10 +28,12 @@ function support(media: HTMLMediaElement) {
 }
 
 /**
- * Points `media` at an HLS master playlist. hls.js is fetched here, on the first play, with a
- * dynamic import: it is never part of a page's first load. The light build is enough (AES-128
- * included; no DRM, subtitles or alternate audio groups, which our packages do not use) and
- * is a third smaller than the full one (≈118 KB against ≈185 KB gzipped).
+ * Points `media` at an HLS playlist (a master playlist, or a media playlist when there is one
+ * rendition). hls.js comes from hls-loader.ts, a chunk of its own that is never part of a page's
+ * first load. When it has already loaded, the playlists start loading before this returns, in
+ * the caller's task. The light build is enough (AES-128 included; no DRM, subtitles or
+ * alternate audio groups, which our packages do not use) and is a third smaller than the full
+ * one (≈118 KB against ≈185 KB gzipped).
  */
 export async function attachSource(
   media: HTMLMediaElement,
@@ -39,15 +42,13 @@ export async function attachSource(
 ): Promise<Attachment> {
   const found = support(media);
   if (chooseDelivery(found) === 'hls.js') {
-    const { default: Hls } = await import('hls.js/light');
+    const Hls = loadedHls() ?? (await loadHls());
     if (Hls.isSupported()) return attachWithHlsJs(Hls, media, src, options);
   }
   if (found.nativeHls) return attachNative(media, src, options);
   options.onFatalError();
   return { delivery: 'none', detach: () => undefined };
 }
-
-type HlsClass = typeof import('hls.js/light').default;
 
 const isRefusal = (status: number | null) => status === 401 || status === 403 || status === 410;
 
@@ -58,6 +59,8 @@ function attachWithHlsJs(Hls: HlsClass, media: HTMLMediaElement, src: string, op
     maxBufferLength: 60,
     backBufferLength: 30,
     capLevelToPlayerSize: media instanceof HTMLVideoElement,
+    // The first segment loads as soon as its playlist is parsed, while the MediaSource opens.
+    startFragPrefetch: true,
   });
   let recoveredMedia = false;
   hls.on(Hls.Events.ERROR, (_event, data) => {

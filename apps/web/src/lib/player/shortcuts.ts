@@ -1,5 +1,5 @@
+import { SKIP_SECONDS } from './constants.ts';
 import type { PlayerEngine } from './engine.ts';
-import { SKIP_SECONDS } from './engine.ts';
 import { focusKind, keyAction, type PlayerKeyAction } from './keyboard.ts';
 
 export interface ShortcutScope {

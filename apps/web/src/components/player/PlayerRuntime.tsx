@@ -1,39 +1,33 @@
 'use client';
 
 import { playerTexts } from '@sogon/contract/messages/player';
-import { useToast } from '@web/components/toast/ToastProvider';
 import { createPlayerEngine } from '@web/lib/player/create-engine';
+import type { PlayerEngine } from '@web/lib/player/engine';
 import { bindMediaSession } from '@web/lib/player/session-binding';
 import { bindShortcuts } from '@web/lib/player/shortcuts';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import styles from './MiniPlayer.module.css';
 import { MiniPlayer } from './MiniPlayer.tsx';
-import { PLAYER_REGION_ATTR, PlayerContext, usePlayerValue } from './player-context.ts';
+import { PLAYER_REGION_ATTR, usePlayerValue } from './player-context.ts';
+
+// The player as PlayerHost loads it, on the first play: never part of a page's first load.
 
 const MINI_BAR_CLEARANCE = 'calc(88px + env(safe-area-inset-bottom, 0px))';
 
-// The full view (waveform, script, settings) loads when it is first opened, never with a page.
+// The full view (waveform, script, settings) loads when it is first opened.
 const FullPlayerDialog = lazy(() => import('./FullPlayerDialog.tsx'));
 
-/**
- * The persistent player, mounted once in the root layout: the engine (media elements, HLS, Web
- * Audio, sleep timer, reporting) lives as long as the tab, so playback continues across pages.
- */
-export function PlayerProvider({ children }: { children: ReactNode }) {
-  const { toast } = useToast();
-  const toastRef = useRef(toast);
-  toastRef.current = toast;
-  const [engine] = useState(() =>
-    typeof window === 'undefined'
-      ? null
-      : createPlayerEngine((kind) => {
-          if (kind === 'sleep-done') toastRef.current(playerTexts.sleepDone);
-          if (kind === 'no-next') toastRef.current(playerTexts.noNext);
-        }),
-  );
+/** The tab's engine; its short notices (sleep timer done, no next episode) become toasts. */
+export function createPlayer(toast: (message: string) => void): PlayerEngine {
+  return createPlayerEngine((kind) => {
+    if (kind === 'sleep-done') toast(playerTexts.sleepDone);
+    if (kind === 'no-next') toast(playerTexts.noNext);
+  });
+}
 
+/** Lock-screen controls, keyboard shortcuts, the mini bar, the full view and the media elements' park. */
+export function PlayerLayer({ engine }: { engine: PlayerEngine }) {
   useEffect(() => {
-    if (!engine) return;
     const unbindSession = bindMediaSession(engine);
     const unbindKeys = bindShortcuts(engine, {
       isInPlayer: (target) => target instanceof Element && target.closest(`[${PLAYER_REGION_ATTR}]`) !== null,
@@ -45,12 +39,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   }, [engine]);
 
   return (
-    <PlayerContext.Provider value={engine}>
-      {children}
+    <>
       <PlayerChrome />
       {/* Where the media elements live while no page shows the video. */}
-      <div hidden ref={engine?.setPark} />
-    </PlayerContext.Provider>
+      <div hidden ref={engine.setPark} />
+    </>
   );
 }
 

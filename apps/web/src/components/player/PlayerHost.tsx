@@ -1,0 +1,86 @@
+'use client';
+
+import { ko } from '@sogon/contract/messages/ko';
+import { useToast } from '@web/components/toast/ToastProvider';
+import type { PlayerEngine } from '@web/lib/player/engine';
+import { primeMediaInGesture } from '@web/lib/player/gesture-media';
+import { loadHls } from '@web/lib/player/hls-loader';
+import { whenIdle } from '@web/lib/player/when-idle';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type PlayerAccess, PlayerContext } from './player-context.ts';
+
+type Runtime = typeof import('./PlayerRuntime.tsx');
+interface Loaded {
+  engine: PlayerEngine;
+  Layer: Runtime['PlayerLayer'];
+}
+
+/** The listener asked the browser to save data: nothing is fetched ahead of a press. */
+function savingData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/**
+ * The persistent player's place in the root layout, kept small: the player itself (engine,
+ * media elements, HLS, Web Audio, sleep timer, reporting, the mini bar and the full view) is
+ * loaded by the first play, or ahead of it by a page with a play button (usePreloadPlayer).
+ * Once loaded it lives as long as the tab, so playback continues across pages.
+ */
+export function PlayerHost({ children }: { children: ReactNode }) {
+  const { toast } = useToast();
+  const toastRef = useRef(toast);
+  toastRef.current = toast;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const loading = useRef<Promise<Loaded> | null>(null);
+  const preloading = useRef(false);
+
+  const load = useCallback((): Promise<Loaded> => {
+    loading.current ??= import('./PlayerRuntime.tsx').then(
+      (runtime) => {
+        const engine = runtime.createPlayer((message) => toastRef.current(message));
+        const value = { engine, Layer: runtime.PlayerLayer };
+        setLoaded(value);
+        return value;
+      },
+      (error: unknown) => {
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  }, []);
+
+  const access = useMemo<PlayerAccess>(
+    () => ({
+      engine: loaded?.engine ?? null,
+      run(action) {
+        if (loaded) {
+          action(loaded.engine);
+          return;
+        }
+        primeMediaInGesture();
+        load().then(
+          (value) => action(value.engine),
+          () => toastRef.current(ko.errors.ERROR_SERVICE_UNAVAILABLE, { kind: 'error' }),
+        );
+      },
+      preload() {
+        if (preloading.current || loaded) return;
+        preloading.current = true;
+        if (savingData()) return;
+        whenIdle(() => {
+          load().catch(() => undefined);
+          loadHls().catch(() => undefined);
+        });
+      },
+    }),
+    [loaded, load],
+  );
+
+  return (
+    <PlayerContext.Provider value={access}>
+      {children}
+      {loaded ? <loaded.Layer engine={loaded.engine} /> : null}
+    </PlayerContext.Provider>
+  );
+}
