@@ -86,3 +86,7 @@ export const STATS_SORT_COLUMNS = [
 export const COUPON_CODE_MAX_LENGTH = 40;
 /** Adult verification holds this long before it should be renewed (days). */
 export const VERIFICATION_VALID_DAYS = 365;
+
+// playback
+/** Most playtime events one batch report (POST /v2/content/playtime) may carry. */
+export const PLAYTIME_BATCH_MAX = 100;

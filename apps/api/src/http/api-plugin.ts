@@ -4,10 +4,10 @@ import { installRequestGuards } from './request-guards.ts';
 import type { ApiApp } from './types.ts';
 
 /** Registers the pieces every /api/live route shares, then the routes, then the unknown-path answer. */
-export function apiPlugin(options: { timeoutMs?: number; routes: (api: ApiApp) => void }) {
+export function apiPlugin(options: { timeoutMs?: number; siteUrl?: string; routes: (api: ApiApp) => void }) {
   return async (api: ApiApp) => {
     installErrorHandler(api);
-    installRequestGuards(api, { timeoutMs: options.timeoutMs });
+    installRequestGuards(api, { timeoutMs: options.timeoutMs, siteUrl: options.siteUrl });
     options.routes(api);
     const unknownPath = async () => {
       throw new AppError('ERROR_API_PATH_WRONG');

@@ -30,6 +30,27 @@ export function claimedOrigin(request: FastifyRequest): string | null | undefine
   return referer === undefined ? undefined : originOf(referer);
 }
 
+/** The origin SITE_URL names (null when unset or unusable). */
+export function siteOriginOf(siteUrl: string | undefined): string | null {
+  return siteUrl ? originOf(siteUrl) : null;
+}
+
+/** Whether `origin` is this site: SITE_URL's origin, or the one the request came to. */
+function isOwnOrigin(request: FastifyRequest, origin: string | null, siteOrigin: string | null): boolean {
+  if (origin === null) return false;
+  return origin === siteOrigin || origin === originOf(`${request.protocol}://${request.host}`);
+}
+
+/**
+ * Whether the browser's Origin header names this site. Browsers set Origin on every POST (page
+ * script cannot change it), beacons included, so for a browser it proves what `x-client` proves:
+ * the request was made by our own pages. Referer does not count here: only Origin is promised.
+ */
+export function originHeaderIsSite(request: FastifyRequest, siteOrigin: string | null): boolean {
+  const origin = firstHeader(request, 'origin');
+  return origin !== undefined && isOwnOrigin(request, originOf(origin), siteOrigin);
+}
+
 /**
  * Refuses (403) a write that carries our session cookie while its browser says it comes from
  * another site: defence in depth beside SameSite=Lax and the `x-client` rule. Requests that name
@@ -38,15 +59,14 @@ export function claimedOrigin(request: FastifyRequest): string | null | undefine
  * act on our session and are left alone.
  */
 export function installOriginCheck(app: FastifyInstance, options: { siteUrl?: string } = {}): void {
-  const siteOrigin = options.siteUrl ? originOf(options.siteUrl) : null;
+  const siteOrigin = siteOriginOf(options.siteUrl);
 
   const refusal = (request: FastifyRequest): AppError | null => {
     if (!STATE_CHANGING.has(request.method) || !request.cookies?.token) return null;
     if (request.routeOptions.config?.allowWithoutClientHeader) return null;
     const claimed = claimedOrigin(request);
     if (claimed === undefined) return null;
-    const own = originOf(`${request.protocol}://${request.host}`);
-    if (claimed !== null && (claimed === siteOrigin || claimed === own)) return null;
+    if (isOwnOrigin(request, claimed, siteOrigin)) return null;
     request.log.warn({ origin: claimed, url: request.url }, 'cross-site write refused');
     return new AppError('ERROR_PERMISSION_DENIED', { detail: securityTexts.crossSiteRequest });
   };

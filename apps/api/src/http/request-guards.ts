@@ -3,6 +3,7 @@ import { requestDetails } from '@sogon/contract/messages/request';
 import { hasControlCharacter } from '@sogon/contract/validation/control-characters';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
+import { originHeaderIsSite, siteOriginOf } from './origin-check.ts';
 import { readRequestContext } from './request-context.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -16,6 +17,11 @@ declare module 'fastify' {
     allowWithoutClientHeader?: boolean;
     /** A GET the spec names that changes state (a purchase): it needs `x-client` like a write. */
     requiresClientHeader?: boolean;
+    /**
+     * A write browsers send with navigator.sendBeacon, which cannot set headers: without
+     * `x-client`, an Origin header naming this site stands in for it (origin-check.ts).
+     */
+    beacon?: boolean;
     /** A route that takes large bodies (uploads) may answer later than the usual 20 s. */
     timeoutMs?: number;
   }
@@ -26,13 +32,17 @@ declare module 'fastify' {
  * (a cross-site form cannot set a custom header, so a cookie alone never changes anything),
  * and the 20 s answer limit of spec section 9.
  */
-export function installRequestGuards(app: FastifyInstance, options: { timeoutMs?: number } = {}): void {
+export function installRequestGuards(
+  app: FastifyInstance,
+  options: { timeoutMs?: number; siteUrl?: string } = {},
+): void {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const siteOrigin = siteOriginOf(options.siteUrl);
   app.decorateRequest('ctx', null as never);
 
   // A callback hook, not an async one: it runs on every API request.
   app.addHook('onRequest', (request, reply, done) => {
-    const refused = refusal(request);
+    const refused = refusal(request, siteOrigin);
     if (refused) {
       done(refused);
       return;
@@ -51,7 +61,7 @@ export function installRequestGuards(app: FastifyInstance, options: { timeoutMs?
 }
 
 /** Why a request may not go on (its headers, or a write without `x-client`), or null. */
-function refusal(request: FastifyRequest): AppError | null {
+function refusal(request: FastifyRequest, siteOrigin: string | null): AppError | null {
   request.ctx = readRequestContext(request);
   // Header values (and the token cookie, percent-decoded) hold no control characters either.
   if (Object.values(request.ctx).some((value) => typeof value === 'string' && hasControlCharacter(value))) {
@@ -61,7 +71,8 @@ function refusal(request: FastifyRequest): AppError | null {
   if (
     (STATE_CHANGING.has(request.method) || config.requiresClientHeader) &&
     !request.ctx.client &&
-    !config.allowWithoutClientHeader
+    !config.allowWithoutClientHeader &&
+    !(config.beacon && originHeaderIsSite(request, siteOrigin))
   ) {
     return new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
       detail: '허용되지 않은 요청입니다. 앱 또는 웹사이트에서 다시 시도해 주세요.',

@@ -75,9 +75,12 @@ export async function buildServer(options: ServerOptions) {
   await app.register(fastifyCookie);
   installOriginCheck(app, { siteUrl: options.siteUrl });
   await installOpenApi(app);
-  await app.register(apiPlugin({ routes: options.routes, timeoutMs: options.timeoutMs }), {
-    prefix: '/api/live',
-  });
+  await app.register(
+    apiPlugin({ routes: options.routes, timeoutMs: options.timeoutMs, siteUrl: options.siteUrl }),
+    {
+      prefix: '/api/live',
+    },
+  );
   if (options.media) {
     for (const plugin of options.media.plugins) await app.register(plugin);
   }

@@ -1,5 +1,6 @@
 export const playbackEndpoints = {
   report: 'POST /v2/content/playtime/:id',
+  reportBatch: 'POST /v2/content/playtime',
   position: 'GET /v1/user/playtime/:id',
   setPosition: 'PUT /v1/user/playtime/v2/:id',
   removePositions: 'DELETE /v1/user/playtime/v2',

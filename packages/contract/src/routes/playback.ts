@@ -3,6 +3,8 @@ import {
   ZContinueList,
   ZLikeState,
   ZPlaytime,
+  ZPlaytimeBatchBody,
+  ZPlaytimeBatchReport,
   ZPlaytimeBody,
   ZPlaytimeDeleteQuery,
   ZPlaytimePutBody,
@@ -25,6 +27,18 @@ export const playbackRoutes = defineRoutes('playback', playbackEndpoints, {
     params: ZContentParams,
     body: ZPlaytimeBody,
     answer: ZPlaytimeReport,
+  },
+  reportBatch: {
+    summary:
+      'Reports playback of several episodes at once (our addition; the spec names only the single report)',
+    description:
+      'Each event is what POST /v2/content/playtime/{id} takes plus the episode id, applied in order ' +
+      'exactly as that many single reports arriving at the same moment (same caps, play counting and ' +
+      '19+ rules, one session lookup). Any bad event refuses the whole batch and nothing of it is kept. ' +
+      'Browsers may send it with navigator.sendBeacon: without `x-client`, an Origin header naming ' +
+      'this site is required instead, and `uuid` in the body stands in for the x-uuid header.',
+    body: ZPlaytimeBatchBody,
+    answer: ZPlaytimeBatchReport,
   },
   position: {
     summary: "The member's position in an episode (playtime 0 and updatedAt null when never played)",

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { PLAYTIME_BATCH_MAX } from '../limits.ts';
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const ZContentParams = z.object({ id: Id });
 
+export { PLAYTIME_BATCH_MAX } from '../limits.ts';
 export { FINISHED_MARGIN_SEC, PREVIEW_SECONDS, PREVIEW_SHARE, TARGET_LUFS } from '../media-constants.ts';
 
 export const ZAudiotoonFrame = z.object({
@@ -69,6 +71,25 @@ export const ZPlaytimeBody = z.object({
   interval: z.number().min(0).max(3_600).describe('seconds listened since the last report'),
 });
 export type TPlaytimeBody = z.infer<typeof ZPlaytimeBody>;
+
+/** One report of a batch: the single endpoint's body plus the episode it is about. */
+export const ZPlaytimeEvent = ZPlaytimeBody.extend({ id: Id.describe('content id') });
+export type TPlaytimeEvent = z.infer<typeof ZPlaytimeEvent>;
+
+/** POST /v2/content/playtime (our addition to the spec): several reports in one request. */
+export const ZPlaytimeBatchBody = z.object({
+  events: z
+    .array(ZPlaytimeEvent)
+    .min(1)
+    .max(PLAYTIME_BATCH_MAX)
+    .describe(`1-${PLAYTIME_BATCH_MAX} reports, applied in order as if sent one by one at the same moment`),
+  uuid: z
+    .string()
+    .max(64)
+    .optional()
+    .describe('the browser id (x-uuid) for senders that cannot set headers (sendBeacon); the header wins'),
+});
+export type TPlaytimeBatchBody = z.infer<typeof ZPlaytimeBatchBody>;
 
 export const ZPlaytime = z.object({
   contentId: z.number().int(),
@@ -151,6 +172,10 @@ export const ZPlaytimeReport = ZPlaytime.extend({
   counted: z.number().describe('seconds counted as listened (interval capped per report)'),
 });
 export type TPlaytimeReport = z.infer<typeof ZPlaytimeReport>;
+
+/** Answer of POST /v2/content/playtime: what each report did, in the order sent. */
+export const ZPlaytimeBatchReport = z.object({ items: z.array(ZPlaytimeReport) });
+export type TPlaytimeBatchReport = z.infer<typeof ZPlaytimeBatchReport>;
 
 /** Answer of DELETE /v1/user/playtime/v2 and DELETE /v2/user/library/own/recent/{id}. */
 export const ZPlaytimeRemoved = z.object({

@@ -66,8 +66,11 @@ interface Tables {
 
 const emptyTables = (): Tables => ({ positions: new Map(), activity: new Map(), visitors: new Map() });
 
-function mergePosition(into: Map<string, PositionRow>, row: PositionRow): void {
-  const key = positionKey(row.userId, row.contentId);
+function mergePosition(
+  into: Map<string, PositionRow>,
+  row: PositionRow,
+  key = positionKey(row.userId, row.contentId),
+): void {
   const held = into.get(key);
   if (!held) {
     into.set(key, { ...row });
@@ -80,8 +83,11 @@ function mergePosition(into: Map<string, PositionRow>, row: PositionRow): void {
   }
 }
 
-function mergeActivity(into: Map<string, ActivityRow>, row: ActivityRow): void {
-  const key = activityKey(row.contentId, row.hour);
+function mergeActivity(
+  into: Map<string, ActivityRow>,
+  row: ActivityRow,
+  key = activityKey(row.contentId, row.hour),
+): void {
   const held = into.get(key);
   if (!held) {
     into.set(key, { ...row });
@@ -242,8 +248,10 @@ export function createPlaybackBuffer(options: BufferOptions) {
 
   return {
     addPosition(row: Omit<PositionRow, 'listened'>, listened: number): boolean {
-      if (!admits(pending.positions, positionKey(row.userId, row.contentId))) return false;
-      mergePosition(pending.positions, { ...row, listened });
+      // One key string per report: building and hashing it shows on a busy server.
+      const key = positionKey(row.userId, row.contentId);
+      if (!admits(pending.positions, key)) return false;
+      mergePosition(pending.positions, { ...row, listened }, key);
       schedule();
       return true;
     },
@@ -262,8 +270,9 @@ export function createPlaybackBuffer(options: BufferOptions) {
 
     addActivity(contentId: number, hour: Date, delta: ActivityDelta): boolean {
       const row = { contentId, hour, visits: 0, plays: 0, playtimeSec: 0, likes: 0, ...delta };
-      if (!admits(pending.activity, activityKey(contentId, hour))) return false;
-      mergeActivity(pending.activity, row);
+      const key = activityKey(contentId, hour);
+      if (!admits(pending.activity, key)) return false;
+      mergeActivity(pending.activity, row, key);
       schedule();
       return true;
     },

@@ -42,6 +42,17 @@ export function registerPlaybackRoutes(
     },
   });
 
+  // sendBeacon cannot set x-client: the request guards take an Origin naming this site instead.
+  route(app, table.reportBatch, {
+    config: { beacon: true },
+    handler: async (request) => {
+      const viewer = await sessions.viewer(request.ctx);
+      const { events, uuid } = request.body;
+      const key = viewerKey(viewer, { ip: request.ctx.ip, uuid: request.ctx.uuid || (uuid ?? '') });
+      return ok({ items: await playback.reportBatch(viewer, key, events) });
+    },
+  });
+
   route(app, table.position, {
     handler: async (request) => {
       const { userId, viewer } = await member(request);

@@ -10,7 +10,12 @@
  */
 export function createSeenWindow(options: { windowMs: number; maxKeys?: number }) {
   const maxKeys = options.maxKeys ?? 200_000;
+  // Expired keys answer "not seen" whether swept or not, so sweeping only bounds memory: at most
+  // every 1/30 of the window (≥ 1 s). Each sweep starts a Map iterator, which walks past the
+  // entries deleted since the Map last compacted; once per report that dominated a busy server.
+  const sweepEveryMs = Math.max(1_000, options.windowMs / 30);
   const lastSeen = new Map<string, number>();
+  let nextSweepAt = -Infinity;
 
   function sweep(nowMs: number): void {
     for (const [key, at] of lastSeen) {
@@ -23,9 +28,12 @@ export function createSeenWindow(options: { windowMs: number; maxKeys?: number }
   function touch(key: string, nowMs: number): number | null {
     const at = lastSeen.get(key);
     const previous = at !== undefined && nowMs - at < options.windowMs ? at : null;
-    lastSeen.delete(key);
+    if (at !== undefined) lastSeen.delete(key);
     lastSeen.set(key, nowMs);
-    sweep(nowMs);
+    if (nowMs >= nextSweepAt || lastSeen.size > maxKeys) {
+      nextSweepAt = nowMs + sweepEveryMs;
+      sweep(nowMs);
+    }
     return previous;
   }
 

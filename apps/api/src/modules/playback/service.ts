@@ -3,6 +3,7 @@ import type {
   TLikeState,
   TPlaytime,
   TPlaytimeBody,
+  TPlaytimeEvent,
   TPlaytimeRemoved,
   TPlaytimeReport,
   TVisitStats,
@@ -92,6 +93,58 @@ export function createPlaybackService(deps: PlaybackOptions) {
     };
   }
 
+  /** One report on an episode the viewer may see, at `at`: memory only (the buffer writes later). */
+  function applyReport(
+    viewer: Viewer,
+    viewerKey: string,
+    episode: EpisodeFacts,
+    body: TPlaytimeBody,
+    at: Date,
+  ): TPlaytimeReport {
+    const contentId = episode.id;
+    const playtime = clampPlaytime(body.playtime, episode);
+    // A report of nothing heard (paused, stopped at once) neither starts nor renews a play.
+    const previous = body.interval > 0 ? reports.touch(`${viewerKey}|${contentId}`, at.getTime()) : null;
+    // Never more than the report cap, nor more than the wall-clock time since the last report.
+    const sinceLast = previous === null ? Infinity : (at.getTime() - previous) / 1000 + REPORT_SLACK_SEC;
+    const counted = Math.min(body.interval, MAX_INTERVAL_SEC, sinceLast);
+    const saved =
+      viewer.userId !== null &&
+      buffer.addPosition(
+        { userId: viewer.userId, contentId, playlistId: episode.playlistId, playtime, at },
+        counted,
+      );
+    if (counted > 0) {
+      buffer.addActivity(contentId, hourOf(at), { playtimeSec: counted, plays: previous === null ? 1 : 0 });
+    }
+    return {
+      contentId,
+      playtime,
+      durationSec: episode.durationSec,
+      updatedAt: saved ? at.toISOString() : null,
+      saved,
+      counted,
+    };
+  }
+
+  /**
+   * POST /v2/content/playtime: the same rules for several reports, as if each were sent alone at
+   * the same moment, in order. Every episode is checked first: one the viewer may not see refuses
+   * the whole batch before anything is counted or buffered.
+   */
+  async function reportBatch(
+    viewer: Viewer,
+    viewerKey: string,
+    events: TPlaytimeEvent[],
+  ): Promise<TPlaytimeReport[]> {
+    const ids = [...new Set(events.map((event) => event.id))];
+    const loaded = await Promise.all(ids.map((id) => episodes.get(id)));
+    const found = new Map(ids.map((id, index) => [id, loaded[index] ?? null]));
+    const checked = events.map((event) => visible(found.get(event.id) ?? null, viewer));
+    const at = clock();
+    return events.map((event, index) => applyReport(viewer, viewerKey, checked[index]!, event, at));
+  }
+
   return {
     /**
      * POST /v2/content/playtime/{id}: a member's position is kept; everyone's listening counts
@@ -99,32 +152,11 @@ export function createPlaybackService(deps: PlaybackOptions) {
      * tells visitors apart (x-uuid or IP).
      */
     async report(viewer: Viewer, viewerKey: string, contentId: number, body: TPlaytimeBody) {
-      const episode = visible(await episodes.get(contentId), viewer);
-      const at = clock();
-      const playtime = clampPlaytime(body.playtime, episode);
-      // A report of nothing heard (paused, stopped at once) neither starts nor renews a play.
-      const previous = body.interval > 0 ? reports.touch(`${viewerKey}|${contentId}`, at.getTime()) : null;
-      // Never more than the report cap, nor more than the wall-clock time since the last report.
-      const sinceLast = previous === null ? Infinity : (at.getTime() - previous) / 1000 + REPORT_SLACK_SEC;
-      const counted = Math.min(body.interval, MAX_INTERVAL_SEC, sinceLast);
-      const saved =
-        viewer.userId !== null &&
-        buffer.addPosition(
-          { userId: viewer.userId, contentId, playlistId: episode.playlistId, playtime, at },
-          counted,
-        );
-      if (counted > 0) {
-        buffer.addActivity(contentId, hourOf(at), { playtimeSec: counted, plays: previous === null ? 1 : 0 });
-      }
-      return {
-        contentId,
-        playtime,
-        durationSec: episode.durationSec,
-        updatedAt: saved ? at.toISOString() : null,
-        saved,
-        counted,
-      } satisfies TPlaytimeReport;
+      const [answer] = await reportBatch(viewer, viewerKey, [{ id: contentId, ...body }]);
+      return answer!;
     },
+
+    reportBatch,
 
     /** GET /v1/user/playtime[/v2]/{id}: where the member left off (0 when never played). */
     async position(userId: number, viewer: Viewer, contentId: number): Promise<TPlaytime> {

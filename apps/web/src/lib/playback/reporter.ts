@@ -1,5 +1,4 @@
-import type { TPlaytimeBody } from '@sogon/contract/schemas/media';
-import { sendPlaytime } from './send.ts';
+import { createPlaytimeQueue, type PlaytimeQueue } from './playtime-queue.ts';
 
 /** The spec's body bounds (ZPlaytimeBody): a report outside them would be refused whole. */
 const MAX_PLAYTIME_SEC = 86_400;
@@ -11,13 +10,17 @@ export interface PlaytimeReporterOptions {
   position: () => number;
   /** How often a report goes out while started (default 10 s). */
   intervalMs?: number;
-  /** Delivers one report; default a keepalive POST to /v2/content/playtime/{id}. */
-  send?: (contentId: number, body: TPlaytimeBody) => Promise<unknown> | undefined;
+  /**
+   * Where reports wait to go out in batches (POST /v2/content/playtime); share one per tab.
+   * Default a queue of this reporter's own.
+   */
+  queue?: PlaytimeQueue;
   /** Monotonic milliseconds (default performance.now). */
   now?: () => number;
   /**
-   * Where `pagehide` and `visibilitychange` arrive (default window): the last report goes out
-   * before the page goes away or to the background, where timers may stop.
+   * Where `pagehide` and `visibilitychange` arrive (default window): the last report and
+   * everything waiting go out as a beacon before the page goes away or to the background, where
+   * timers may stop.
    */
   lifecycle?: EventTarget | null;
 }
@@ -27,24 +30,25 @@ export interface PlaytimeReporter {
   start(): void;
   /** Tells when playback actually runs, so paused time is never counted as listening. */
   markPlaying(playing: boolean): void;
-  /** Sends {playtime, interval} now: interval = seconds played since the last report. */
+  /** Queues {playtime, interval} now: interval = seconds played since the last report. */
   report(): void;
-  /** Stops the timer and sends the final report. */
+  /** Stops the timer and sends the final report with whatever waits in the queue. */
   stop(): void;
 }
 
 const round1 = (seconds: number) => Math.round(seconds * 10) / 10;
 
 /**
- * Reports playback of one episode (spec section 3 "Playtime update": playtime, interval). The
- * interval is measured from markPlaying(true)/(false), not from the timer, so a paused, buffering
- * or backgrounded player reports only what was really heard. Nothing is sent when nothing was
- * heard and the position did not move. Failures are dropped: the next report carries the position.
+ * Reports playback of one episode (spec section 3 "Playtime update": playtime, interval) into
+ * the tab's playtime queue, which sends them in batches. The interval is measured from
+ * markPlaying(true)/(false), not from the timer, so a paused, buffering or backgrounded player
+ * reports only what was really heard. Nothing is queued when nothing was heard and the position
+ * did not move.
  */
 export function createPlaytimeReporter(options: PlaytimeReporterOptions): PlaytimeReporter {
   const intervalMs = options.intervalMs ?? 10_000;
   const now = options.now ?? (() => performance.now());
-  const send = options.send ?? sendPlaytime;
+  const queue = options.queue ?? createPlaytimeQueue();
   const lifecycle = options.lifecycle === undefined ? defaultLifecycle() : options.lifecycle;
 
   let playingSince: number | null = null;
@@ -67,15 +71,13 @@ export function createPlaytimeReporter(options: PlaytimeReporterOptions): Playti
     const playtime = round1(readPosition());
     if (interval <= 0 && playtime === lastSentPosition) return;
     lastSentPosition = playtime;
-    try {
-      void Promise.resolve(send(options.contentId, { playtime, interval })).catch(() => undefined);
-    } catch {
-      // A report is best effort; the next one carries the position again.
-    }
+    queue.add({ id: options.contentId, playtime, interval });
   }
 
   function onLifecycle(event: Event): void {
-    if (event.type === 'pagehide' || pageHidden()) report();
+    if (event.type !== 'pagehide' && !pageHidden()) return;
+    report();
+    queue.flush('beacon');
   }
 
   function markPlaying(playing: boolean): void {
@@ -101,6 +103,8 @@ export function createPlaytimeReporter(options: PlaytimeReporterOptions): Playti
     lifecycle?.removeEventListener('visibilitychange', onLifecycle);
     markPlaying(false);
     report();
+    // The next episode's resume point and 최근 재생 read this one's position: out now.
+    queue.flush();
   }
 
   return { start, markPlaying, report, stop };

@@ -1,3 +1,4 @@
+import { createPlaytimeQueue } from '../playback/playtime-queue.ts';
 import { createPlaytimeReporter } from '../playback/reporter.ts';
 import { fetchPlaylistEpisodeIds, fetchPlaySource } from './api.ts';
 import { AudioOutput } from './audio-output.ts';
@@ -10,10 +11,12 @@ import { repeatWithInterval } from './sleep-timer.ts';
 
 /** The engine of a browser tab: the API, this browser's storage, the DOM, Web Audio and real timers. */
 export function createPlayerEngine(notify: PlayerDeps['notify']): PlayerEngine {
+  // One queue for the tab: every episode's reports leave in the same batches.
+  const playtime = createPlaytimeQueue();
   return new PlayerEngine({
     fetchSource: fetchPlaySource,
     fetchPlaylistIds: fetchPlaylistEpisodeIds,
-    createReporter: createPlaytimeReporter,
+    createReporter: (options) => createPlaytimeReporter({ ...options, queue: playtime }),
     preferences: loadPreferences(),
     savePreferences,
     rememberRecent,

@@ -1,6 +1,7 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { type TPlaySource, ZPlaySource } from '@sogon/contract/schemas/media';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPlaytimeQueue } from '../playback/playtime-queue.ts';
 import { createPlaytimeReporter } from '../playback/reporter.ts';
 import { AudioOutput } from './audio-output.ts';
 import { PlayerEngine } from './engine.ts';
@@ -71,10 +72,12 @@ function setup({ sources, playlists = {}, preferences = {} }: Setup) {
         ...options,
         now: () => clock.now,
         lifecycle: null,
-        send: (contentId, body) => {
-          reports.push({ contentId, ...body });
-          return undefined;
-        },
+        queue: createPlaytimeQueue({
+          send: (events) => {
+            for (const { id, ...body } of events) reports.push({ contentId: id, ...body });
+            return undefined;
+          },
+        }),
       }),
     preferences: { ...DEFAULT_PREFERENCES, ...preferences },
     savePreferences: (next) => saved.push(next),
