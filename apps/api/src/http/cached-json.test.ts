@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ZHome } from '@sogon/contract/schemas/catalog';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,10 +33,21 @@ describe('a shared answer served from cached bytes', () => {
     expect(again.body).toBe(plain.body);
     expect(again.headers.etag).toBe(etag);
 
-    const zipped = await api.app.inject({ url: HOME, headers: { 'accept-encoding': 'gzip, br' } });
+    const zipped = await api.app.inject({ url: HOME, headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toContain('accept-encoding');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+
+    // A browser's list: brotli, made once per answer, smaller than gzip.
+    const brotli = await api.app.inject({
+      url: HOME,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(zipped.rawPayload.length);
+    const refused = await api.app.inject({ url: HOME, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers['content-encoding']).toBe('gzip');
   });
 
   it('answers a revalidation with 304 and no body', async () => {

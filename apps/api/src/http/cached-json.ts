@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -7,13 +7,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * serialized, hashed and gzipped once per answer object, not once per request: the route's own
  * response serializer writes the envelope (so only declared fields reach the wire), the hash is
  * the ETag (a matching If-None-Match gets 304), and a client that accepts gzip gets the
- * compressed bytes. Keyed by the answer object itself: a new answer (the cache refreshed, or a
+ * compressed bytes (brotli when it takes it, else gzip). Keyed by the answer object itself: a new answer (the cache refreshed, or a
  * write) is a new entry, and an answer nobody holds any more is collected with its bytes.
  */
 interface Bytes {
   json: string;
   etag: string;
   gzip: Buffer | null;
+  brotli: Buffer | null;
 }
 
 const serialized = new WeakMap<object, Bytes>();
@@ -25,15 +26,28 @@ function bytesOf(reply: FastifyReply, answer: object): Bytes {
   if (known) return known;
   const json = String(reply.serialize({ result: answer }));
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  const gzip = Buffer.byteLength(json) >= GZIP_MIN_BYTES ? gzipSync(json) : null;
-  const found = { json, etag, gzip };
+  const worth = Buffer.byteLength(json) >= GZIP_MIN_BYTES;
+  // Made once per answer, so the slower, smaller brotli is affordable (quality 9 of 11).
+  const brotli = worth
+    ? brotliCompressSync(json, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+      })
+    : null;
+  const found = { json, etag, gzip: worth ? gzipSync(json) : null, brotli };
   serialized.set(answer, found);
   return found;
 }
 
-function acceptsGzip(request: FastifyRequest): boolean {
+/** Whether the client takes `coding` (named, and not with q=0). */
+function accepts(request: FastifyRequest, coding: 'gzip' | 'br'): boolean {
   const header = request.headers['accept-encoding'];
-  return typeof header === 'string' && /\bgzip\b/.test(header) && !/\bgzip;\s*q=0(\.0+)?\b/.test(header);
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== coding) return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 }
 
 function matches(request: FastifyRequest, etag: string): boolean {
@@ -50,7 +64,11 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, ans
   reply.header('vary', 'accept-encoding');
   if (matches(request, bytes.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  if (bytes.gzip && acceptsGzip(request)) {
+  if (bytes.brotli && accepts(request, 'br')) {
+    reply.header('content-encoding', 'br');
+    return reply.send(bytes.brotli);
+  }
+  if (bytes.gzip && accepts(request, 'gzip')) {
     reply.header('content-encoding', 'gzip');
     return reply.send(bytes.gzip);
   }
