@@ -58,3 +58,21 @@ export function periodDays(period: StatsPeriod): string[] {
     dayOf(new Date(period.from.getTime() + index * DAY_MS)),
   );
 }
+
+/** The Seoul day `count` days after `day` (before, when negative). */
+export function addDays(day: string, count: number): string {
+  return dayOf(new Date(midnight(day).getTime() + count * DAY_MS));
+}
+
+/**
+ * How long after a Seoul midnight the day before may still gain figures: a purchase's
+ * transaction that started at 23:59:59 commits a moment later, and the playback ingest flushes
+ * what it buffered every few seconds. Past it, only backdated writes (seeds, corrections) change
+ * a day.
+ */
+export const DAY_SETTLES_MS = 10 * 60 * 1000;
+
+/** The last Seoul day whose figures are settled at `now`: yesterday, or the day before in the first minutes after midnight. */
+export function lastClosedDay(now: Date): string {
+  return addDays(dayOf(new Date(now.getTime() - DAY_SETTLES_MS)), -1);
+}

@@ -11,8 +11,14 @@ import type {
 } from '@sogon/contract/schemas/stats';
 import { AppError } from '#api/http/app-error';
 import { requireChannelOwner } from '#api/modules/access/ownership';
+import { createDailyFigures, type DaysFigures } from './daily-figures.ts';
 import { periodDays, previousPeriod, type StatsPeriod, statsPeriod } from './period.ts';
-import type { ChannelDayRow, ChannelStatsRepository, OwnedChannel, PlaylistDayRow } from './repository.ts';
+import type {
+  ChannelDayRow,
+  ChannelStatsRepository,
+  ChannelWithAudience,
+  PlaylistDayRow,
+} from './repository.ts';
 
 const MEASURES = ['visits', 'visitors', 'plays', 'playtimeSec', 'likes', 'purchases', 'hearts'] as const;
 const CHANNEL_MEASURES = ['newFollowers', 'newSubscribers', 'subscriptionHearts', 'galleryHearts'] as const;
@@ -65,17 +71,16 @@ export function sortRows<T extends TStatsMeasures>(
 export function createChannelStatsService(deps: { repository: ChannelStatsRepository; now?: () => Date }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
+  const daily = createDailyFigures(repository);
 
-  async function periodTotals(channelId: number, period: StatsPeriod) {
-    const [playlistDays, channelDays] = await Promise.all([
-      repository.playlistDays(channelId, period),
-      repository.channelDays(channelId, period),
-    ]);
+  /** The period's day rows and totals, out of figures read for a span that holds it. */
+  function periodFigures(figures: DaysFigures, period: StatsPeriod) {
+    const { playlistDays, channelDays } = figures.rowsOf(period.startDt, period.endDt);
     return { playlistDays, channelDays, totals: totalsOf(playlistDays, channelDays) };
   }
 
-  async function ownChannel(channelId: number, userId: number): Promise<OwnedChannel> {
-    const channel = await repository.channel(channelId);
+  async function ownChannel(channelId: number, userId: number, at: Date): Promise<ChannelWithAudience> {
+    const channel = await repository.channel(channelId, at);
     if (!channel) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
     return requireChannelOwner({ userId }, channel, statsTexts.details.notOwner);
   }
@@ -83,14 +88,16 @@ export function createChannelStatsService(deps: { repository: ChannelStatsReposi
   return {
     /** GET /v1/channel/{id}/stat: the owner's figures for a period, by day and by playlist. */
     async channelStats(channelId: number, userId: number, query: TStatsQuery): Promise<TChannelStats> {
-      const period = statsPeriod(query, now());
-      const channel = await ownChannel(channelId, userId);
-      const [current, previous, playlists, audience] = await Promise.all([
-        periodTotals(channelId, period),
-        periodTotals(channelId, previousPeriod(period)),
+      const at = now();
+      const period = statsPeriod(query, at);
+      const before = previousPeriod(period);
+      const channel = await ownChannel(channelId, userId, at);
+      const [figures, playlists] = await Promise.all([
+        daily.read(channelId, before.startDt, period.endDt, at),
         repository.playlists(channelId),
-        repository.audienceNow(channelId, now()),
       ]);
+      const current = periodFigures(figures, period);
+      const previous = periodFigures(figures, before);
 
       const byDay = new Map<string, TStatsDay>(
         periodDays(period).map((date) => [date, { date, ...zeroMeasures(), newFollowers: 0 }]),
@@ -119,7 +126,8 @@ export function createChannelStatsService(deps: { repository: ChannelStatsReposi
         endDt: period.endDt,
         sort: query.sort,
         sortCol: query.sortCol,
-        ...audience,
+        followers: channel.followers,
+        subscribers: channel.subscribers,
         totals: current.totals,
         previous: previous.totals,
         daily: [...byDay.values()],
@@ -132,20 +140,23 @@ export function createChannelStatsService(deps: { repository: ChannelStatsReposi
       userId: number,
       query: Pick<TStatsQuery, 'startDt' | 'endDt'>,
     ): Promise<TOwnedChannelsStats> {
-      const period = statsPeriod(query, now());
+      const at = now();
+      const period = statsPeriod(query, at);
       const channels = await repository.ownedChannels(userId);
       const rows = await Promise.all(
-        channels.map(async (channel) => {
-          const [figures, audience] = await Promise.all([
-            periodTotals(channel.id, period),
-            repository.audienceNow(channel.id, now()),
+        channels.map(async ({ id }) => {
+          const [channel, figures] = await Promise.all([
+            repository.channel(id, at),
+            daily.read(id, period.startDt, period.endDt, at),
           ]);
+          if (!channel) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
           return {
             channelId: channel.id,
             name: channel.name,
             profileImg: channel.profileImg,
-            ...audience,
-            totals: figures.totals,
+            followers: channel.followers,
+            subscribers: channel.subscribers,
+            totals: periodFigures(figures, period).totals,
           };
         }),
       );
