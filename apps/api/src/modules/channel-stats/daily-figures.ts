@@ -1,5 +1,6 @@
-import { addDays, lastClosedDay } from './period.ts';
+import { addDays, earlierDay, lastClosedDay, laterDay } from './period.ts';
 import type { ChannelStatsRepository, DayRows } from './repository.ts';
+import { addRows, addTotals, emptySums, type Sums } from './sums.ts';
 
 /**
  * How long a channel's settled days are kept before they are read again: what a backdated write
@@ -8,6 +9,8 @@ import type { ChannelStatsRepository, DayRows } from './repository.ts';
 export const SETTLED_DAYS_TTL_MS = 10 * 60 * 1000;
 /** Channels whose settled days are kept; the one asked about least recently goes first. */
 export const SETTLED_DAYS_CHANNELS = 200;
+/** Sums of runs of settled days kept per channel (a period and the one before it, a few periods). */
+const KEPT_SUMS = 8;
 
 /** One channel's settled days read so far: every day of `from`..`to` (a day without rows has none). */
 interface Settled {
@@ -15,6 +18,8 @@ interface Settled {
   to: string;
   readAt: number;
   byDay: Map<string, DayRows>;
+  /** Sums of runs of these days (`from:to`), made once each: days kept never change. */
+  sums: Map<string, Sums>;
 }
 
 const emptyRows = (): DayRows => ({ playlistDays: [], channelDays: [] });
@@ -39,9 +44,28 @@ function byDay(rows: DayRows, into = new Map<string, DayRows>()) {
   return into;
 }
 
-/** Figures of a run of days, served from memory: the rows of any days within it. */
+/** Figures of a run of days, served from memory: the sums of any days within it. */
 export interface DaysFigures {
-  rowsOf(fromDay: string, toDay: string): DayRows;
+  /**
+   * Sums of the days `fromDay`..`toDay` (both included) in parts to add up: the settled days'
+   * (shared: never change them) and the live days'.
+   */
+  partsOf(fromDay: string, toDay: string): Sums[];
+  /** The totals alone of the days `fromDay`..`toDay` (the period before, beside the one asked). */
+  totalsOf(fromDay: string, toDay: string): Sums['totals'];
+}
+
+/** The sums of the kept days `from`..`to`, made on first use. */
+function settledSums(kept: Settled, from: string, to: string): Sums {
+  const key = `${from}:${to}`;
+  let sums = kept.sums.get(key);
+  if (!sums) {
+    sums = emptySums();
+    for (const [day, rows] of kept.byDay) if (day >= from && day <= to) addRows(sums, rows, from, to);
+    if (kept.sums.size >= KEPT_SUMS) kept.sums.delete(kept.sums.keys().next().value!);
+    kept.sums.set(key, sums);
+  }
+  return sums;
 }
 
 /**
@@ -62,7 +86,8 @@ export function createDailyFigures(repository: Pick<ChannelStatsRepository, 'day
       from <= addDays(kept.to, 1) &&
       to >= addDays(kept.from, -1);
     if (!kept || !usable) {
-      kept = { from, to, readAt: at, byDay: byDay(await repository.days(channelId, from, to)) };
+      const rows = await repository.days(channelId, from, to);
+      kept = { from, to, readAt: at, byDay: byDay(rows), sums: new Map() };
     } else {
       const current = kept;
       const reads: Array<Promise<DayRows>> = [];
@@ -76,33 +101,41 @@ export function createDailyFigures(repository: Pick<ChannelStatsRepository, 'day
     settled.delete(channelId);
     settled.set(channelId, kept);
     while (settled.size > SETTLED_DAYS_CHANNELS) settled.delete(settled.keys().next().value!);
-    return kept.byDay;
+    return kept;
   }
 
   return {
-    /** The channel's figures of `fromDay`..`toDay` (Seoul days, both included) at `now`. */
-    async read(channelId: number, fromDay: string, toDay: string, now: Date): Promise<DaysFigures> {
-      const lastSettled = lastClosedDay(now);
-      const settledTo = toDay < lastSettled ? toDay : lastSettled;
-      const liveFrom = addDays(lastSettled, 1);
-      const [kept, live] = await Promise.all([
-        fromDay <= settledTo ? settledDays(channelId, fromDay, settledTo, now.getTime()) : null,
-        toDay >= liveFrom
-          ? repository.days(channelId, fromDay > liveFrom ? fromDay : liveFrom, toDay)
-          : emptyRows(),
-      ]);
+    /** The days of `fromDay`..`toDay` that are read live at `now` (today's), or null. */
+    liveDays(fromDay: string, toDay: string, now: Date): { from: string; to: string } | null {
+      const liveFrom = addDays(lastClosedDay(now), 1);
+      return toDay >= liveFrom ? { from: laterDay(fromDay, liveFrom), to: toDay } : null;
+    },
+
+    /**
+     * The channel's figures of `fromDay`..`toDay` (Seoul days, both included) at `now`: settled
+     * days from memory (read once), the live days from `live` (the rows of `liveDays`).
+     */
+    async read(
+      channelId: number,
+      fromDay: string,
+      toDay: string,
+      now: Date,
+      live: DayRows,
+    ): Promise<DaysFigures> {
+      const settledTo = earlierDay(toDay, lastClosedDay(now));
+      const kept =
+        fromDay <= settledTo ? await settledDays(channelId, fromDay, settledTo, now.getTime()) : null;
       return {
-        rowsOf(from, to) {
-          const rows = emptyRows();
-          const add = (day: DayRows) => {
-            for (const row of day.playlistDays)
-              if (row.day >= from && row.day <= to) rows.playlistDays.push(row);
-            for (const row of day.channelDays)
-              if (row.day >= from && row.day <= to) rows.channelDays.push(row);
-          };
-          if (kept) for (const [day, dayRows] of kept) if (day >= from && day <= to) add(dayRows);
-          add(live);
-          return rows;
+        partsOf(from, to) {
+          const settledEnd = earlierDay(to, settledTo);
+          const liveSums = addRows(emptySums(), live, from, to);
+          return kept && from <= settledEnd ? [settledSums(kept, from, settledEnd), liveSums] : [liveSums];
+        },
+        totalsOf(from, to) {
+          const sums = emptySums();
+          const settledEnd = earlierDay(to, settledTo);
+          if (kept && from <= settledEnd) addTotals(sums.totals, settledSums(kept, from, settledEnd).totals);
+          return addRows(sums, live, from, to).totals;
         },
       };
     },

@@ -76,3 +76,8 @@ export const DAY_SETTLES_MS = 10 * 60 * 1000;
 export function lastClosedDay(now: Date): string {
   return addDays(dayOf(new Date(now.getTime() - DAY_SETTLES_MS)), -1);
 }
+
+/** The earlier of two Seoul days ('YYYY-MM-DD' compares as text). */
+export const earlierDay = (a: string, b: string) => (a < b ? a : b);
+/** The later of two Seoul days. */
+export const laterDay = (a: string, b: string) => (a > b ? a : b);

@@ -74,16 +74,44 @@ type Raw<T> = { [K in keyof T]: T[K] extends number ? number | string : T[K] };
 /** A rolled-up count: bigint columns arrive as text. */
 const count = (value: number | string) => (typeof value === 'string' ? Number(value) : value);
 
-/** One statement for the channel and what its audience is now: followers and paying subscribers. */
-const CHANNEL = {
-  name: 'channel_stats_channel',
-  text: `select id::int as id, name, profile_img as "profileImg", owner_user_id::int as "ownerUserId",
+/**
+ * Everything an answer reads beside the settled days, in one round trip: the channel, its
+ * followers and paying subscribers at `$2`, its playlists (newest first) and the roll-ups' rows
+ * of the Seoul days `$3`..`$4` that are still live (none when `$3` is after `$4`).
+ */
+const OVERVIEW = {
+  name: 'channel_stats_overview',
+  text: `select ch.id::int as id, ch.name, ch.profile_img as "profileImg", ch.owner_user_id::int as "ownerUserId",
        (select count(*)::int from channel_follows f where f.channel_id = ch.id) as followers,
        (select count(*)::int from channel_subscriptions s
          where s.channel_id = ch.id and s.status in ('active', 'cancelled')
-           and s.current_period_end > $2) as subscribers
-  from channels ch where id = $1`,
+           and s.current_period_end > $2) as subscribers,
+       (select coalesce(json_agg(json_build_array(p.id, p.title, p.cover_img) order by p.open_dt desc, p.id desc), '[]')
+          from playlists p where p.channel_id = ch.id) as playlists,
+       (select coalesce(json_agg(json_build_array(to_char(d.day, 'YYYY-MM-DD'), d.playlist_id, d.visits, d.visitors,
+                 d.plays, d.playtime_sec, d.likes, d.purchases, d.hearts)), '[]')
+          from playlist_daily_activity d join playlists p on p.id = d.playlist_id
+         where p.channel_id = ch.id and d.day between $3::date and $4::date) as "playlistDays",
+       (select coalesce(json_agg(json_build_array(to_char(c.day, 'YYYY-MM-DD'), c.new_followers, c.new_subscribers,
+                 c.subscription_hearts, c.gallery_hearts)), '[]')
+          from channel_daily_stats c
+         where c.channel_id = ch.id and c.day between $3::date and $4::date) as "channelDays"
+  from channels ch where ch.id = $1`,
 };
+
+type OverviewRow = ChannelWithAudience & {
+  playlists: Array<[number, string, string]>;
+  playlistDays: Array<[string, number, number, number, number, number, number, number, number]>;
+  channelDays: Array<[string, number, number, number, number]>;
+};
+
+/** What one statement tells of a channel for its statistics. */
+export interface ChannelOverview {
+  channel: ChannelWithAudience;
+  playlists: StatsPlaylist[];
+  /** The rows of the live days asked for. */
+  live: DayRows;
+}
 
 /**
  * The reads behind channel statistics. Figures come from the two daily roll-ups (migrations
@@ -91,24 +119,62 @@ const CHANNEL = {
  */
 export function createChannelStatsRepository(db: ReadDb) {
   return {
-    /** The channel, with its followers and subscribers at `now`. */
-    async channel(channelId: number, now: Date): Promise<ChannelWithAudience | null> {
-      const result = await db.$client.query<ChannelWithAudience>({ ...CHANNEL, values: [channelId, now] });
-      return result.rows[0] ?? null;
+    /**
+     * The channel with its audience at `now`, its playlists and the roll-ups' rows of the live
+     * days `live` (Seoul days, both included; null: none), or null when there is no such channel.
+     */
+    async overview(
+      channelId: number,
+      now: Date,
+      live: { from: string; to: string } | null,
+    ): Promise<ChannelOverview | null> {
+      const result = await db.$client.query<OverviewRow>({
+        ...OVERVIEW,
+        values: [channelId, now, live?.from ?? '2000-01-02', live?.to ?? '2000-01-01'],
+      });
+      const row = result.rows[0];
+      if (!row) return null;
+      return {
+        channel: {
+          id: row.id,
+          name: row.name,
+          profileImg: row.profileImg,
+          ownerUserId: row.ownerUserId,
+          followers: row.followers,
+          subscribers: row.subscribers,
+        },
+        playlists: row.playlists.map(([id, title, coverImg]) => ({ id, title, coverImg })),
+        live: {
+          playlistDays: row.playlistDays.map(
+            ([day, playlistId, visits, visitors, plays, playtimeSec, likes, purchases, hearts]) => ({
+              day,
+              playlistId,
+              visits,
+              visitors,
+              plays,
+              playtimeSec,
+              likes,
+              purchases,
+              hearts,
+            }),
+          ),
+          channelDays: row.channelDays.map(
+            ([day, newFollowers, newSubscribers, subscriptionHearts, galleryHearts]) => ({
+              day,
+              newFollowers,
+              newSubscribers,
+              subscriptionHearts,
+              galleryHearts,
+            }),
+          ),
+        },
+      };
     },
 
     async ownedChannels(userId: number): Promise<OwnedChannel[]> {
       const result = await db.execute<OwnedChannel & Record<string, unknown>>(sql`
         select id::int as id, name, profile_img as "profileImg", owner_user_id::int as "ownerUserId"
           from channels ch where ${ownedChannelSql(userId)} order by id`);
-      return result.rows;
-    },
-
-    /** Every playlist of the channel, whatever its status (the owner sees drafts too). */
-    async playlists(channelId: number): Promise<StatsPlaylist[]> {
-      const result = await db.execute<StatsPlaylist & Record<string, unknown>>(sql`
-        select id::int as id, title, cover_img as "coverImg" from playlists
-         where channel_id = ${channelId} order by open_dt desc, id desc`);
       return result.rows;
     },
 
