@@ -52,16 +52,24 @@ export function previousPeriod(period: StatsPeriod): StatsPeriod {
   return span(new Date(period.from.getTime() - period.days * DAY_MS), period.days);
 }
 
+/** A 'YYYY-MM-DD' day as the UTC midnight of that calendar date (ms). */
+const calendarDay = (day: string) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+/** The calendar date of a UTC midnight, as 'YYYY-MM-DD'. */
+const isoDay = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
+
 /** Every day of the period, oldest first. */
 export function periodDays(period: StatsPeriod): string[] {
-  return Array.from({ length: period.days }, (_, index) =>
-    dayOf(new Date(period.from.getTime() + index * DAY_MS)),
-  );
+  const first = calendarDay(period.startDt);
+  return Array.from({ length: period.days }, (_, index) => isoDay(first + index * DAY_MS));
 }
 
-/** The Seoul day `count` days after `day` (before, when negative). */
+/**
+ * The Seoul day `count` days after `day` (before, when negative). Calendar arithmetic on the
+ * date alone: Seoul keeps no daylight saving time, so every Seoul day is 24 hours.
+ */
 export function addDays(day: string, count: number): string {
-  return dayOf(new Date(midnight(day).getTime() + count * DAY_MS));
+  return isoDay(calendarDay(day) + count * DAY_MS);
 }
 
 /**
