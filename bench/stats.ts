@@ -1,16 +1,23 @@
 /**
  * Channel statistics benchmark: GET /v1/channel/{id}/stat for a busy channel (40 playlists, 800
  * episodes, every episode played every hour for 92 days: 1.77 million activity rows, with daily
- * visitors and 20,000 unlocks), for the default 7 days and the longest period (92 days), against
- * the API's trivial route measured by the same client in the same round. Also one request at a
- * time: what the creator waits for the page.
+ * visitors and 20,000 unlocks), for the default 7 days, 30 days and the longest period (92 days),
+ * against the API's trivial route measured by the same client in the same round (trivial, 7,
+ * trivial, 30, trivial, 92, trivial: each target's baseline is the mean of its two neighbours).
+ * Server CPU per request: this process's main thread (the server; autocannon fires from a worker
+ * thread) and the PostgreSQL backends of the benchmark's database. Also one request at a time:
+ * what the creator waits for the page.
  *
  *   npm run bench:stats
  *
- * BENCH_DURATION (s per target per round, default 5), BENCH_ROUNDS (2), BENCH_CONNECTIONS (10).
+ * BENCH_DURATION (s per target per round, default 5), BENCH_ROUNDS (2), BENCH_CONNECTIONS (10),
+ * BENCH_LABEL (default "after"): the result is kept under this label in results/stats.json beside
+ * the other labels already there (e.g. "before", run on the commit before a change).
  */
+
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +29,7 @@ import { makeChannel, makeUser } from '../apps/api/test/factories.ts';
 import { composeBenchApp } from './lib/compose.ts';
 import { openBenchDatabase } from './lib/database.ts';
 import { type LoadOptions, type LoadResult, measure, oneAtATime, readNumber } from './lib/load.ts';
+import { databaseBackendsCpuSeconds, mainThreadCpuSeconds, parentPid } from './lib/proc-cpu.ts';
 import { HOST, LIVENESS_PATH } from './lib/servers.ts';
 
 const RESULT_FILE = fileURLToPath(new URL('./results/stats.json', import.meta.url));
@@ -39,6 +47,8 @@ const options: LoadOptions = {
   workers: 1,
 };
 const ROUNDS = readNumber(process.env, 'BENCH_ROUNDS', 2, 1, true);
+const LABEL = process.env.BENCH_LABEL?.trim() || 'after';
+const PERIODS = [7, 30, 92] as const;
 
 type Pool = ReturnType<typeof connectDatabase>['pool'];
 
@@ -110,6 +120,21 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+interface Run {
+  result: LoadResult;
+  trivial: number;
+  nodeUs: number;
+  postgresUs: number;
+}
+
+const commit = () => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
 async function main() {
   const database = await openBenchDatabase();
   try {
@@ -121,6 +146,14 @@ async function main() {
     );
     console.log('seeding a busy channel…');
     const seeded = await seed(database.db, database.pool, owner.id);
+    const backend = (
+      await database.pool.query<{ pid: number; name: string }>(
+        'select pg_backend_pid() as pid, current_database() as name',
+      )
+    ).rows[0]!;
+    const postmaster = parentPid(backend.pid);
+    const postgresCpu = () => databaseBackendsCpuSeconds(postmaster, backend.name);
+
     const composed = await composeBenchApp(database.db, { media: { worker: false } });
     const app = await buildServer({ logger: false, routes: composed.routes });
     app.addHook('onClose', () => composed.close());
@@ -128,36 +161,52 @@ async function main() {
     const origin = `http://${HOST}:${(app.server.address() as AddressInfo).port}`;
     const headers = { token, 'x-client': 'bench' };
     const today = formatKstDate(new Date(), 'YYYY-MM-DD');
-    const longStart = formatKstDate(Date.now() - (DAYS - 1) * DAY_MS, 'YYYY-MM-DD');
-    const targets = [
-      { name: 'stat 7 days', url: `${origin}/api/live/v1/channel/${seeded.channelId}/stat` },
-      {
-        name: 'stat 92 days',
-        url: `${origin}/api/live/v1/channel/${seeded.channelId}/stat?startDt=${longStart}&endDt=${today}&sortCol=hearts`,
-      },
-    ];
+    const targets = PERIODS.map((days) => ({
+      name: `stat ${days} days`,
+      days,
+      url:
+        days === 7
+          ? `${origin}/api/live/v1/channel/${seeded.channelId}/stat`
+          : `${origin}/api/live/v1/channel/${seeded.channelId}/stat?startDt=${formatKstDate(Date.now() - (days - 1) * DAY_MS, 'YYYY-MM-DD')}&endDt=${today}&sortCol=hearts`,
+    }));
     const trivial = `${origin}${LIVENESS_PATH}`;
     for (const target of targets) {
       const response = await request(target.url, { headers });
-      const body = (await response.body.json()) as { result?: { totals: { plays: number } } };
-      if (response.statusCode !== 200 || !body.result || body.result.totals.plays === 0) {
+      const body = (await response.body.json()) as { result?: { totals: { plays: number; hearts: number } } };
+      if (
+        response.statusCode !== 200 ||
+        !body.result ||
+        body.result.totals.plays === 0 ||
+        body.result.totals.hearts === 0
+      ) {
         throw new Error(
           `${target.name} answered ${response.statusCode}: ${JSON.stringify(body).slice(0, 300)}`,
         );
       }
     }
 
-    const runs = new Map<string, Array<{ result: LoadResult; trivial: number }>>();
+    const runs = new Map<string, Run[]>();
     for (let round = 1; round <= ROUNDS; round += 1) {
+      let before = await measure(trivial, options);
       for (const target of targets) {
-        const before = await measure(trivial, options);
+        const node0 = mainThreadCpuSeconds();
+        const postgres0 = postgresCpu();
         const result = await measure(target.url, options, { headers });
+        const node1 = mainThreadCpuSeconds();
+        const postgres1 = postgresCpu();
         const after = await measure(trivial, options);
         const base = (before.requestsPerSec + after.requestsPerSec) / 2;
-        runs.set(target.name, [...(runs.get(target.name) ?? []), { result, trivial: base }]);
+        before = after;
+        const run: Run = {
+          result,
+          trivial: base,
+          nodeUs: Math.round(((node1 - node0) * 1e6) / result.requestsTotal),
+          postgresUs: Math.round(((postgres1 - postgres0) * 1e6) / result.requestsTotal),
+        };
+        runs.set(target.name, [...(runs.get(target.name) ?? []), run]);
         console.log(
           `round ${round} ${target.name.padEnd(13)} ${result.requestsPerSec.toFixed(1).padStart(7)} req/s ` +
-            `p99 ${result.latencyP99Ms} ms | trivial ${base.toFixed(0)} req/s`,
+            `p99 ${result.latencyP99Ms} ms, node ${run.nodeUs} µs + PostgreSQL ${run.postgresUs} µs per request | trivial ${base.toFixed(0)} req/s`,
         );
       }
     }
@@ -168,9 +217,12 @@ async function main() {
       const alone = await unloaded(target.url, headers);
       summary.push({
         name: target.name,
+        days: target.days,
         perSec: median(rounds.map((run) => run.result.requestsPerSec)),
         p99Ms: median(rounds.map((run) => run.result.latencyP99Ms)),
         reqRatio: Number(median(rounds.map((run) => run.result.requestsPerSec / run.trivial)).toPrecision(3)),
+        nodeCpuUsPerRequest: median(rounds.map((run) => run.nodeUs)),
+        postgresCpuUsPerRequest: median(rounds.map((run) => run.postgresUs)),
         oneAtATimeMedianMs: alone,
         oneAtATimeRatio: round3(alone / trivialAlone),
         errors: rounds.reduce(
@@ -187,23 +239,36 @@ async function main() {
     console.log(`trivial one at a time: ${trivialAlone} ms`);
     for (const row of summary) {
       console.log(
-        `${row.name.padEnd(13)} ${row.perSec.toFixed(1).padStart(7)} req/s = ${row.reqRatio}× trivial, p99 ${row.p99Ms} ms; ` +
+        `${row.name.padEnd(13)} ${row.perSec.toFixed(1).padStart(7)} req/s = ${row.reqRatio}× trivial, p99 ${row.p99Ms} ms, ` +
+          `node ${row.nodeCpuUsPerRequest} µs + PostgreSQL ${row.postgresCpuUsPerRequest} µs per request; ` +
           `one at a time ${row.oneAtATimeMedianMs} ms = ${row.oneAtATimeRatio}× trivial${row.errors ? ` (${row.errors} errors)` : ''}`,
       );
     }
+    const previous = await readFile(RESULT_FILE, 'utf8').then(
+      (text) => JSON.parse(text) as { runs?: Record<string, unknown> },
+      () => ({}) as { runs?: Record<string, unknown> },
+    );
+    const run = {
+      at: new Date().toISOString(),
+      commit: commit(),
+      node: process.version,
+      cpus: os.availableParallelism(),
+      loadAverage: os.loadavg(),
+      seeded: seeded.counts,
+      options: { ...options, rounds: ROUNDS },
+      trivialOneAtATimeMs: trivialAlone,
+      targets: summary,
+    };
     await writeFile(
       RESULT_FILE,
       `${JSON.stringify(
         {
           benchmark: 'channel-stats',
-          at: new Date().toISOString(),
-          node: process.version,
-          cpus: os.availableParallelism(),
-          loadAverage: os.loadavg(),
-          seeded: seeded.counts,
-          options: { ...options, rounds: ROUNDS },
-          trivialOneAtATimeMs: trivialAlone,
-          targets: summary,
+          note:
+            'Ratios to the trivial route measured in the same round; 2 cores shared with other work ' +
+            '(load average in each run), so quote ratios, not req/s. CPU: node = the server (main thread), ' +
+            'postgres = the backends of the benchmark database. Each label is one run (BENCH_LABEL).',
+          runs: { ...(previous.runs ?? {}), [LABEL]: run },
         },
         null,
         2,

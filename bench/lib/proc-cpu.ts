@@ -123,3 +123,24 @@ export function pidsCpuSeconds(pids: readonly number[]): Map<number, number> {
 export function mainThreadCpuSeconds(): number {
   return ownThreadsCpuSeconds().get(process.pid) ?? 0;
 }
+
+/**
+ * CPU seconds (user + system) of the PostgreSQL backends serving `database`: children of
+ * `postmaster` whose process title names it ("postgres: … <user> <database> <host> …"). Only
+ * live backends count: keep the pool's connections open across two readings (steady load does).
+ * On a server shared with other work this leaves out every other database's backends.
+ */
+export function databaseBackendsCpuSeconds(postmaster: number, database: string): number {
+  let ticks = 0;
+  for (const stat of allStats()) {
+    if (stat.ppid !== postmaster) continue;
+    let title: string;
+    try {
+      title = readFileSync(`/proc/${stat.pid}/cmdline`, 'utf8');
+    } catch {
+      continue; // gone
+    }
+    if (title.replaceAll('\0', ' ').split(' ').includes(database)) ticks += stat.own;
+  }
+  return ticks / TICKS_PER_SEC;
+}

@@ -12,7 +12,10 @@ import type { WriteMarks } from './write-marks.ts';
  * statistics, feeds, playlist pages): the read replica when one is configured and may answer
  * this read, else the primary. Without a replica it is the primary's `Db` itself.
  */
-export type ReadDb = NodePgDatabase<typeof schema>;
+export type ReadDb = NodePgDatabase<typeof schema> & {
+  /** The pool (or, with a replica, the router choosing one per query): for prepared raw statements. */
+  $client: Pick<pg.Pool, 'query'>;
+};
 
 /** The replica's part of the read side: what the HTTP layer needs for read-your-writes. */
 export interface ReplicaReads {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { contents, playlists } from './catalog.ts';
+import { channels, contents, playlists } from './catalog.ts';
 import { users } from './users.ts';
 
 /** Where a member left off in an episode (resume on any device, "continue listening"). */
@@ -76,9 +76,10 @@ export const contentVisitors = pgTable(
 );
 
 /**
- * Activity and visitors per playlist per Seoul day: a roll-up of content_activity and
- * content_visitors kept by triggers on both (migration 0017), so channel statistics read a few
- * rows per playlist and day instead of every episode's hours (ADR 019).
+ * Activity, visitors and unlocks per playlist per Seoul day: a roll-up of content_activity and
+ * content_visitors (migration 0017) and of purchases (migration 0032) kept by triggers on them in
+ * the writing transaction, so channel statistics read a few rows per playlist and day instead of
+ * every episode's hours and every unlock (ADR 019).
  */
 export const playlistDailyActivity = pgTable(
   'playlist_daily_activity',
@@ -92,10 +93,34 @@ export const playlistDailyActivity = pgTable(
     plays: bigint('plays', { mode: 'number' }).notNull().default(0),
     playtimeSec: bigint('playtime_sec', { mode: 'number' }).notNull().default(0),
     likes: bigint('likes', { mode: 'number' }).notNull().default(0),
+    /** Unlocks (purchase rows) of the playlist made that day, and the hearts they cost. */
+    purchases: bigint('purchases', { mode: 'number' }).notNull().default(0),
+    hearts: bigint('hearts', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.playlistId, t.day] }),
     /** Listening per day and the most played playlists of the last days (the console dashboard). */
     index('playlist_daily_activity_day_idx').on(t.day),
   ],
+);
+
+/**
+ * Channel-wide figures per Seoul day: new follows and subscriptions, subscription and picture
+ * income. Kept exact by triggers on channel_follows, channel_subscriptions, subscription_periods
+ * and gallery_purchases in the writing transaction (migration 0032), so channel statistics read
+ * one row per day instead of grouping those rows.
+ */
+export const channelDailyStats = pgTable(
+  'channel_daily_stats',
+  {
+    channelId: bigint('channel_id', { mode: 'number' })
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    newFollowers: bigint('new_followers', { mode: 'number' }).notNull().default(0),
+    newSubscribers: bigint('new_subscribers', { mode: 'number' }).notNull().default(0),
+    subscriptionHearts: bigint('subscription_hearts', { mode: 'number' }).notNull().default(0),
+    galleryHearts: bigint('gallery_hearts', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.day] })],
 );

@@ -6,7 +6,7 @@ import { createLedger } from '#api/modules/hearts/ledger';
 import { makeChannel, makeContent, makePlaylist, makeUser } from '../../../test/factories.ts';
 import { makeGalleryItem } from '../gallery/test-kit.ts';
 import { type Caller, call, memberOf, setupPlaybackApi } from '../playback/test-kit.ts';
-import { previousPeriod, statsPeriod } from './period.ts';
+import { addDays, periodDays, previousPeriod, statsPeriod } from './period.ts';
 
 const api = setupPlaybackApi();
 const DAY_MS = 86_400_000;
@@ -58,6 +58,11 @@ describe('statistics periods', () => {
     expect(() => statsPeriod({ startDt: '2026-11-02', endDt: '2026-11-01' }, new Date())).toThrow();
     expect(() => statsPeriod({ startDt: '2026-01-01', endDt: '2026-04-03' }, new Date())).toThrow();
     expect(statsPeriod({ startDt: '2026-01-01', endDt: '2026-04-02' }, new Date()).days).toBe(92);
+    // Days counted on the calendar: across a leap February and a new year.
+    const leap = statsPeriod({ startDt: '2028-02-27', endDt: '2028-03-01' }, new Date());
+    expect(periodDays(leap)).toEqual(['2028-02-27', '2028-02-28', '2028-02-29', '2028-03-01']);
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2025-12-31', 61)).toBe('2026-03-02');
   });
 });
 

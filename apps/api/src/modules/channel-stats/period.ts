@@ -52,9 +52,40 @@ export function previousPeriod(period: StatsPeriod): StatsPeriod {
   return span(new Date(period.from.getTime() - period.days * DAY_MS), period.days);
 }
 
+/** A 'YYYY-MM-DD' day as the UTC midnight of that calendar date (ms). */
+const calendarDay = (day: string) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+/** The calendar date of a UTC midnight, as 'YYYY-MM-DD'. */
+const isoDay = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
+
 /** Every day of the period, oldest first. */
 export function periodDays(period: StatsPeriod): string[] {
-  return Array.from({ length: period.days }, (_, index) =>
-    dayOf(new Date(period.from.getTime() + index * DAY_MS)),
-  );
+  const first = calendarDay(period.startDt);
+  return Array.from({ length: period.days }, (_, index) => isoDay(first + index * DAY_MS));
 }
+
+/**
+ * The Seoul day `count` days after `day` (before, when negative). Calendar arithmetic on the
+ * date alone: Seoul keeps no daylight saving time, so every Seoul day is 24 hours.
+ */
+export function addDays(day: string, count: number): string {
+  return isoDay(calendarDay(day) + count * DAY_MS);
+}
+
+/**
+ * How long after a Seoul midnight the day before may still gain figures: a purchase's
+ * transaction that started at 23:59:59 commits a moment later, and the playback ingest flushes
+ * what it buffered every few seconds. Past it, only backdated writes (seeds, corrections) change
+ * a day.
+ */
+export const DAY_SETTLES_MS = 10 * 60 * 1000;
+
+/** The last Seoul day whose figures are settled at `now`: yesterday, or the day before in the first minutes after midnight. */
+export function lastClosedDay(now: Date): string {
+  return addDays(dayOf(new Date(now.getTime() - DAY_SETTLES_MS)), -1);
+}
+
+/** The earlier of two Seoul days ('YYYY-MM-DD' compares as text). */
+export const earlierDay = (a: string, b: string) => (a < b ? a : b);
+/** The later of two Seoul days. */
+export const laterDay = (a: string, b: string) => (a > b ? a : b);

@@ -2,48 +2,16 @@ import { statsTexts } from '@sogon/contract/messages/stats';
 import type {
   TChannelStats,
   TOwnedChannelsStats,
-  TStatsDay,
   TStatsMeasures,
-  TStatsPlaylistRow,
   TStatsQuery,
   TStatsSortColumn,
-  TStatsTotals,
 } from '@sogon/contract/schemas/stats';
 import { AppError } from '#api/http/app-error';
 import { requireChannelOwner } from '#api/modules/access/ownership';
-import { periodDays, previousPeriod, type StatsPeriod, statsPeriod } from './period.ts';
-import type { ChannelDayRow, ChannelStatsRepository, OwnedChannel, PlaylistDayRow } from './repository.ts';
-
-const MEASURES = ['visits', 'visitors', 'plays', 'playtimeSec', 'likes', 'purchases', 'hearts'] as const;
-const CHANNEL_MEASURES = ['newFollowers', 'newSubscribers', 'subscriptionHearts', 'galleryHearts'] as const;
-
-const zeroMeasures = (): TStatsMeasures => ({
-  visits: 0,
-  visitors: 0,
-  plays: 0,
-  playtimeSec: 0,
-  likes: 0,
-  purchases: 0,
-  hearts: 0,
-});
-
-function addMeasures(into: TStatsMeasures, row: TStatsMeasures) {
-  for (const key of MEASURES) into[key] += row[key];
-}
-
-/** The period's totals from its day rows. */
-export function totalsOf(playlistDays: readonly PlaylistDayRow[], channelDays: readonly ChannelDayRow[]) {
-  const totals: TStatsTotals = {
-    ...zeroMeasures(),
-    newFollowers: 0,
-    newSubscribers: 0,
-    subscriptionHearts: 0,
-    galleryHearts: 0,
-  };
-  for (const row of playlistDays) addMeasures(totals, row);
-  for (const row of channelDays) for (const key of CHANNEL_MEASURES) totals[key] += row[key];
-  return totals;
-}
+import { createDailyFigures } from './daily-figures.ts';
+import { periodDays, previousPeriod, statsPeriod } from './period.ts';
+import type { ChannelStatsRepository } from './repository.ts';
+import { addPlaylistParts, dayOfParts, totalsOfParts, zeroMeasures } from './sums.ts';
 
 const sortKey = (column: TStatsSortColumn): keyof TStatsMeasures =>
   column === 'playtime' ? 'playtimeSec' : column;
@@ -65,52 +33,40 @@ export function sortRows<T extends TStatsMeasures>(
 export function createChannelStatsService(deps: { repository: ChannelStatsRepository; now?: () => Date }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
+  const dailyFigures = createDailyFigures(repository);
 
-  async function periodTotals(channelId: number, period: StatsPeriod) {
-    const [playlistDays, channelDays] = await Promise.all([
-      repository.playlistDays(channelId, period),
-      repository.channelDays(channelId, period),
-    ]);
-    return { playlistDays, channelDays, totals: totalsOf(playlistDays, channelDays) };
-  }
-
-  async function ownChannel(channelId: number, userId: number): Promise<OwnedChannel> {
-    const channel = await repository.channel(channelId);
-    if (!channel) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
-    return requireChannelOwner({ userId }, channel, statsTexts.details.notOwner);
+  /** The channel, its playlists and the live days of `fromDay`..`toDay`, for its owner only. */
+  async function ownOverview(channelId: number, userId: number, at: Date, fromDay: string, toDay: string) {
+    const overview = await repository.overview(channelId, at, dailyFigures.liveDays(fromDay, toDay, at));
+    if (!overview) throw new AppError('ERROR_CHANNEL_NOT_EXIST');
+    requireChannelOwner({ userId }, overview.channel, statsTexts.details.notOwner);
+    return overview;
   }
 
   return {
     /** GET /v1/channel/{id}/stat: the owner's figures for a period, by day and by playlist. */
     async channelStats(channelId: number, userId: number, query: TStatsQuery): Promise<TChannelStats> {
-      const period = statsPeriod(query, now());
-      const channel = await ownChannel(channelId, userId);
-      const [current, previous, playlists, audience] = await Promise.all([
-        periodTotals(channelId, period),
-        periodTotals(channelId, previousPeriod(period)),
-        repository.playlists(channelId),
-        repository.audienceNow(channelId, now()),
-      ]);
-
-      const byDay = new Map<string, TStatsDay>(
-        periodDays(period).map((date) => [date, { date, ...zeroMeasures(), newFollowers: 0 }]),
+      const at = now();
+      const period = statsPeriod(query, at);
+      const before = previousPeriod(period);
+      const { channel, playlists, live } = await ownOverview(
+        channelId,
+        userId,
+        at,
+        before.startDt,
+        period.endDt,
       );
-      const byPlaylist = new Map<number, TStatsPlaylistRow>(
-        playlists.map((playlist) => [
-          playlist.id,
+      const figures = await dailyFigures.read(channelId, before.startDt, period.endDt, at, live);
+      const current = figures.partsOf(period.startDt, period.endDt);
+      const previous = figures.totalsOf(before.startDt, before.endDt);
+      const daily = periodDays(period).map((date) => dayOfParts(current, date));
+      const rows = playlists.map((playlist) =>
+        addPlaylistParts(
           { playlistId: playlist.id, title: playlist.title, coverImg: playlist.coverImg, ...zeroMeasures() },
-        ]),
+          current,
+          playlist.id,
+        ),
       );
-      for (const row of current.playlistDays) {
-        const day = byDay.get(row.day);
-        if (day) addMeasures(day, row);
-        const playlist = byPlaylist.get(row.playlistId);
-        if (playlist) addMeasures(playlist, row);
-      }
-      for (const row of current.channelDays) {
-        const day = byDay.get(row.day);
-        if (day) day.newFollowers += row.newFollowers;
-      }
 
       return {
         channelId,
@@ -119,11 +75,12 @@ export function createChannelStatsService(deps: { repository: ChannelStatsReposi
         endDt: period.endDt,
         sort: query.sort,
         sortCol: query.sortCol,
-        ...audience,
-        totals: current.totals,
-        previous: previous.totals,
-        daily: [...byDay.values()],
-        playlists: sortRows([...byPlaylist.values()], query.sortCol, query.sort),
+        followers: channel.followers,
+        subscribers: channel.subscribers,
+        totals: totalsOfParts(current),
+        previous,
+        daily,
+        playlists: sortRows(rows, query.sortCol, query.sort),
       };
     },
 
@@ -132,20 +89,20 @@ export function createChannelStatsService(deps: { repository: ChannelStatsReposi
       userId: number,
       query: Pick<TStatsQuery, 'startDt' | 'endDt'>,
     ): Promise<TOwnedChannelsStats> {
-      const period = statsPeriod(query, now());
+      const at = now();
+      const period = statsPeriod(query, at);
       const channels = await repository.ownedChannels(userId);
       const rows = await Promise.all(
-        channels.map(async (channel) => {
-          const [figures, audience] = await Promise.all([
-            periodTotals(channel.id, period),
-            repository.audienceNow(channel.id, now()),
-          ]);
+        channels.map(async ({ id }) => {
+          const { channel, live } = await ownOverview(id, userId, at, period.startDt, period.endDt);
+          const figures = await dailyFigures.read(id, period.startDt, period.endDt, at, live);
           return {
             channelId: channel.id,
             name: channel.name,
             profileImg: channel.profileImg,
-            ...audience,
-            totals: figures.totals,
+            followers: channel.followers,
+            subscribers: channel.subscribers,
+            totals: figures.totalsOf(period.startDt, period.endDt),
           };
         }),
       );
