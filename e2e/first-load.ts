@@ -13,9 +13,11 @@ import { sitemapPaths } from './lighthouse.ts';
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 /**
  * What the web quality journey holds every public route to until the goal is reached: the
- * largest route measured 181 kB when the player left the root layout (188 kB before).
+ * largest route measured 181 kB when the player left the root layout (188 kB before), with the
+ * login dialog loaded on its first press; it is back in the first load (a press while its chunk
+ * was loading opened it half-way), so a few kB more are allowed.
  */
-export const FIRST_LOAD_CEILING_BYTES = 185 * 1024;
+export const FIRST_LOAD_CEILING_BYTES = 190 * 1024;
 
 export interface PageScripts {
   /** Path → gzipped bytes, for scripts requested before the load event. */
