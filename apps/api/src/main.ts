@@ -147,9 +147,10 @@ export async function main(options: { dev?: boolean } = {}) {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await server.listen({ port: config.PORT, host: config.HOST });
-  // process.uptime() counts the imports before main() too.
+  // process.uptime() counts what ran before main() too: the web build check (a build on a first
+  // start or after a change) and the imports.
   log(
-    `ready in ${process.uptime().toFixed(1)} s (imports ${seconds(startedAt - processStartedAt())}, ` +
+    `ready in ${process.uptime().toFixed(1)} s (before main ${seconds(startedAt - processStartedAt())}, ` +
       `database ${databaseSec}, seed and jobs ${seedSec}, pages ${seconds(Date.now() - seededAt)}): ` +
       `http://localhost:${config.PORT}`,
   );

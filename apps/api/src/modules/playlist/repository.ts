@@ -14,7 +14,8 @@ export function createPlaylistRepository(db: ReadDb) {
     .innerJoin(channels, eq(channels.id, playlists.channelId))
     .where(and(eq(playlists.id, sql.placeholder('id')), eq(playlists.status, 'published')))
     .prepare('playlist_published_by_id');
-  const episodesFor = (audience: Audience) =>
+  /** The published episodes a viewer of `audience` may see, in order; `among` ids only, when asked. */
+  const episodesStatement = (audience: Audience, among: boolean) =>
     db
       .select()
       .from(contents)
@@ -22,26 +23,20 @@ export function createPlaylistRepository(db: ReadDb) {
         and(
           eq(contents.playlistId, sql.placeholder('playlistId')),
           eq(contents.status, 'published'),
+          among ? sql`${contents.id} = any(${sql.placeholder('ids')})` : undefined,
           adultAllowedSql(viewerOfAudience(audience), contents),
         ),
       )
       .orderBy(asc(contents.episodeNo), asc(contents.id))
-      .prepare(`playlist_episodes_${audience}`);
-  const episodes = { adult: episodesFor('adult'), everyone: episodesFor('everyone') };
-  const episodesAmongFor = (audience: Audience) =>
-    db
-      .select()
-      .from(contents)
-      .where(
-        and(
-          eq(contents.playlistId, sql.placeholder('playlistId')),
-          eq(contents.status, 'published'),
-          sql`${contents.id} = any(${sql.placeholder('ids')})`,
-          adultAllowedSql(viewerOfAudience(audience), contents),
-        ),
-      )
-      .prepare(`playlist_episodes_among_${audience}`);
-  const episodesAmong = { adult: episodesAmongFor('adult'), everyone: episodesAmongFor('everyone') };
+      .prepare(`playlist_episodes_${among ? 'among_' : ''}${audience}`);
+  const episodes = {
+    adult: episodesStatement('adult', false),
+    everyone: episodesStatement('everyone', false),
+  };
+  const episodesAmong = {
+    adult: episodesStatement('adult', true),
+    everyone: episodesStatement('everyone', true),
+  };
 
   return {
     async publishedPlaylist(id: number) {

@@ -12,14 +12,6 @@ import {
 } from '#api/modules/hearts/ledger.repository';
 import type { Viewer } from '#api/modules/viewer';
 
-export interface PurchaseRow {
-  userId: number;
-  playlistId: number;
-  contentId: number | null;
-  hearts: number;
-  transactionId: number | null;
-}
-
 /**
  * A purchase paid with hearts as one statement: the spend (ledger_spend, migration 0033) and the
  * rows of what it bought. A row someone else recorded first is a unique violation, which rolls
@@ -27,19 +19,13 @@ export interface PurchaseRow {
  */
 const BUY_WITH_HEARTS = {
   name: 'purchase_buy_with_hearts',
-  text: `with spent as materialized (select * from ledger_spend($1, 'purchase', $2, $3, $4, $5))
-insert into purchases (user_id, playlist_id, content_id, hearts, transaction_id)
-select $1, $6, bought.content_id, bought.hearts, spent.transaction_id
-  from spent, unnest($7::bigint[], $8::int[]) as bought(content_id, hearts)
- where spent.fresh
-returning (select row_to_json(spent) from spent) as spent`,
-};
-const SPENT_AGAIN = {
-  name: 'purchase_spent_again',
-  text: `select t.id as transaction_id, false as fresh, coalesce(w.paid, 0) as paid, coalesce(w.bonus, 0) as bonus,
-       0 as from_paid, 0 as from_bonus
-  from ledger_transactions t left join heart_wallets w on w.user_id = t.user_id
- where t.user_id = $1 and t.kind = 'purchase' and t.idempotency_key = $2`,
+  text: `with spent as materialized (select * from ledger_spend($1, 'purchase', $2, $3, $4, $5)),
+bought as (
+  insert into purchases (user_id, playlist_id, content_id, hearts, transaction_id)
+  select $1, $6, bought.content_id, bought.hearts, spent.transaction_id
+    from spent, unnest($7::bigint[], $8::int[]) as bought(content_id, hearts)
+   where spent.fresh)
+select * from spent`,
 };
 
 export type BuyOutcome = SpendResult | 'not_enough' | 'raced';
@@ -73,7 +59,8 @@ export function createPurchaseRepository(db: Db) {
       rows: { contentId: number | null; hearts: number }[],
     ): Promise<BuyOutcome> {
       try {
-        const result = await db.$client.query<{ spent: SpendResultRow }>({
+        // A used key (a retry) moves nothing and records nothing: the row says so (fresh false).
+        const result = await db.$client.query<SpendResultRow>({
           ...BUY_WITH_HEARTS,
           values: [
             spend.userId,
@@ -86,14 +73,7 @@ export function createPurchaseRepository(db: Db) {
             rows.map((row) => row.hearts),
           ],
         });
-        const first = result.rows[0];
-        if (first) return spendResult(first.spent);
-        // No row inserted: the key had been used (a retry), so nothing moved; answer what it left.
-        const again = await db.$client.query<SpendResultRow>({
-          ...SPENT_AGAIN,
-          values: [spend.userId, spend.idempotencyKey],
-        });
-        return spendResult(again.rows[0]!);
+        return spendResult(result.rows[0]!);
       } catch (error) {
         if (isNotEnoughHearts(error)) return 'not_enough';
         if (isUniqueViolation(error)) return 'raced';
