@@ -44,6 +44,10 @@ export const OPS_ACCESS = {
   contentModerate: ['operator', 'support'],
   /** Prices, the 19+ flag, categories and item-set order. */
   contentEdit: ['operator'],
+  /** Monthly settlement statements and payout batches (read, CSV). */
+  settlements: ['operator', 'finance'],
+  /** Approving a month's payouts, marking them paid, and channel contracts. */
+  settlementsApprove: ['finance'],
 } as const satisfies Record<string, readonly TOpsRole[]>;
 export type TOpsAccess = keyof typeof OPS_ACCESS;
 

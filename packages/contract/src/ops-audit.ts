@@ -14,6 +14,8 @@ export const OPS_AUDIT_ACTIONS = [
   'operator.disable',
   'operator.enable',
   'payment.refund',
+  'settlement.approve',
+  'settlement.paid',
   'product.create',
   'product.update',
   'report.hide',

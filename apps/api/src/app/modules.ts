@@ -23,6 +23,7 @@ import { purchasesModule } from '#api/modules/purchases/module';
 import { rankingModule } from '#api/modules/ranking/module';
 import { reportsModule } from '#api/modules/reports/module';
 import { searchModule } from '#api/modules/search/module';
+import { settlementModule } from '#api/modules/settlement/module';
 import { siteModule } from '#api/modules/site/module';
 import { snsLoginModule } from '#api/modules/sns-login/module';
 import { studioModule } from '#api/modules/studio/module';
@@ -55,6 +56,7 @@ export const MODULES = [
   subscriptionsModule,
   siteModule,
   paymentsModule,
+  settlementModule,
   identityModule,
   mediaModule,
   playbackModule,

@@ -2,16 +2,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heartWallets, ledgerEntries, ledgerTransactions } from '#api/db/schema/index';
 import { createLedger, type Ledger } from '#api/modules/hearts/ledger';
-import { makeUser } from '../../test/factories.ts';
+import { makePlaylist, makeUser } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { BONUS_HEART_VALID_DAYS, bonusCutoff, expireBonusHearts, expiredBonus } from './bonus-expiry.ts';
 
 let database: TestDatabase;
 let ledger: Ledger;
+/** What the spends buy: a spend must name a channel's content. */
+let reference = '';
 
 beforeAll(async () => {
   database = await createTestDatabase();
   ledger = createLedger(database.db);
+  reference = `playlist:${(await makePlaylist(database.db)).id}`;
 });
 afterAll(async () => {
   await database?.drop();
@@ -52,7 +55,9 @@ async function creditAt(userId: number, at: Date, hearts: { paid?: number; bonus
 }
 
 const spend = (userId: number, hearts: number, key: string) =>
-  ledger.transaction((tx) => ledger.spend(tx, { userId, kind: 'purchase', idempotencyKey: key, hearts }));
+  ledger.transaction((tx) =>
+    ledger.spend(tx, { userId, kind: 'purchase', idempotencyKey: key, reference, hearts }),
+  );
 
 const run = (now: Date) => expireBonusHearts({ db: database.db, ledger, now });
 
@@ -196,7 +201,13 @@ describe('bonus heart expiry job', () => {
     });
     // A purchase that took 6 of the old bonus hearts and has not committed yet.
     const purchase = ledger.transaction(async (tx) => {
-      await ledger.spend(tx, { userId: user.id, kind: 'purchase', idempotencyKey: 'in-flight', hearts: 6 });
+      await ledger.spend(tx, {
+        userId: user.id,
+        kind: 'purchase',
+        idempotencyKey: 'in-flight',
+        reference,
+        hearts: 6,
+      });
       spent();
       await held;
     });

@@ -88,6 +88,7 @@ describe('the periodic jobs of the cluster', () => {
       'bonus-heart-expiry',
       'verification-expiry',
       'partner-rollup',
+      'settlement-close',
       'access-log-retention',
     ]);
     for (const job of list) await job.run();

@@ -6,6 +6,8 @@ import { createPartnerReport } from '#api/modules/partners/report';
 import { createPartnerRepository } from '#api/modules/partners/repository';
 import { type RankingKind, REALTIME_KINDS, TOP100_KINDS } from '#api/modules/ranking/cache';
 import { createRankings } from '#api/modules/ranking/rankings';
+import { closeDueMonths } from '#api/modules/settlement/close';
+import { createSettlementRepository } from '#api/modules/settlement/repository';
 import { expireBonusHearts } from './bonus-expiry.ts';
 import type { JobSystem, PeriodicJob } from './job-system.ts';
 import { renewDueSubscriptions } from './subscription-renewal.ts';
@@ -30,6 +32,7 @@ export function periodicJobs(deps: {
   const rankings = createRankings(deps.db, { now, reads: deps.reads });
   const partners = createPartnerRepository(deps.db);
   const partnerReport = createPartnerReport({ repository: partners, now });
+  const settlements = createSettlementRepository(deps.db);
   /** Computes each kind into the shared snapshots; a kind that fails keeps its previous one. */
   const refresh = async (kinds: readonly RankingKind[]) => {
     const failed: RankingKind[] = [];
@@ -89,6 +92,23 @@ export function periodicJobs(deps: {
       name: 'partner-rollup',
       cron: '20 * * * *',
       run: () => rollUpRecentDays({ repository: partners, report: partnerReport, now: now() }),
+    },
+    {
+      // The monthly close (ADR 043): 00:10 Seoul time every day closes any month that is over
+      // and not closed yet, so the 1st's run closes last month and a missed run catches up.
+      name: 'settlement-close',
+      cron: '10 0 * * *',
+      async run() {
+        for (const closed of await closeDueMonths(settlements, now())) {
+          if (closed.outcome === 'closed') {
+            deps.log(
+              `settlement: ${closed.month} closed, ${closed.statements} statements, ${closed.payable} payable`,
+            );
+          } else if (closed.outcome === 'earlier-open') {
+            deps.log(`settlement: ${closed.month} waits for ${closed.open}`);
+          }
+        }
+      },
     },
     {
       // Once a day, at a quiet hour in Seoul (04:50 KST).

@@ -13,6 +13,8 @@ export const opsAuditActionNames = {
   'operator.disable': '운영자 사용 중지',
   'operator.enable': '운영자 다시 사용',
   'payment.refund': '결제 환불',
+  'settlement.approve': '정산 승인',
+  'settlement.paid': '정산 지급 완료',
   'product.create': '하트 상품 추가',
   'product.update': '하트 상품 수정',
   'report.hide': '신고 숨김 처리',

@@ -28,6 +28,7 @@ export const paymentTexts = {
     refund: '환불',
     expiry: '유효기간 만료',
     revoke: '회수',
+    tip: '후원',
   } satisfies Record<(typeof HEART_MOVEMENT_KINDS)[number], string>,
 
   details: {

@@ -27,6 +27,7 @@ import { purchasesEndpoints } from './purchases.endpoints.ts';
 import { rankingEndpoints } from './ranking.endpoints.ts';
 import { reportsEndpoints } from './reports.endpoints.ts';
 import { searchEndpoints } from './search.endpoints.ts';
+import { settlementEndpoints } from './settlement.endpoints.ts';
 import { siteEndpoints } from './site.endpoints.ts';
 import { snsLoginEndpoints } from './sns-login.endpoints.ts';
 import { socialEndpoints } from './social.endpoints.ts';
@@ -66,6 +67,7 @@ export const endpoints = {
   playback: playbackEndpoints,
   playlist: playlistEndpoints,
   purchases: purchasesEndpoints,
+  settlement: settlementEndpoints,
   ranking: rankingEndpoints,
   reports: reportsEndpoints,
   search: searchEndpoints,

@@ -29,6 +29,7 @@ import { purchasesRoutes } from './purchases.ts';
 import { rankingRoutes } from './ranking.ts';
 import { reportsRoutes } from './reports.ts';
 import { searchRoutes } from './search.ts';
+import { settlementRoutes } from './settlement.ts';
 import { siteRoutes } from './site.ts';
 import { snsLoginRoutes } from './sns-login.ts';
 import { socialRoutes } from './social.ts';
@@ -78,6 +79,7 @@ export const routes = defineTable(endpoints, {
   playback: playbackRoutes,
   playlist: playlistRoutes,
   purchases: purchasesRoutes,
+  settlement: settlementRoutes,
   ranking: rankingRoutes,
   reports: reportsRoutes,
   search: searchRoutes,

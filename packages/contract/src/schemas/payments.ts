@@ -178,6 +178,7 @@ export const HEART_MOVEMENT_KINDS = [
   'refund',
   'expiry',
   'revoke',
+  'tip',
 ] as const;
 
 export const ZHeartMovement = z.object({

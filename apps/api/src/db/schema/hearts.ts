@@ -33,7 +33,9 @@ export const LEDGER_ACCOUNTS = [
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-/** `revoke`: bonus hearts an operator took back (the console, ADR 030). */
+/**
+ * `revoke`: bonus hearts an operator took back (the console, ADR 030).
+ */
 export const LEDGER_KINDS = [
   'charge',
   'grant',
@@ -42,6 +44,8 @@ export const LEDGER_KINDS = [
   'refund',
   'expiry',
   'revoke',
+  /** Hearts sent to a channel with a message (후원). */
+  'tip',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

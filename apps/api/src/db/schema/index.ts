@@ -1,6 +1,7 @@
 export * from './analytics.ts';
 export * from './catalog.ts';
 export * from './community.ts';
+export * from './earnings.ts';
 export * from './events.ts';
 export * from './follows.ts';
 export * from './gallery.ts';

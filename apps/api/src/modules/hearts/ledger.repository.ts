@@ -2,6 +2,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { isNotEnoughHearts } from '#api/db/errors';
 import {
+  heartLots,
   heartWallets,
   type LedgerAccount,
   type LedgerKind,
@@ -125,6 +126,28 @@ export function createLedgerRepository(db: Db) {
         if (isNotEnoughHearts(error)) return null;
         throw error;
       }
+    },
+
+    /** A lot of paid hearts and the won paid for them (migration 0035). */
+    async openLot(
+      tx: Tx,
+      lot: { userId: number; transactionId: number; paymentId: number | null; hearts: number; won: number },
+    ): Promise<void> {
+      await tx.insert(heartLots).values({ ...lot, leftHearts: lot.hearts, leftWon: lot.won });
+    },
+
+    /**
+     * Takes paid hearts out of a member's lots (`heart_lots_take`): the payment's own lot first
+     * when given, then the oldest. Answers their won. The caller holds the wallet's row lock.
+     */
+    async takeLots(
+      tx: Tx,
+      take: { userId: number; transactionId: number; hearts: number; paymentId: number | null },
+    ): Promise<number> {
+      const result = await tx.execute<{ won: string }>(
+        sql`select heart_lots_take(${take.userId}, ${take.transactionId}, ${take.hearts}, ${take.paymentId}::bigint) as won`,
+      );
+      return Number(result.rows[0]!.won);
     },
 
     /** Adds to the wallet, creating it at the first credit. */

@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/factories.ts';
+import { makePlaylist, makeUser } from '../../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { createLedger, type Ledger } from './ledger.ts';
 
 let database: TestDatabase;
 let ledger: Ledger;
+/** What the spends buy: a spend must name a channel's content. */
+let reference = '';
 
 beforeAll(async () => {
   database = await createTestDatabase();
   ledger = createLedger(database.db);
+  reference = `playlist:${(await makePlaylist(database.db)).id}`;
 });
 afterAll(async () => {
   await database?.drop();
@@ -19,7 +22,9 @@ afterAll(async () => {
 const charge = (userId: number, paid: number, bonus: number, key: string) =>
   ledger.transaction((tx) => ledger.credit(tx, { userId, kind: 'charge', idempotencyKey: key, paid, bonus }));
 const spend = (userId: number, hearts: number, key: string) =>
-  ledger.transaction((tx) => ledger.spend(tx, { userId, kind: 'purchase', idempotencyKey: key, hearts }));
+  ledger.transaction((tx) =>
+    ledger.spend(tx, { userId, kind: 'purchase', idempotencyKey: key, reference, hearts }),
+  );
 
 async function expectNoDrift() {
   const report = await ledger.check();
@@ -183,7 +188,13 @@ describe('heart ledger', () => {
       spent = resolve;
     });
     const first = ledger.transaction(async (tx) => {
-      await ledger.spend(tx, { userId: user.id, kind: 'purchase', idempotencyKey: 'first', hearts: 10 });
+      await ledger.spend(tx, {
+        userId: user.id,
+        kind: 'purchase',
+        idempotencyKey: 'first',
+        reference,
+        hearts: 10,
+      });
       spent();
       await held;
     });

@@ -98,14 +98,30 @@ function ledgerOver(rows: LedgerRepository) {
     /** Runs `work` in one database transaction; ledger calls inside it commit or roll back together. */
     transaction: rows.transaction,
 
-    /** Adds hearts (a charge or a grant). Idempotent per (member, kind, key). */
-    async credit(tx: Tx, movement: Movement & { paid: number; bonus: number }): Promise<Posted> {
+    /**
+     * Adds hearts (a charge or a grant). Idempotent per (member, kind, key). Paid hearts open a lot
+     * worth `lot.won` (what the member paid for them; 0 when not given), which spends and refunds
+     * take from (ADR 043).
+     */
+    async credit(
+      tx: Tx,
+      movement: Movement & { paid: number; bonus: number; lot?: { won: number; paymentId: number } },
+    ): Promise<Posted> {
       if (movement.paid < 0 || movement.bonus < 0 || movement.paid + movement.bonus === 0) {
         throw new Error('a credit moves a positive number of hearts');
       }
       const opened = await open(tx, movement);
       if ('repeated' in opened) return opened.repeated;
       const balance = await rows.addToWallet(tx, movement.userId, movement);
+      if (movement.paid > 0) {
+        await rows.openLot(tx, {
+          userId: movement.userId,
+          transactionId: opened.id,
+          paymentId: movement.lot?.paymentId ?? null,
+          hearts: movement.paid,
+          won: movement.lot?.won ?? 0,
+        });
+      }
       await post(tx, opened.id, [
         { account: 'member_paid', userId: movement.userId, amount: movement.paid },
         { account: 'issued_paid', userId: null, amount: -movement.paid },
@@ -133,16 +149,29 @@ function ledgerOver(rows: LedgerRepository) {
     /**
      * Takes unused hearts back out of a member's wallet: paid hearts returned as money (refund),
      * bonus hearts that ran out (expiry) or that an operator took back (to issued_bonus, as if
-     * never granted). Refuses to go below zero.
+     * never granted). Refuses to go below zero. Paid hearts leave the lots, `paymentId`'s first.
      */
     async withdraw(
       tx: Tx,
-      movement: Movement & { paid: number; bonus: number; to: 'refunded' | 'expired' | 'issued_bonus' },
+      movement: Movement & {
+        paid: number;
+        bonus: number;
+        to: 'refunded' | 'expired' | 'issued_bonus';
+        paymentId?: number;
+      },
     ): Promise<Posted> {
       const opened = await open(tx, movement);
       if ('repeated' in opened) return opened.repeated;
       const balance = await rows.subtractFromWallet(tx, movement.userId, movement);
       if (!balance) throw new AppError('ERROR_HEART_NOT_ENOUGH');
+      if (movement.paid > 0) {
+        await rows.takeLots(tx, {
+          userId: movement.userId,
+          transactionId: opened.id,
+          hearts: movement.paid,
+          paymentId: movement.paymentId ?? null,
+        });
+      }
       await post(tx, opened.id, [
         { account: 'member_paid', userId: movement.userId, amount: -movement.paid },
         { account: 'member_bonus', userId: movement.userId, amount: -movement.bonus },

@@ -115,8 +115,15 @@ describe('the console dashboard', () => {
         bonus: 20,
       });
     });
+    const bought = await makePlaylist(api.database.db);
     await ledger.transaction((tx) =>
-      ledger.spend(tx, { userId: member.id, kind: 'purchase', idempotencyKey: 'dash-spend', hearts: 30 }),
+      ledger.spend(tx, {
+        userId: member.id,
+        kind: 'purchase',
+        idempotencyKey: 'dash-spend',
+        reference: `playlist:${bought.id}`,
+        hearts: 30,
+      }),
     );
     const playlist = await makePlaylist(db, { title: '대시보드 인기 플레이리스트' });
     await db

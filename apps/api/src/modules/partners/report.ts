@@ -10,6 +10,7 @@ import {
 } from '@sogon/contract/schemas/ops-partners';
 import { formatKstDate, kstDate, kstParts } from '@sogon/contract/time/kst';
 import { AppError } from '#api/http/app-error';
+import { csvFile } from '#api/http/csv';
 import type { PartnerRepository, SeoulDays } from './repository.ts';
 
 /** A rollup computes at most this many days in one statement (a backfill of a long period). */
@@ -162,18 +163,12 @@ export function createPartnerReport(deps: { repository: PartnerRepository; now: 
     ): Promise<{ name: string; body: string }> {
       const { from, to, days } = await rows(query, query.pid);
       const columns = ['day', 'pid', ...FIGURES] as const;
-      const quote = (value: string | number) => {
-        const cell = String(value);
-        // A cell a spreadsheet would run as a formula starts with a quote instead.
-        const safe = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-        return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-      };
-      const lines = [
-        columns.map((column) => quote(text.columns[column])).join(','),
-        ...days.map((row) => columns.map((column) => quote(row[column])).join(',')),
-      ];
+      const body = csvFile([
+        columns.map((column) => text.columns[column]),
+        ...days.map((row) => columns.map((column) => row[column])),
+      ]);
       const scope = query.pid ? `-${query.pid.replace(/[^A-Za-z0-9_-]/g, '_')}` : '';
-      return { name: `partners${scope}-${from}-${to}.csv`, body: `\uFEFF${lines.join('\r\n')}\r\n` };
+      return { name: `partners${scope}-${from}-${to}.csv`, body };
     },
   };
 }

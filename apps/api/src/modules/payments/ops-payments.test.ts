@@ -9,6 +9,7 @@ import * as OTPAuth from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { heartProducts, ledgerTransactions, payments } from '#api/db/schema/index';
 import { WRITE } from '../../../test/accounts.ts';
+import { makePlaylist } from '../../../test/factories.ts';
 import { setupPaymentServer } from './test-kit.ts';
 
 // The console's payments (issue 17, ADR 034): the list and one payment, refunds in full or in
@@ -262,11 +263,13 @@ describe('refunds from the console', () => {
 
   it('refunds only unused paid hearts, refuses more, and works after the member’s 7 days', async () => {
     const { member, payment } = await charged('하트 100개');
+    const bought = await makePlaylist(db());
     await kit.state.ledger.transaction((tx) =>
       kit.state.ledger.spend(tx, {
         userId: member.id,
         kind: 'purchase',
         idempotencyKey: 'ops-buy',
+        reference: `playlist:${bought.id}`,
         hearts: 40,
       }),
     );

@@ -2,15 +2,19 @@ import type { TPayment, TProduct } from '@sogon/contract/schemas/payments';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { heartProducts, ledgerTransactions, payments, users } from '#api/db/schema/index';
+import { makePlaylist } from '../../../test/factories.ts';
 import { setupPaymentServer } from './test-kit.ts';
 
 const kit = setupPaymentServer();
 const db = () => kit.state.database.db;
 
 let products: TProduct[];
+/** What the tests' spends buy: a playlist of some channel (a spend must name one). */
+let boughtPlaylist = '';
 const product = (name: string) => products.find((candidate) => candidate.name === name)!;
 
 beforeAll(async () => {
+  boughtPlaylist = `playlist:${(await makePlaylist(db())).id}`;
   products = await db()
     .select()
     .from(heartProducts)
@@ -421,6 +425,7 @@ describe('refunds', () => {
         userId: member.id,
         kind: 'purchase',
         idempotencyKey: 'buy-1',
+        reference: boughtPlaylist,
         hearts: 30,
       }),
     );
@@ -446,7 +451,13 @@ describe('refunds', () => {
 
     const spent = await paidCharge(member.token, '하트 10개');
     await kit.state.ledger.transaction((tx) =>
-      kit.state.ledger.spend(tx, { userId: member.id, kind: 'purchase', idempotencyKey: 'all', hearts: 20 }),
+      kit.state.ledger.spend(tx, {
+        userId: member.id,
+        kind: 'purchase',
+        idempotencyKey: 'all',
+        reference: boughtPlaylist,
+        hearts: 20,
+      }),
     );
     const nothing = await refund(member.token, spent.id);
     expect(nothing.statusCode).toBe(400);

@@ -238,6 +238,7 @@ export function createPaymentService(deps: {
         memo: order.productName,
         paid: order.hearts,
         bonus: order.bonus,
+        lot: { won: order.amount, paymentId: order.id },
       });
       await payments.setPaidFlag(tx, order.userId);
       return 'credited';
@@ -304,6 +305,7 @@ export function createPaymentService(deps: {
         paid: quote.paid,
         bonus: quote.bonus,
         to: 'refunded',
+        paymentId: order.id,
       });
       // The sequence is new under the lock, so its key is too; a used one means the rows disagree.
       if (!posted.fresh)

@@ -15,7 +15,9 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
  * The member's browser is on 127.0.0.1; `siteHost` gives SITE_URL another host name on the
  * same port (`npm start` says localhost while the member may browse at 127.0.0.1).
  */
-export function setupPaymentServer(options: { siteHost?: string; clock?: () => Date } = {}) {
+export function setupPaymentServer(
+  options: { siteHost?: string; clock?: () => Date; devMailbox?: boolean } = {},
+) {
   const origin = { url: '' };
   const settings: PaymentSettings = {
     get siteUrl() {
@@ -40,7 +42,11 @@ export function setupPaymentServer(options: { siteHost?: string; clock?: () => D
   beforeAll(async () => {
     state.database = await createTestDatabase();
     state.app = await buildTestServer(state.database, {
-      settings: { payments: settings, ...(options.clock ? { clock: options.clock } : {}) },
+      settings: {
+        payments: settings,
+        ...(options.clock ? { clock: options.clock } : {}),
+        ...(options.devMailbox ? { mail: { devMailbox: true } } : {}),
+      },
     });
     state.services = state.app.services;
     state.ledger = createLedger(state.database.db);

@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '#api/db/client';
+import {
+  channelContracts,
+  channels,
+  payoutAccounts,
+  payoutBatches,
+  settlementStatements,
+} from '#api/db/schema/index';
+import type { Tx } from '#api/modules/hearts/ledger';
+import type { MonthEarnings } from './figures.ts';
+import { type Month, monthRange, monthStart } from './months.ts';
+
+/** A channel the close settles: its month's earnings, what it carried, its terms and account. */
+export interface DueChannel extends MonthEarnings {
+  channelId: number;
+  carriedIn: number;
+  shareBp: number;
+  creatorType: 'individual' | 'business';
+  minimumPayout: number;
+  bankCode: string | null;
+  accountNumber: string | null;
+  holderName: string | null;
+}
+
+export type StatementRow = typeof settlementStatements.$inferSelect;
+export type NewStatement = typeof settlementStatements.$inferInsert;
+
+/** Rows per insert: 23 columns each stays far below PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 1000;
+
+export function createSettlementRepository(db: Db) {
+  return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+
+    /** The month's batch, new; null when the month was closed before (or is being closed now). */
+    async openBatch(tx: Tx, month: Month): Promise<number | null> {
+      const [row] = await tx
+        .insert(payoutBatches)
+        .values({ month })
+        .onConflictDoNothing()
+        .returning({ id: payoutBatches.id });
+      return row?.id ?? null;
+    },
+
+    async dropBatch(tx: Tx, batchId: number): Promise<void> {
+      await tx.delete(payoutBatches).where(eq(payoutBatches.id, batchId));
+    },
+
+    /** The latest closed month, if any. */
+    async lastClosedMonth(): Promise<Month | null> {
+      const [row] = await db
+        .select({ month: payoutBatches.month })
+        .from(payoutBatches)
+        .orderBy(desc(payoutBatches.month))
+        .limit(1);
+      return row?.month ?? null;
+    },
+
+    /** The Seoul month of the first earning, if any. */
+    async firstEarningMonth(): Promise<Month | null> {
+      const rows = await db.execute<{ month: string | null }>(sql`
+        select to_char(date_trunc('month', min(earned_at) at time zone 'Asia/Seoul'), 'YYYY-MM-DD') as month
+          from channel_earnings`);
+      return rows.rows[0]?.month ?? null;
+    },
+
+    /**
+     * The first month before `month` that has earnings but no batch: a month after the last
+     * closed one before `month` with an earning in it (one index range probe).
+     */
+    async openMonthBefore(tx: Tx, month: Month): Promise<Month | null> {
+      const rows = await tx.execute<{ month: string | null }>(sql`
+        select to_char(date_trunc('month', min(e.earned_at) at time zone 'Asia/Seoul'), 'YYYY-MM-DD') as month
+          from channel_earnings e
+         where e.earned_at < ${monthStart(month).toISOString()}::timestamptz
+           and e.earned_at >= coalesce(
+             (select (max(b.month) + interval '1 month')::timestamp at time zone 'Asia/Seoul'
+                from payout_batches b where b.month < ${month}::date),
+             '-infinity'::timestamptz)`);
+      return rows.rows[0]?.month ?? null;
+    },
+
+    /**
+     * Every channel with earnings in the month or a carry left from its last statement, with
+     * the month's sums, its contract (default terms written for channels that had none, so the
+     * statement names the terms it was made under) and its payout account.
+     */
+    async dueChannels(tx: Tx, month: Month): Promise<DueChannel[]> {
+      const { start, end } = monthRange(month);
+      const due = sql`
+        with month_earnings as (
+          select channel_id, sum(paid_hearts)::bigint as paid_hearts, sum(bonus_hearts)::bigint as bonus_hearts,
+                 sum(paid_won)::bigint as paid_won, sum(bonus_won)::bigint as bonus_won
+            from channel_earnings
+           where earned_at >= ${start.toISOString()}::timestamptz and earned_at < ${end.toISOString()}::timestamptz
+           group by channel_id),
+        last_carry as (
+          select distinct on (channel_id) channel_id, carried_out
+            from settlement_statements where month < ${month}::date
+           order by channel_id, month desc)`;
+      await tx.execute(sql`${due}
+        insert into channel_contracts (channel_id)
+        select channel_id from month_earnings
+        union select channel_id from last_carry where carried_out <> 0
+        on conflict do nothing`);
+      const rows = await tx.execute<Record<string, string | number | null>>(sql`${due}
+        select d.channel_id as "channelId",
+               coalesce(e.paid_hearts, 0)::bigint as "paidHearts", coalesce(e.bonus_hearts, 0)::bigint as "bonusHearts",
+               coalesce(e.paid_won, 0)::bigint as "paidWon", coalesce(e.bonus_won, 0)::bigint as "bonusWon",
+               coalesce(c.carried_out, 0)::bigint as "carriedIn",
+               k.share_bp as "shareBp", k.creator_type as "creatorType", k.minimum_payout as "minimumPayout",
+               a.bank_code as "bankCode", a.account_number as "accountNumber", a.holder_name as "holderName"
+          from (select channel_id from month_earnings
+                union select channel_id from last_carry where carried_out <> 0) d
+          join channel_contracts k on k.channel_id = d.channel_id
+          left join month_earnings e on e.channel_id = d.channel_id
+          left join last_carry c on c.channel_id = d.channel_id
+          left join payout_accounts a on a.channel_id = d.channel_id
+         order by d.channel_id`);
+      return rows.rows.map((row) => ({
+        channelId: Number(row.channelId),
+        paidHearts: Number(row.paidHearts),
+        bonusHearts: Number(row.bonusHearts),
+        paidWon: Number(row.paidWon),
+        bonusWon: Number(row.bonusWon),
+        carriedIn: Number(row.carriedIn),
+        shareBp: Number(row.shareBp),
+        creatorType: row.creatorType as DueChannel['creatorType'],
+        minimumPayout: Number(row.minimumPayout),
+        bankCode: row.bankCode as string | null,
+        accountNumber: row.accountNumber as string | null,
+        holderName: row.holderName as string | null,
+      }));
+    },
+
+    async insertStatements(tx: Tx, rows: readonly NewStatement[]): Promise<void> {
+      for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
+        await tx.insert(settlementStatements).values(rows.slice(at, at + INSERT_CHUNK));
+      }
+    },
+
+    batch: async (month: Month) =>
+      (await db.select().from(payoutBatches).where(eq(payoutBatches.month, month)))[0] ?? null,
+
+    batches: (limit: number) =>
+      db.select().from(payoutBatches).orderBy(desc(payoutBatches.month)).limit(limit),
+
+    /** A month's statements with their channels' names, by channel. */
+    statementsOfMonth: (month: Month) =>
+      db
+        .select({ statement: settlementStatements, channelName: channels.name })
+        .from(settlementStatements)
+        .innerJoin(channels, eq(channels.id, settlementStatements.channelId))
+        .where(eq(settlementStatements.month, month))
+        .orderBy(asc(settlementStatements.channelId)),
+
+    statementsOfChannel: (channelId: number) =>
+      db
+        .select()
+        .from(settlementStatements)
+        .where(eq(settlementStatements.channelId, channelId))
+        .orderBy(desc(settlementStatements.month)),
+
+    statement: async (channelId: number, month: Month) =>
+      (
+        await db
+          .select()
+          .from(settlementStatements)
+          .where(and(eq(settlementStatements.channelId, channelId), eq(settlementStatements.month, month)))
+      )[0] ?? null,
+
+    /** A pending batch approved by `operatorId`; null when it was not pending. */
+    async approve(tx: Tx, month: Month, operatorId: number, at: Date) {
+      const [row] = await tx
+        .update(payoutBatches)
+        .set({ status: 'approved', approvedBy: operatorId, approvedAt: at })
+        .where(and(eq(payoutBatches.month, month), eq(payoutBatches.status, 'pending')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** An approved batch marked paid with its payable statements; null when it was not approved. */
+    async markPaid(tx: Tx, month: Month, operatorId: number, at: Date) {
+      const [row] = await tx
+        .update(payoutBatches)
+        .set({ status: 'paid', paidBy: operatorId, paidAt: at })
+        .where(and(eq(payoutBatches.month, month), eq(payoutBatches.status, 'approved')))
+        .returning();
+      if (!row) return null;
+      const paid = await tx
+        .update(settlementStatements)
+        .set({ status: 'paid' })
+        .where(and(eq(settlementStatements.batchId, row.id), eq(settlementStatements.status, 'payable')))
+        .returning({ channelId: settlementStatements.channelId, netWon: settlementStatements.netWon });
+      return { batch: row, paid };
+    },
+
+    contract: async (channelId: number) =>
+      (await db.select().from(channelContracts).where(eq(channelContracts.channelId, channelId)))[0] ?? null,
+
+    account: async (channelId: number) =>
+      (await db.select().from(payoutAccounts).where(eq(payoutAccounts.channelId, channelId)))[0] ?? null,
+  };
+}
+
+export type SettlementRepository = ReturnType<typeof createSettlementRepository>;

@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import { settlementTexts as text } from '@sogon/contract/messages/settlement';
+import type {
+  TContract,
+  TEarnings,
+  TPayoutBatch,
+  TStatement,
+  TTipAnswer,
+  TTipBody,
+} from '@sogon/contract/schemas/settlement';
+import { formatKstDate } from '@sogon/contract/time/kst';
+import type { MailMessage } from '#api/adapters/mail/types';
+import { AppError } from '#api/http/app-error';
+import { csvFile } from '#api/http/csv';
+import { ownsChannel, requireChannelOwner } from '#api/modules/access/ownership';
+import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
+import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops/console-auth';
+import { type CloseOutcome, closeDueMonths } from './close.ts';
+import type { EarningsRepository } from './earnings.repository.ts';
+import { statementFigures } from './figures.ts';
+import { type Month, monthOf, monthRange, parseMonth } from './months.ts';
+import type { SettlementRepository, StatementRow } from './repository.ts';
+
+const toMonth = (month: Month) => month.slice(0, 7);
+
+/** Bank and account number with all but the last four digits hidden. */
+export function maskedAccount(bankCode: string, accountNumber: string): string {
+  if (!accountNumber) return '';
+  const digits = accountNumber.replace(/\D/g, '');
+  return `${bankCode} ${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
+}
+
+function statementAnswer(
+  row: StatementRow,
+  channelName: string,
+  batchStatus: TStatement['batchStatus'],
+): TStatement {
+  return {
+    channelId: row.channelId,
+    channelName,
+    month: toMonth(row.month),
+    paidHearts: row.paidHearts,
+    bonusHearts: row.bonusHearts,
+    paidWon: row.paidWon,
+    bonusWon: row.bonusWon,
+    vatWon: row.vatWon,
+    shareBp: row.shareBp,
+    creatorWon: row.creatorWon,
+    carriedIn: row.carriedIn,
+    payableWon: row.payableWon,
+    incomeTax: row.incomeTax,
+    localTax: row.localTax,
+    vatAdded: row.vatAdded,
+    netWon: row.netWon,
+    carriedOut: row.carriedOut,
+    creatorType: row.creatorType,
+    status: row.status,
+    holdReason: row.holdReason,
+    account: maskedAccount(row.bankCode, row.accountNumber),
+    batchStatus,
+  };
+}
+
+export function createSettlementService(deps: {
+  ledger: Ledger;
+  settlement: SettlementRepository;
+  earnings: EarningsRepository;
+  mail: (message: MailMessage) => Promise<void>;
+  now?: () => Date;
+}) {
+  const { ledger, settlement, earnings } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function ownedChannel(channelId: number, userId: number) {
+    const channel = await earnings.channel(channelId);
+    if (!channel) throw new AppError('ERROR_CHANNEL_NOT_EXIST', { detail: text.details.channelMissing });
+    return requireChannelOwner({ userId }, channel, text.details.notOwner);
+  }
+
+  async function closedMonth(monthText: string) {
+    const month = parseMonth(monthText);
+    const batch = month ? await settlement.batch(month) : null;
+    if (!month || !batch) {
+      throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
+        status: 404,
+        detail: text.details.monthNotClosed,
+      });
+    }
+    return { month, batch };
+  }
+
+  async function batchAnswer(month: Month): Promise<TPayoutBatch & { statementsList: TStatement[] }> {
+    const { batch } = await closedMonth(month);
+    const rows = await settlement.statementsOfMonth(month);
+    const payable = rows.filter(({ statement }) => statement.status !== 'carried');
+    return {
+      month: toMonth(month),
+      status: batch.status,
+      statements: rows.length,
+      payable: payable.length,
+      netWon: payable.reduce((sum, { statement }) => sum + statement.netWon, 0),
+      approvedAt: batch.approvedAt?.toISOString() ?? null,
+      paidAt: batch.paidAt?.toISOString() ?? null,
+      statementsList: rows.map(({ statement, channelName }) =>
+        statementAnswer(statement, channelName, batch.status),
+      ),
+    };
+  }
+
+  return {
+    /**
+     * Sends hearts to a channel (후원): one spend of kind `tip`, which records the channel's
+     * earning with the message in the same statement. A retried Idempotency-Key sends once.
+     */
+    async tip(
+      userId: number,
+      channelId: number,
+      body: TTipBody,
+      key: string | undefined,
+    ): Promise<TTipAnswer> {
+      const channel = await earnings.channel(channelId);
+      if (!channel) throw new AppError('ERROR_CHANNEL_NOT_EXIST', { detail: text.details.channelMissing });
+      if (ownsChannel({ userId }, channel)) {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.details.ownChannel });
+      }
+      const posted = await ledger.transaction((tx) =>
+        ledger.spend(tx, {
+          userId,
+          kind: 'tip',
+          idempotencyKey: `channel:${channelId}:${key ? `client:${key}` : randomUUID()}`,
+          reference: `channel:${channelId}`,
+          memo: body.message,
+          hearts: body.hearts,
+        }),
+      );
+      return {
+        tipId: posted.transactionId,
+        hearts: posted.fresh ? body.hearts : 0,
+        balance: withTotal(posted.balance),
+      };
+    },
+
+    /** A channel owner's month of earnings (this Seoul month by default). */
+    async earnings(channelId: number, userId: number, monthText?: string): Promise<TEarnings> {
+      await ownedChannel(channelId, userId);
+      const month = monthText ? parseMonth(monthText) : monthOf(now());
+      if (!month) throw new AppError('ERROR_REQUEST_PARAMETER_WRONG');
+      const range = monthRange(month);
+      const [days, bySource, byContent, tips, contract] = await Promise.all([
+        earnings.byDay(channelId, range),
+        earnings.bySource(channelId, range),
+        earnings.byContent(channelId, range),
+        earnings.tips(channelId, range),
+        settlement.contract(channelId),
+      ]);
+      const totals = bySource.reduce(
+        (sum, row) => ({
+          paidHearts: sum.paidHearts + row.paidHearts,
+          bonusHearts: sum.bonusHearts + row.bonusHearts,
+          paidWon: sum.paidWon + row.paidWon,
+          bonusWon: sum.bonusWon + row.bonusWon,
+        }),
+        { paidHearts: 0, bonusHearts: 0, paidWon: 0, bonusWon: 0 },
+      );
+      const hearts = totals.paidHearts + totals.bonusHearts;
+      const estimate = statementFigures(
+        totals,
+        {
+          shareBp: contract?.shareBp ?? 7000,
+          creatorType: contract?.creatorType ?? 'individual',
+          minimumPayout: 0,
+        },
+        0,
+        true,
+      );
+      return {
+        channelId,
+        month: toMonth(month),
+        totals: {
+          ...totals,
+          wonPerHeart: hearts ? Math.round(((totals.paidWon + totals.bonusWon) / hearts) * 10) / 10 : 0,
+          estimatedCreatorWon: estimate.creatorWon,
+        },
+        days,
+        bySource,
+        byContent,
+        tips: tips.map((tip) => ({ ...tip, at: tip.at.toISOString() })),
+      };
+    },
+
+    async statements(channelId: number, userId: number): Promise<TStatement[]> {
+      const channel = await ownedChannel(channelId, userId);
+      const rows = await settlement.statementsOfChannel(channelId);
+      const batches = new Map((await settlement.batches(1000)).map((batch) => [batch.id, batch.status]));
+      return rows.map((row) => statementAnswer(row, channel.name, batches.get(row.batchId) ?? 'pending'));
+    },
+
+    async contract(channelId: number, userId: number): Promise<TContract> {
+      await ownedChannel(channelId, userId);
+      const row = await settlement.contract(channelId);
+      return {
+        shareBp: row?.shareBp ?? 7000,
+        bonusWonPerHeart: row?.bonusWonPerHeart ?? 0,
+        creatorType: row?.creatorType ?? 'individual',
+        minimumPayout: row?.minimumPayout ?? 10_000,
+      };
+    },
+
+    /** The job of the 1st (and the CLI): every month that is over and not closed, oldest first. */
+    closeDue: (): Promise<CloseOutcome[]> => closeDueMonths(settlement, now()),
+
+    async batches(): Promise<TPayoutBatch[]> {
+      const batches = await settlement.batches(36);
+      return Promise.all(
+        batches.map(async (batch) => {
+          const { statementsList: _, ...answer } = await batchAnswer(batch.month);
+          return answer;
+        }),
+      );
+    },
+
+    batch: (month: string) => batchAnswer(parseMonth(month) ?? month),
+
+    async approve(auth: ConsoleAuth, signedIn: SignedInOperator, monthText: string, otp: string) {
+      const { month } = await closedMonth(monthText);
+      await auth.reauthenticate(signedIn, otp);
+      await settlement.transaction(async (tx) => {
+        const approved = await settlement.approve(tx, month, signedIn.operator.id, now());
+        if (!approved)
+          throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.details.notPending });
+        await auth.audit(tx, signedIn, {
+          action: 'settlement.approve',
+          target: `settlement:${toMonth(month)}`,
+          reason: '',
+          before: { status: 'pending' },
+          after: { status: 'approved' },
+        });
+      });
+      const { statementsList: _, ...answer } = await batchAnswer(month);
+      return answer;
+    },
+
+    /** The bank transfer file of an approved (or paid) month: one row per payable statement. */
+    async transfers(monthText: string): Promise<{ name: string; body: string }> {
+      const { month, batch } = await closedMonth(monthText);
+      if (batch.status === 'pending') {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.details.notApproved });
+      }
+      const rows = (await settlement.statementsOfMonth(month)).filter(
+        ({ statement }) => statement.status !== 'carried',
+      );
+      return {
+        name: `settlement-${toMonth(month)}.csv`,
+        body: csvFile([
+          text.transferColumns,
+          ...rows.map(({ statement, channelName }) => [
+            statement.bankCode,
+            statement.accountNumber,
+            statement.holderName,
+            statement.netWon,
+            text.transferMemo(month),
+            channelName,
+          ]),
+        ]),
+      };
+    },
+
+    /** Marks an approved month paid, then mails each paid creator (after the commit). */
+    async paid(auth: ConsoleAuth, signedIn: SignedInOperator, monthText: string, otp: string) {
+      const { month } = await closedMonth(monthText);
+      await auth.reauthenticate(signedIn, otp);
+      const paid = await settlement.transaction(async (tx) => {
+        const done = await settlement.markPaid(tx, month, signedIn.operator.id, now());
+        if (!done) throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.details.notApproved });
+        await auth.audit(tx, signedIn, {
+          action: 'settlement.paid',
+          target: `settlement:${toMonth(month)}`,
+          reason: '',
+          before: { status: 'approved' },
+          after: { status: 'paid', statements: done.paid.length },
+        });
+        return done.paid;
+      });
+      for (const row of paid) {
+        const to = await earnings.ownerMail(row.channelId);
+        if (!to) continue;
+        const line = text.paidNotice(month, row.netWon);
+        await deps.mail({ to, subject: `[소곤] ${line}`, text: `${line}\n${formatKstDate(now())}` });
+      }
+      const { statementsList: _, ...answer } = await batchAnswer(month);
+      return answer;
+    },
+  };
+}
+
+export type SettlementService = ReturnType<typeof createSettlementService>;

@@ -1,0 +1,198 @@
+// A month of a creator's earnings over real HTTP: a listener pays through the sandbox gateway,
+// tips with a message and unlocks episodes; the owner reads the month in won; the month closes
+// (test clock) into a statement with withholding; finance approves it with a fresh code,
+// downloads the transfer file and marks it paid, and the creator is mailed.
+import type { TOpsRole } from '@sogon/contract/schemas/ops';
+import { sql } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import { describe, expect, it } from 'vitest';
+import { heartProducts, payoutAccounts } from '#api/db/schema/index';
+import { joinMember, WRITE } from '../../../test/accounts.ts';
+import { makeChannel, makeContent, makePlaylist } from '../../../test/factories.ts';
+import { setupPaymentServer } from '../payments/test-kit.ts';
+import { statementFigures } from './figures.ts';
+import { monthOf, monthRange } from './months.ts';
+
+let clock = Date.now();
+const kit = setupPaymentServer({ clock: () => new Date(clock), devMailbox: true });
+const db = () => kit.state.database.db;
+const app = () => kit.state.app;
+
+const people = {} as Record<TOpsRole, { totpSecret: string; cookie: string }>;
+const code = (secret: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: clock,
+  });
+/** Moves the clock to the next step and answers its code: every code works once. */
+function freshCode(role: TOpsRole): string {
+  clock += 30_000;
+  return code(people[role].totpSecret);
+}
+
+function ops(role: TOpsRole, method: 'GET' | 'POST', url: string, body?: object) {
+  return app().inject({
+    method,
+    url: `/api/live${url}`,
+    headers: { ...WRITE, cookie: people[role].cookie },
+    ...(body ? { payload: body } : {}),
+  });
+}
+
+/** Console sign-ins of an operator and of finance. */
+async function signInOperators() {
+  for (const role of ['operator', 'finance'] as const) {
+    const email = `${role}@settle.example`;
+    const created = await app().services.console.createOperator({ email, role, name: role });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/live/ops/auth/login',
+      headers: WRITE,
+      payload: { email, password: created!.password, otp: code(created!.totpSecret) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const cookie = response.cookies.find((item) => item.name === 'ops_token')!;
+    people[role] = { totpSecret: created!.totpSecret, cookie: `ops_token=${cookie.value}` };
+  }
+}
+
+describe('a creator’s month from tip to payout', () => {
+  it('values spends in won, closes the month once, and pays the creator after approval', async () => {
+    const creator = await joinMember(app(), 'creator@settle.example');
+    const channel = await makeChannel(db(), { name: '달빛소리', ownerUserId: creator.user.userInfo.id });
+    const playlist = await makePlaylist(db(), { channelId: channel.id, isFree: false, price: 50 });
+    const episode = await makeContent(db(), {
+      playlistId: playlist.id,
+      isFree: false,
+      price: 50,
+      episodeNo: 1,
+    });
+    await db().insert(payoutAccounts).values({
+      channelId: channel.id,
+      bankCode: '004',
+      accountNumber: '12345678901234',
+      holderName: '김소곤',
+      checkedAt: new Date(),
+    });
+
+    const listener = await kit.member();
+    const [pack] = await db().select().from(heartProducts).where(sql`${heartProducts.name} = '하트 500개'`);
+    await kit.pay(await kit.ready(listener.token, pack!.id), 'approve');
+    // 500 paid hearts for 49,000 won (98 won each) and 50 bonus hearts.
+    expect(await kit.balance(listener.token)).toEqual({ paid: 500, bonus: 50, total: 550 });
+
+    const tip = (token: string, body: object, key?: string) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/live/v2/channel/${channel.id}/tip`,
+        headers: { ...WRITE, token, ...(key ? { 'idempotency-key': key } : {}) },
+        payload: body,
+      });
+    const first = await tip(listener.token, { hearts: 300, message: '늘 잘 듣고 있어요' }, 'tip-key-0001');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().result).toMatchObject({ hearts: 300, balance: { paid: 250, bonus: 0, total: 250 } });
+    const retried = await tip(listener.token, { hearts: 300, message: '늘 잘 듣고 있어요' }, 'tip-key-0001');
+    expect(retried.json().result).toMatchObject({ hearts: 0, balance: { total: 250 } });
+    const own = await tip(creator.token, { hearts: 1 });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().detail).toBe('내 채널에는 후원할 수 없어요.');
+    const tooMany = await tip(listener.token, { hearts: 251 });
+    expect(tooMany.json().message).toBe('ERROR_HEART_NOT_ENOUGH');
+    const wrong = await tip(listener.token, { hearts: 0 });
+    expect(wrong.statusCode).toBe(400);
+
+    const unlock = await app().inject({
+      method: 'GET',
+      url: `/api/live/v2/service/content/purchase/${playlist.id}/${episode.id}`,
+      headers: { 'x-client': 'web', token: listener.token },
+    });
+    expect(unlock.statusCode, unlock.body).toBe(200);
+
+    // 50 bonus + 250 paid hearts tipped, 50 paid hearts for the episode: 300 paid at 98 won.
+    const earnings = await app().inject({
+      method: 'GET',
+      url: `/api/live/v2/studio/channel/${channel.id}/earnings`,
+      headers: { token: creator.token },
+    });
+    expect(earnings.statusCode, earnings.body).toBe(200);
+    const month = earnings.json().result;
+    expect(month.totals).toMatchObject({ paidHearts: 300, bonusHearts: 50, paidWon: 29_400, bonusWon: 0 });
+    expect(month.bySource).toEqual([
+      { source: 'purchase', paidHearts: 50, bonusHearts: 0, paidWon: 4_900, bonusWon: 0 },
+      { source: 'tip', paidHearts: 250, bonusHearts: 50, paidWon: 24_500, bonusWon: 0 },
+    ]);
+    expect(month.tips).toMatchObject([{ hearts: 300, message: '늘 잘 듣고 있어요' }]);
+    expect(month.byContent.map((row: { title: string }) => row.title)).toEqual(['달빛소리', playlist.title]);
+    const stranger = await app().inject({
+      method: 'GET',
+      url: `/api/live/v2/studio/channel/${channel.id}/earnings`,
+      headers: { token: listener.token },
+    });
+    expect(stranger.statusCode).toBe(403);
+
+    // The month is not over: nothing closes. Ten minutes after it ends, it closes, once.
+    const settlement = app().services.settlement;
+    expect(await settlement.closeDue()).toEqual([]);
+    const closing = monthOf(new Date());
+    clock = monthRange(closing).end.getTime() + 10 * 60_000;
+    expect(await settlement.closeDue()).toMatchObject([{ outcome: 'closed', statements: 1, payable: 1 }]);
+    expect(await settlement.closeDue()).toEqual([]);
+
+    const expected = statementFigures(
+      { paidHearts: 300, bonusHearts: 50, paidWon: 29_400, bonusWon: 0 },
+      { shareBp: 7000, creatorType: 'individual', minimumPayout: 10_000 },
+      0,
+      true,
+    );
+    // 29,400 won → 26,727 after VAT → 18,708 to the creator → 3 % + 0.3 % withheld.
+    expect(expected).toMatchObject({ creatorWon: 18_708, incomeTax: 560, localTax: 50, netWon: 18_098 });
+    const statements = await app().inject({
+      method: 'GET',
+      url: `/api/live/v2/studio/channel/${channel.id}/statements`,
+      headers: { token: creator.token },
+    });
+    expect(statements.json().result).toMatchObject([
+      { ...expected, month: closing.slice(0, 7), account: '004 **********1234', batchStatus: 'pending' },
+    ]);
+
+    // Back to today for the console (its sessions are dated by the database).
+    clock = Date.now();
+    await signInOperators();
+    const path = `/ops/settlements/${closing.slice(0, 7)}`;
+    expect((await ops('finance', 'GET', '/ops/settlements')).json().result).toMatchObject([
+      { month: closing.slice(0, 7), status: 'pending', statements: 1, payable: 1, netWon: 18_098 },
+    ]);
+    expect((await ops('finance', 'GET', `${path}/transfers.csv`)).statusCode).toBe(400);
+    expect(
+      (await ops('operator', 'POST', `${path}/approve`, { otp: freshCode('operator') })).statusCode,
+    ).toBe(403);
+    expect((await ops('finance', 'POST', `${path}/approve`, { otp: '000000' })).statusCode).toBe(400);
+    const approved = await ops('finance', 'POST', `${path}/approve`, { otp: freshCode('finance') });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().result).toMatchObject({ status: 'approved' });
+    const again = await ops('finance', 'POST', `${path}/approve`, { otp: freshCode('finance') });
+    expect(again.json().detail).toBe('승인을 기다리는 정산이 아니에요.');
+
+    const csv = await ops('finance', 'GET', `${path}/transfers.csv`);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [year, monthNo] = closing.split('-').map(Number);
+    expect(csv.body).toBe(
+      `\uFEFF은행코드,계좌번호,예금주,금액,적요,채널\r\n004,12345678901234,김소곤,18098,소곤 ${year}년 ${monthNo}월 정산,달빛소리\r\n`,
+    );
+
+    const paid = await ops('finance', 'POST', `${path}/paid`, { otp: freshCode('finance') });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().result).toMatchObject({ status: 'paid' });
+    const after = await app().inject({
+      method: 'GET',
+      url: `/api/live/v2/studio/channel/${channel.id}/statements`,
+      headers: { token: creator.token },
+    });
+    expect(after.json().result).toMatchObject([{ status: 'paid', batchStatus: 'paid' }]);
+    const mails = await app().inject({ method: 'GET', url: '/api/live/dev/mail' });
+    expect(JSON.stringify(mails.json())).toContain(`${monthNo}월 정산금 18,098원을 보냈어요.`);
+    const audit = await db().execute<{ action: string }>(
+      sql`select action from ops_audit where action like 'settlement.%' order by id`,
+    );
+    expect(audit.rows.map((row) => row.action)).toEqual(['settlement.approve', 'settlement.paid']);
+  });
+});

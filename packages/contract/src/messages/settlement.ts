@@ -1,0 +1,27 @@
+/** Tips, earnings and settlement (후원, 수익, 정산) as creators, listeners and finance read them. */
+export const settlementTexts = {
+  details: {
+    channelMissing: '채널을 찾을 수 없어요.',
+    ownChannel: '내 채널에는 후원할 수 없어요.',
+    notOwner: '채널 주인만 볼 수 있어요.',
+    monthNotClosed: '아직 마감되지 않은 달이에요.',
+    notPending: '승인을 기다리는 정산이 아니에요.',
+    notApproved: '승인된 정산만 지급 완료로 바꿀 수 있어요.',
+  },
+  tipMemo: (channelName: string) => `${channelName} 후원`,
+  sources: {
+    purchase: '회차·플레이리스트',
+    gallery: '갤러리',
+    subscription: '구독',
+    tip: '후원',
+  },
+  holdReasons: {
+    below_minimum: '최소 지급액 미만이라 다음 달로 이월돼요.',
+    no_account: '지급 계좌가 없어 다음 달로 이월돼요.',
+  },
+  statuses: { carried: '이월', payable: '지급 예정', paid: '지급 완료' },
+  transferMemo: (month: string) => `소곤 ${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월 정산`,
+  transferColumns: ['은행코드', '계좌번호', '예금주', '금액', '적요', '채널'],
+  paidNotice: (month: string, won: number) =>
+    `${Number(month.slice(5, 7))}월 정산금 ${won.toLocaleString('ko-KR')}원을 보냈어요.`,
+} as const;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  ZApproveBody,
+  ZContract,
+  ZEarnings,
+  ZEarningsQuery,
+  ZMonthParams,
+  ZPayoutBatch,
+  ZPayoutBatchDetail,
+  ZStatement,
+  ZTipAnswer,
+  ZTipBody,
+} from '../schemas/settlement.ts';
+import { defineRoutes } from './define.ts';
+import { ZIdParams } from './params.ts';
+import { settlementEndpoints } from './settlement.endpoints.ts';
+
+/** Tips, creator earnings and monthly settlement (issue 20, ADR 043). */
+export const settlementRoutes = defineRoutes('settlement', settlementEndpoints, {
+  tip: {
+    summary:
+      'Sends hearts to a channel with a short message (후원); needs x-client, and a retried Idempotency-Key sends once',
+    params: ZIdParams,
+    body: ZTipBody,
+    answer: ZTipAnswer,
+  },
+  earnings: {
+    summary:
+      "The owner's earnings of a Seoul month (this month by default): totals in won, by day, by source, by content, and tips",
+    params: ZIdParams,
+    query: ZEarningsQuery,
+    answer: ZEarnings,
+  },
+  statements: {
+    summary: "The owner's monthly settlement statements, newest first",
+    params: ZIdParams,
+    answer: z.array(ZStatement),
+  },
+  contract: { summary: "The channel's settlement terms", params: ZIdParams, answer: ZContract },
+  batches: {
+    summary: 'Closed months and their payout batches, newest first (operator, finance)',
+    answer: z.array(ZPayoutBatch),
+  },
+  batch: {
+    summary: "A closed month's statements (operator, finance)",
+    params: ZMonthParams,
+    answer: ZPayoutBatchDetail,
+  },
+  approve: {
+    summary: "Approves a closed month's payouts; a fresh authenticator code; audited (finance)",
+    params: ZMonthParams,
+    body: ZApproveBody,
+    answer: ZPayoutBatch,
+  },
+  transfers: {
+    summary: "The bank transfer file of an approved month's payable statements (finance)",
+    params: ZMonthParams,
+    answer: z.string(),
+    produces: 'text/csv',
+  },
+  paid: {
+    summary:
+      'Marks an approved month paid and tells each paid creator; a fresh authenticator code; audited (finance)',
+    params: ZMonthParams,
+    body: ZApproveBody,
+    answer: ZPayoutBatch,
+  },
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { ZTotpCode } from './ops.ts';
+
+/** A settlement month, 'YYYY-MM'. */
+export const zMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .describe("a Seoul calendar month, 'YYYY-MM'");
+
+export const TIP_HEARTS_MIN = 1;
+export const TIP_HEARTS_MAX = 10_000;
+export const TIP_MESSAGE_MAX = 100;
+
+export const ZTipBody = z.object({
+  hearts: z.number().int().min(TIP_HEARTS_MIN).max(TIP_HEARTS_MAX),
+  message: z.string().trim().max(TIP_MESSAGE_MAX).default(''),
+});
+export type TTipBody = z.infer<typeof ZTipBody>;
+
+export const ZTipAnswer = z.object({
+  tipId: z.number().int().describe('the ledger transaction of the tip'),
+  hearts: z.number().int().describe('hearts spent now (0 when a retried key had sent it already)'),
+  balance: z.object({ paid: z.number().int(), bonus: z.number().int(), total: z.number().int() }),
+});
+export type TTipAnswer = z.infer<typeof ZTipAnswer>;
+
+export const EARNING_SOURCE_NAMES = ['purchase', 'gallery', 'subscription', 'tip'] as const;
+
+const ZWonFigures = z.object({
+  paidHearts: z.number().int(),
+  bonusHearts: z.number().int(),
+  paidWon: z.number().int().describe('what listeners paid for the paid hearts, VAT included'),
+  bonusWon: z.number().int().describe("bonus hearts at the contract's rate"),
+});
+
+export const ZEarningsQuery = z.object({ month: zMonth.optional() });
+
+export const ZEarnings = z.object({
+  channelId: z.number().int(),
+  month: zMonth,
+  totals: ZWonFigures.extend({
+    wonPerHeart: z.number().describe('effective won per heart spent (paid and bonus)'),
+    estimatedCreatorWon: z.number().int().describe("the creator's share after VAT at today's contract"),
+  }),
+  days: z.array(ZWonFigures.extend({ day: z.string() })),
+  bySource: z.array(ZWonFigures.extend({ source: z.enum(EARNING_SOURCE_NAMES) })),
+  byContent: z.array(
+    ZWonFigures.extend({ reference: z.string(), title: z.string(), source: z.enum(EARNING_SOURCE_NAMES) }),
+  ),
+  tips: z.array(
+    z.object({
+      id: z.number().int(),
+      nickname: z.string(),
+      hearts: z.number().int(),
+      message: z.string(),
+      at: z.string(),
+    }),
+  ),
+});
+export type TEarnings = z.infer<typeof ZEarnings>;
+
+export const ZStatement = z.object({
+  channelId: z.number().int(),
+  channelName: z.string(),
+  month: zMonth,
+  paidHearts: z.number().int(),
+  bonusHearts: z.number().int(),
+  paidWon: z.number().int(),
+  bonusWon: z.number().int(),
+  vatWon: z.number().int(),
+  shareBp: z.number().int(),
+  creatorWon: z.number().int(),
+  carriedIn: z.number().int(),
+  payableWon: z.number().int(),
+  incomeTax: z.number().int(),
+  localTax: z.number().int(),
+  vatAdded: z.number().int(),
+  netWon: z.number().int(),
+  carriedOut: z.number().int(),
+  creatorType: z.enum(['individual', 'business']),
+  status: z.enum(['carried', 'payable', 'paid']),
+  holdReason: z.enum(['', 'below_minimum', 'no_account']),
+  account: z.string().describe('bank and masked account number, empty when none'),
+  batchStatus: z.enum(['pending', 'approved', 'paid']),
+});
+export type TStatement = z.infer<typeof ZStatement>;
+
+export const ZContract = z.object({
+  shareBp: z.number().int(),
+  bonusWonPerHeart: z.number().int(),
+  creatorType: z.enum(['individual', 'business']),
+  minimumPayout: z.number().int(),
+});
+export type TContract = z.infer<typeof ZContract>;
+
+export const ZMonthParams = z.object({ month: zMonth });
+
+export const ZPayoutBatch = z.object({
+  month: zMonth,
+  status: z.enum(['pending', 'approved', 'paid']),
+  statements: z.number().int(),
+  payable: z.number().int(),
+  netWon: z.number().int().describe('what the payable statements pay out'),
+  approvedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type TPayoutBatch = z.infer<typeof ZPayoutBatch>;
+
+export const ZPayoutBatchDetail = ZPayoutBatch.extend({ statementsList: z.array(ZStatement) });
+export type TPayoutBatchDetail = z.infer<typeof ZPayoutBatchDetail>;
+
+export const ZApproveBody = z.object({
+  otp: ZTotpCode.describe("a fresh code of finance's authenticator app"),
+});
