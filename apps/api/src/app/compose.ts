@@ -61,6 +61,7 @@ export function composeApp(
       await kernel.changes.close();
       await kernel.memberChanges.close();
       kernel.media.closeStorage();
+      if (kernel.mailTransport.kind === 'smtp') kernel.mailTransport.close();
     },
   };
 }
