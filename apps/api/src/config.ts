@@ -38,6 +38,11 @@ const ZEnv = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** How often pg-boss looks for due periodic jobs (seconds); unset keeps pg-boss's own intervals. */
   JOB_CRON_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
+  /** Bearer token for GET /metrics (Prometheus); unset, the route does not exist. */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'at least 16 characters').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo content on first start (default on). */
   SEED_DEMO: z

@@ -103,6 +103,7 @@ export async function main(options: { dev?: boolean } = {}) {
     media: { plugins: app.mediaPlugins },
     web: web.getRequestHandler(),
     siteUrl: config.SITE_URL,
+    ...(config.METRICS_TOKEN ? { metrics: { token: config.METRICS_TOKEN, metrics: app.metrics } } : {}),
   });
 
   let closing = false;

@@ -19,6 +19,8 @@ export interface TestServerOptions {
   siteUrl?: string;
   /** Lag-tolerant reads (a read replica); the test database itself when not given. */
   reads?: ReadSide;
+  /** Serve /metrics behind this bearer token. */
+  metricsToken?: string;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function buildTestServer(database: TestDatabase, options: TestServe
     ...(options.media ? { media: { plugins: composed.mediaPlugins } } : {}),
     timeoutMs: options.timeoutMs,
     siteUrl: options.siteUrl,
+    ...(options.metricsToken ? { metrics: { token: options.metricsToken, metrics: composed.metrics } } : {}),
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
   });
   app.addHook('onClose', () => composed.close());

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { timedClient } from '#api/observability/timed-client';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -15,6 +16,7 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 export function connectDatabase(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({
+    Client: timedClient('primary'),
     connectionString: url,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppMetrics } from '#api/observability/app-metrics';
 import { apiPlugin } from './api-plugin.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { clientErrorHandler, frameworkErrors, installNotFound } from './framework-errors.ts';
+import { installMetrics } from './metrics-route.ts';
 import { installOpenApi } from './openapi.ts';
 import { installOriginCheck } from './origin-check.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -29,6 +31,8 @@ export interface ServerOptions {
   trustProxy?: string;
   /** The site's public origin (config SITE_URL): trusted by the origin check, https turns on HSTS. */
   siteUrl?: string;
+  /** Serve /metrics to holders of this bearer token (config METRICS_TOKEN); omit for none. */
+  metrics?: { token: string; metrics: AppMetrics };
 }
 
 export async function buildServer(options: ServerOptions) {
@@ -58,6 +62,7 @@ export async function buildServer(options: ServerOptions) {
     done(null, payload);
   });
   installSecurityHeaders(app, { siteUrl: options.siteUrl });
+  if (options.metrics) installMetrics(app, options.metrics);
 
   // A write that carries nothing but says application/json (some HTTP clients always send the
   // header) is a request without a body, not malformed JSON; anything else parses as before.

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { jobDuration } from '#api/observability/metrics';
 
 /**
  * The one job system (ADR 028): pg-boss on PostgreSQL, in its own `pgboss` schema, one instance
@@ -35,6 +36,8 @@ export interface JobSystem {
    */
   periodic(job: PeriodicJob): void;
   send<T extends object>(name: string, data: T): Promise<void>;
+  /** Jobs waiting (created, retry) and running (active) by queue, for the metrics scrape. */
+  depths(): Promise<Array<{ queue: string; state: string; count: number }>>;
   /** The periodic jobs declared here, for the registry's tests and the start-up log. */
   periodicJobs(): readonly PeriodicJob[];
   start(): Promise<void>;
@@ -60,6 +63,18 @@ async function oneAtATime(pool: pg.Pool, run: () => Promise<void>): Promise<void
   }
 }
 export const JOB_TIME_ZONE = 'Asia/Seoul';
+
+/** Runs one job, timed into sogon_job_duration_seconds by queue and outcome. */
+async function timed(queue: string, run: () => Promise<void>): Promise<void> {
+  const end = jobDuration.startTimer({ queue });
+  try {
+    await run();
+    end({ outcome: 'completed' });
+  } catch (error) {
+    end({ outcome: 'failed' });
+    throw error;
+  }
+}
 
 export function createJobSystem(deps: {
   pool: pg.Pool;
@@ -108,13 +123,13 @@ export function createJobSystem(deps: {
         queue.name,
         { batchSize: 1, pollingIntervalSeconds: queue.pollingIntervalSeconds ?? 2, includeMetadata: true },
         async ([job]) => {
-          if (job) await handler(job);
+          if (job) await timed(queue.name, () => handler(job));
         },
       );
     }
     for (const job of periodic) {
       await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: deps.cronIntervalSeconds ?? 5 }, () =>
-        job.run(),
+        timed(job.name, job.run),
       );
     }
   }
@@ -133,6 +148,13 @@ export function createJobSystem(deps: {
       periodic.push(job);
     },
     periodicJobs: () => periodic,
+    async depths() {
+      const { rows } = await deps.pool.query<{ queue: string; state: string; count: number }>(
+        `select name as queue, state::text as state, count(*)::int as count from ${JOB_SCHEMA}.job
+          where state in ('created', 'retry', 'active') group by name, state`,
+      );
+      return rows;
+    },
     async send(name, data) {
       await this.start();
       await boss.send(name, data);
