@@ -43,6 +43,8 @@ const ZEnv = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().min(16, 'at least 16 characters').optional(),
   ),
+  /** Log queries that take at least this long (ms), with the request they ran for; 0 logs none. */
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo content on first start (default on). */
   SEED_DEMO: z

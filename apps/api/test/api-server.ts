@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { composeApp } from '#api/app/compose';
 import type { ReadSide } from '#api/db/replica/read-side';
@@ -21,6 +22,8 @@ export interface TestServerOptions {
   reads?: ReadSide;
   /** Serve /metrics behind this bearer token. */
   metricsToken?: string;
+  /** Log requests with this pino logger (else TEST_LOG's level, else nothing). */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /**
@@ -56,7 +59,9 @@ export async function buildTestServer(database: TestDatabase, options: TestServe
     timeoutMs: options.timeoutMs,
     siteUrl: options.siteUrl,
     ...(options.metricsToken ? { metrics: { token: options.metricsToken, metrics: composed.metrics } } : {}),
-    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false }),
   });
   app.addHook('onClose', () => composed.close());
   await app.ready();

@@ -1,6 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { timedClient } from '#api/observability/timed-client';
+import { keepRequestContext, timedClient } from '#api/observability/timed-client';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -22,6 +22,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
   });
+  keepRequestContext(pool);
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

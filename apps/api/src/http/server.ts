@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppMetrics } from '#api/observability/app-metrics';
+import { installRequestScope } from '#api/observability/request-scope';
 import { apiPlugin } from './api-plugin.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { clientErrorHandler, frameworkErrors, installNotFound } from './framework-errors.ts';
@@ -17,6 +18,8 @@ import { type WebHandler, webPlugin } from './web-plugin.ts';
 
 export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
+  /** A pino logger to log with instead (the process's, observability/logger.ts). */
+  loggerInstance?: FastifyBaseLogger;
   /** Registers the API routes (relative to /api/live). */
   routes: (api: ApiApp) => void;
   /**
@@ -37,10 +40,17 @@ export interface ServerOptions {
 
 export async function buildServer(options: ServerOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
+    // The page server's calls to the API carry the page request's id (x-request-id); other
+    // clients' requests go by their browser id (x-uuid), or a new one.
     genReqId: (request) => {
-      const given = request.headers['x-uuid'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+      for (const name of ['x-request-id', 'x-uuid']) {
+        const given = request.headers[name];
+        if (typeof given === 'string' && /^[\w-]{8,64}$/.test(given)) return given;
+      }
+      return randomUUID();
     },
     bodyLimit: 1024 * 1024,
     // Only a proxy on this machine may say who the client is; anyone else could forge it.
@@ -50,6 +60,7 @@ export async function buildServer(options: ServerOptions) {
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  installRequestScope(app);
 
   // While shutting down, answers still in flight tell keep-alive clients to hang up, so close()
   // does not wait out the keep-alive timeout of idle connections.

@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { log } from '#api/observability/logger';
 import { jobDuration } from '#api/observability/metrics';
+import { currentReqId, withReqId } from '#api/observability/request-scope';
 
 /**
  * The one job system (ADR 028): pg-boss on PostgreSQL, in its own `pgboss` schema, one instance
@@ -64,16 +66,27 @@ async function oneAtATime(pool: pg.Pool, run: () => Promise<void>): Promise<void
 }
 export const JOB_TIME_ZONE = 'Asia/Seoul';
 
-/** Runs one job, timed into sogon_job_duration_seconds by queue and outcome. */
-async function timed(queue: string, run: () => Promise<void>): Promise<void> {
-  const end = jobDuration.startTimer({ queue });
-  try {
-    await run();
-    end({ outcome: 'completed' });
-  } catch (error) {
-    end({ outcome: 'failed' });
-    throw error;
-  }
+/**
+ * Runs one job as part of the request that enqueued it (its id in the logs and in what it
+ * enqueues), timed into sogon_job_duration_seconds by queue and outcome.
+ */
+async function runJob(queue: string, job: { id?: string; data?: unknown }, run: () => Promise<void>) {
+  const reqId = (job.data as { reqId?: unknown } | undefined)?.reqId;
+  const fields = { queue, jobId: job.id, ...(typeof reqId === 'string' ? { reqId } : {}) };
+  await withReqId(fields.reqId, async () => {
+    // A job a request enqueued is worth a line; the periodic ticks only when debugging.
+    if (fields.reqId) log().info(fields, 'job started');
+    else log().debug(fields, 'job started');
+    const end = jobDuration.startTimer({ queue });
+    try {
+      await run();
+      end({ outcome: 'completed' });
+    } catch (error) {
+      end({ outcome: 'failed' });
+      log().warn({ ...fields, err: error }, 'job failed');
+      throw error;
+    }
+  });
 }
 
 export function createJobSystem(deps: {
@@ -123,13 +136,15 @@ export function createJobSystem(deps: {
         queue.name,
         { batchSize: 1, pollingIntervalSeconds: queue.pollingIntervalSeconds ?? 2, includeMetadata: true },
         async ([job]) => {
-          if (job) await timed(queue.name, () => handler(job));
+          if (job) await runJob(queue.name, job, () => handler(job));
         },
       );
     }
     for (const job of periodic) {
-      await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: deps.cronIntervalSeconds ?? 5 }, () =>
-        timed(job.name, job.run),
+      await boss.work(
+        job.name,
+        { batchSize: 1, pollingIntervalSeconds: deps.cronIntervalSeconds ?? 5 },
+        ([tick]) => runJob(job.name, tick ?? {}, job.run),
       );
     }
   }
@@ -157,7 +172,9 @@ export function createJobSystem(deps: {
     },
     async send(name, data) {
       await this.start();
-      await boss.send(name, data);
+      // Sent while serving a request: the job carries its id (runJob logs with it).
+      const reqId = currentReqId();
+      await boss.send(name, reqId ? { ...data, reqId } : data);
     },
     start() {
       started ??= start();
