@@ -38,6 +38,13 @@ const ZEnv = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** How often pg-boss looks for due periodic jobs (seconds); unset keeps pg-boss's own intervals. */
   JOB_CRON_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(60).optional(),
+  /** Bearer token for GET /metrics (Prometheus); unset, the route does not exist. */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'at least 16 characters').optional(),
+  ),
+  /** Log queries that take at least this long (ms), with the request they ran for; 0 logs none. */
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo content on first start (default on). */
   SEED_DEMO: z
@@ -83,6 +90,32 @@ const ZEnv = z.object({
   BUSINESS_HOSTING_PROVIDER: business('hostingProvider'),
   /** Sender of the service's mails, `Name <address>` or a bare address. */
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  /**
+   * The SMTP server mail goes through: one URL (smtp://user:password@host:587, smtps://… for
+   * implicit TLS) or the SMTP_HOST group. Without either, mails are .eml files in the outbox.
+   */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .url()
+      .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  SMTP_HOST: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  /** Implicit TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  /** Keep the .eml outbox as the mailer of a public production site (nothing is delivered). */
+  MAIL_OUTBOX: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   /**
    * Serve the outbox at /dev/mail (it shows live reset links). Unset: on outside production only;
    * the browser journeys' site sets it, since `npm start` runs in production mode.

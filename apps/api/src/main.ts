@@ -8,6 +8,8 @@ import { loadConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
 import { createDrainState } from './lib/drain.ts';
 import { seedSubscriptionProducts } from './modules/subscriptions/seed.ts';
+import { createProcessLogger, setProcessLogger } from './observability/logger.ts';
+import { slowQueries } from './observability/timed-client.ts';
 import { seedDemoContent } from './seed/demo.ts';
 import { seedDemoActivity } from './seed/demo-activity.ts';
 import { seedDemoBoard } from './seed/demo-board.ts';
@@ -31,6 +33,9 @@ const processStartedAt = () => Date.now() - process.uptime() * 1000;
 export async function main(options: { dev?: boolean } = {}) {
   const config = loadConfig();
   const log = (line: string) => console.log(`[sogon] ${line}`);
+  const logger = createProcessLogger(config.LOG_LEVEL);
+  setProcessLogger(logger);
+  slowQueries.thresholdMs = config.SLOW_QUERY_MS;
   const startedAt = Date.now();
 
   // With REDIS_URL, every node shares rate limits, flow state, write marks and cache invalidation
@@ -95,14 +100,12 @@ export async function main(options: { dev?: boolean } = {}) {
   const seedSec = seconds(seededAt - databaseOpenedAt);
 
   const server = await buildServer({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.token', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    loggerInstance: logger,
     routes: app.routes,
     media: { plugins: app.mediaPlugins },
     web: web.getRequestHandler(),
     siteUrl: config.SITE_URL,
+    ...(config.METRICS_TOKEN ? { metrics: { token: config.METRICS_TOKEN, metrics: app.metrics } } : {}),
   });
 
   let closing = false;

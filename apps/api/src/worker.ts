@@ -5,6 +5,8 @@ import { loadConfig } from './config.ts';
 import { createJobSystem } from './jobs/job-system.ts';
 import { startupFailure } from './lib/startup-error.ts';
 import { createMediaCore } from './modules/media/core.ts';
+import { createProcessLogger, setProcessLogger } from './observability/logger.ts';
+import { slowQueries } from './observability/timed-client.ts';
 
 /**
  * A transcode worker without the web server (`npm run worker`): on a bigger deployment the
@@ -15,6 +17,8 @@ import { createMediaCore } from './modules/media/core.ts';
 export async function worker() {
   const config = loadConfig();
   const log = (line: string) => console.log(`[sogon worker] ${line}`);
+  setProcessLogger(createProcessLogger(config.LOG_LEVEL));
+  slowQueries.thresholdMs = config.SLOW_QUERY_MS;
   const settings = await settingsFromConfig(config, { redis: null, demoMedia: null });
   if (!config.DATABASE_URL) log('no DATABASE_URL: using the embedded PostgreSQL under DATA_DIR');
   const database = await openDatabase(config, log);

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { composeApp } from '#api/app/compose';
 import type { ReadSide } from '#api/db/replica/read-side';
@@ -19,6 +20,10 @@ export interface TestServerOptions {
   siteUrl?: string;
   /** Lag-tolerant reads (a read replica); the test database itself when not given. */
   reads?: ReadSide;
+  /** Serve /metrics behind this bearer token. */
+  metricsToken?: string;
+  /** Log requests with this pino logger (else TEST_LOG's level, else nothing). */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /**
@@ -53,7 +58,10 @@ export async function buildTestServer(database: TestDatabase, options: TestServe
     ...(options.media ? { media: { plugins: composed.mediaPlugins } } : {}),
     timeoutMs: options.timeoutMs,
     siteUrl: options.siteUrl,
-    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    ...(options.metricsToken ? { metrics: { token: options.metricsToken, metrics: composed.metrics } } : {}),
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false }),
   });
   app.addHook('onClose', () => composed.close());
   await app.ready();

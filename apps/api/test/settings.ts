@@ -64,6 +64,8 @@ export function testSettings(scratch: string, overrides: TestSettings = {}, root
       from: DEFAULT_MAIL_FROM,
       outboxDir: path.join(scratch, 'mail', 'outbox'),
       devMailbox: false,
+      smtp: null,
+      retryDelaySec: 1,
       ...mail,
     },
     media: {

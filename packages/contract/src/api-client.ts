@@ -43,6 +43,8 @@ export interface HeaderSource {
   token?: string;
   origin?: string;
   uuid?: string;
+  /** The page request this call serves (server rendering): the API logs under the same id. */
+  requestId?: string;
   /** Cookie jar of the visitor: p_id, p_id_1, p_id_3, p_id_7, adult_pid, s_id. */
   cookies: Record<string, string | undefined>;
 }
@@ -106,6 +108,7 @@ export function createApiClient(options: ApiClientOptions) {
     for (const [name, value] of Object.entries(buildRequestHeaders(source))) {
       if (value) headers[name] = value;
     }
+    if (source.requestId) headers['x-request-id'] = source.requestId;
     // A FormData body (file upload) sets its own multipart boundary.
     const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
     if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';

@@ -3,6 +3,7 @@ import type { ReadSide } from '#api/db/replica/read-side';
 import { installReadYourWrites } from '#api/http/read-your-writes';
 import type { ApiApp } from '#api/http/types';
 import { declarePeriodicJobs, periodicJobs } from '#api/jobs/periodic-jobs';
+import { createAppMetrics } from '#api/observability/app-metrics';
 import { createKernel, type Kernel } from './kernel.ts';
 import type { AppModule, ModuleParts } from './module.ts';
 import { MODULES } from './modules.ts';
@@ -34,6 +35,8 @@ export function composeApp(
   const services = Object.assign({}, kernel, ...parts.map((part) => part.exports)) as Services;
   return {
     services,
+    /** Prometheus metrics of this app (served at /metrics with METRICS_TOKEN). */
+    metrics: createAppMetrics({ pools: { primary: db.$client }, jobs: kernel.jobs }),
     routes: (api: ApiApp) => {
       if (kernel.readSide.replica) installReadYourWrites(api, kernel.readSide.replica);
       for (const part of parts) part.routes?.(api);
@@ -61,6 +64,7 @@ export function composeApp(
       await kernel.changes.close();
       await kernel.memberChanges.close();
       kernel.media.closeStorage();
+      if (kernel.mailTransport.kind === 'smtp') kernel.mailTransport.close();
     },
   };
 }

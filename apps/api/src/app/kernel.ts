@@ -1,11 +1,12 @@
 import { deriveKey } from '#api/adapters/identity/types';
-import { createOutboxMailer, type OutboxMailer } from '#api/adapters/mail/outbox';
+import { selectMailer } from '#api/adapters/mail/select';
 import { createAttemptLimiter, type RateLimit } from '#api/adapters/rate-limit/attempt-limiter';
 import { createChangeFeed } from '#api/adapters/redis/change-feed';
 import { flowStoresFor } from '#api/adapters/redis/flow-store';
 import type { Db } from '#api/db/client';
 import { primaryReads, type ReadSide } from '#api/db/replica/read-side';
 import { createJobSystem } from '#api/jobs/job-system';
+import { createMailDelivery } from '#api/jobs/mail-delivery';
 import { createEntitlements } from '#api/modules/access/entitlements';
 import { createLoginThrottle } from '#api/modules/account/login-throttle';
 import { watchMemberChanges } from '#api/modules/account/member-changes';
@@ -68,7 +69,14 @@ export function createKernel(db: Db, settings: AppSettings, readSide: ReadSide =
     /** The sandbox providers' client secrets and signing keys: the same on every node. */
     sandbox: deriveKey(settings.identity.hashKey, 'sandbox providers'),
   };
-  const mailer: OutboxMailer = createOutboxMailer({ dir: settings.mail.outboxDir, from: settings.mail.from });
+  const mailTransport = selectMailer(settings.mail);
+  const mailer = createMailDelivery({
+    jobs,
+    transport: mailTransport,
+    key: deriveKey(settings.identity.hashKey, 'mail jobs'),
+    retryDelaySec: settings.mail.retryDelaySec,
+    onGiveUp: (error, to) => console.error(`[sogon] mail to ${to} not delivered; giving up`, error),
+  });
   return {
     db,
     /** Lag-tolerant reads (catalog, search, rankings, statistics): the read replica when one is set. */
@@ -110,7 +118,10 @@ export function createKernel(db: Db, settings: AppSettings, readSide: ReadSide =
         console.error(`[sogon] playback flush (${table}) failed; kept for the next flush`, error),
     }),
     media: createMediaCore({ db, jobs, media: settings.media, published: () => changes.publish('catalog') }),
+    /** Sends a mail through the job system (retried); nothing waits for the SMTP server. */
     mailer,
+    /** Where the mail jobs deliver: the SMTP server, or the outbox the dev mail box reads. */
+    mailTransport,
     /** Who is at the operator console; every module's /ops routes sit behind it (ADR 034). */
     console: createConsoleAuth({
       operators: createOperatorRepository(db),

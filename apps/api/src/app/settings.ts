@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { COMMENT_RATE_PER_MINUTE } from '@sogon/contract/limits';
 import { type IdentitySettings, identitySettings } from '#api/adapters/identity/select';
+import { type MailSettings, mailSettings } from '#api/adapters/mail/select';
 import { type OAuthSettings, oauthSettings } from '#api/adapters/oauth/select';
 import { type PaymentSettings, paymentSettings } from '#api/adapters/payments/select';
 import type { RateLimit } from '#api/adapters/rate-limit/attempt-limiter';
@@ -63,13 +64,7 @@ export interface AppSettings {
   limits: RateLimits;
   /** Shared state for every node (REDIS_URL): limits, flow state, the change feed; null keeps them in memory. */
   redis: RedisConnection | null;
-  mail: {
-    from: string;
-    /** The .eml outbox (DATA_DIR/mail/outbox) the embedded mailer writes. */
-    outboxDir: string;
-    /** Serve the outbox at /api/live/dev/mail: it shows live reset links, so never in production. */
-    devMailbox: boolean;
-  };
+  mail: MailSettings;
   media: {
     roots: MediaRoots;
     /** Unfinished studio uploads (DATA_DIR/uploads). */
@@ -138,11 +133,7 @@ export async function settingsFromConfig(
       ...FIXED_LIMITS,
     },
     redis: runtime.redis,
-    mail: {
-      from: config.MAIL_FROM,
-      outboxDir: path.join(config.DATA_DIR, 'mail', 'outbox'),
-      devMailbox: config.DEV_MAILBOX,
-    },
+    mail: mailSettings(config),
     media: {
       roots,
       uploadsDir: path.join(config.DATA_DIR, 'uploads'),

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { keepRequestContext, timedClient } from '#api/observability/timed-client';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -15,11 +16,13 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 export function connectDatabase(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({
+    Client: timedClient('primary'),
     connectionString: url,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
   });
+  keepRequestContext(pool);
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppMetrics } from '#api/observability/app-metrics';
+import { installRequestScope } from '#api/observability/request-scope';
 import { apiPlugin } from './api-plugin.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { clientErrorHandler, frameworkErrors, installNotFound } from './framework-errors.ts';
+import { installMetrics } from './metrics-route.ts';
 import { installOpenApi } from './openapi.ts';
 import { installOriginCheck } from './origin-check.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -15,6 +18,8 @@ import { type WebHandler, webPlugin } from './web-plugin.ts';
 
 export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
+  /** A pino logger to log with instead (the process's, observability/logger.ts). */
+  loggerInstance?: FastifyBaseLogger;
   /** Registers the API routes (relative to /api/live). */
   routes: (api: ApiApp) => void;
   /**
@@ -29,14 +34,23 @@ export interface ServerOptions {
   trustProxy?: string;
   /** The site's public origin (config SITE_URL): trusted by the origin check, https turns on HSTS. */
   siteUrl?: string;
+  /** Serve /metrics to holders of this bearer token (config METRICS_TOKEN); omit for none. */
+  metrics?: { token: string; metrics: AppMetrics };
 }
 
 export async function buildServer(options: ServerOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
+    // The page server's calls to the API carry the page request's id (x-request-id); other
+    // clients' requests go by their browser id (x-uuid), or a new one.
     genReqId: (request) => {
-      const given = request.headers['x-uuid'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+      for (const name of ['x-request-id', 'x-uuid']) {
+        const given = request.headers[name];
+        if (typeof given === 'string' && /^[\w-]{8,64}$/.test(given)) return given;
+      }
+      return randomUUID();
     },
     bodyLimit: 1024 * 1024,
     // Only a proxy on this machine may say who the client is; anyone else could forge it.
@@ -46,6 +60,7 @@ export async function buildServer(options: ServerOptions) {
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  installRequestScope(app);
 
   // While shutting down, answers still in flight tell keep-alive clients to hang up, so close()
   // does not wait out the keep-alive timeout of idle connections.
@@ -58,6 +73,7 @@ export async function buildServer(options: ServerOptions) {
     done(null, payload);
   });
   installSecurityHeaders(app, { siteUrl: options.siteUrl });
+  if (options.metrics) installMetrics(app, options.metrics);
 
   // A write that carries nothing but says application/json (some HTTP clients always send the
   // header) is a request without a body, not malformed JSON; anything else parses as before.

@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 
 const LOOPBACK_NAMES = new Set(['localhost', '[::1]']);
 
-function isLoopbackHost(hostname: string): boolean {
+export function isLoopbackHost(hostname: string): boolean {
   return (
     LOOPBACK_NAMES.has(hostname) || hostname.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(hostname)
   );

@@ -16,6 +16,8 @@ export function webPlugin(options: { handle: WebHandler }) {
       reply: import('fastify').FastifyReply,
     ) => {
       reply.hijack();
+      // The page's calls to the API forward it (apps/web lib/api/server.ts): one id end to end.
+      request.raw.headers['x-request-id'] = String(request.id);
       await options.handle(request.raw, reply.raw);
     };
     web.all('/*', { schema: { hide: true } }, handler);

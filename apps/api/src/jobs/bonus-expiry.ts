@@ -2,6 +2,7 @@ import { formatKstDate, kstDate, kstParts } from '@sogon/contract/time/kst';
 import type { Db } from '#api/db/client';
 import { createBonusExpiryRepository } from '#api/modules/hearts/bonus-expiry.repository';
 import type { Ledger } from '#api/modules/hearts/ledger';
+import * as metrics from '#api/observability/metrics';
 
 /**
  * Bonus hearts are valid for this many days from their grant (Korean services commonly give
@@ -74,6 +75,7 @@ export async function expireBonusHearts(deps: {
           return posted.fresh ? amount : 0;
         });
         if (hearts > 0) {
+          metrics.heartsExpired.inc(hearts);
           report.members += 1;
           report.hearts += hearts;
         }

@@ -1,5 +1,8 @@
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { log } from '#api/observability/logger';
+import { jobDuration } from '#api/observability/metrics';
+import { currentReqId, withReqId } from '#api/observability/request-scope';
 
 /**
  * The one job system (ADR 028): pg-boss on PostgreSQL, in its own `pgboss` schema, one instance
@@ -35,6 +38,8 @@ export interface JobSystem {
    */
   periodic(job: PeriodicJob): void;
   send<T extends object>(name: string, data: T): Promise<void>;
+  /** Jobs waiting (created, retry) and running (active) by queue, for the metrics scrape. */
+  depths(): Promise<Array<{ queue: string; state: string; count: number }>>;
   /** The periodic jobs declared here, for the registry's tests and the start-up log. */
   periodicJobs(): readonly PeriodicJob[];
   start(): Promise<void>;
@@ -60,6 +65,29 @@ async function oneAtATime(pool: pg.Pool, run: () => Promise<void>): Promise<void
   }
 }
 export const JOB_TIME_ZONE = 'Asia/Seoul';
+
+/**
+ * Runs one job as part of the request that enqueued it (its id in the logs and in what it
+ * enqueues), timed into sogon_job_duration_seconds by queue and outcome.
+ */
+async function runJob(queue: string, job: { id?: string; data?: unknown }, run: () => Promise<void>) {
+  const reqId = (job.data as { reqId?: unknown } | undefined)?.reqId;
+  const fields = { queue, jobId: job.id, ...(typeof reqId === 'string' ? { reqId } : {}) };
+  await withReqId(fields.reqId, async () => {
+    // A job a request enqueued is worth a line; the periodic ticks only when debugging.
+    if (fields.reqId) log().info(fields, 'job started');
+    else log().debug(fields, 'job started');
+    const end = jobDuration.startTimer({ queue });
+    try {
+      await run();
+      end({ outcome: 'completed' });
+    } catch (error) {
+      end({ outcome: 'failed' });
+      log().warn({ ...fields, err: error }, 'job failed');
+      throw error;
+    }
+  });
+}
 
 export function createJobSystem(deps: {
   pool: pg.Pool;
@@ -108,13 +136,15 @@ export function createJobSystem(deps: {
         queue.name,
         { batchSize: 1, pollingIntervalSeconds: queue.pollingIntervalSeconds ?? 2, includeMetadata: true },
         async ([job]) => {
-          if (job) await handler(job);
+          if (job) await runJob(queue.name, job, () => handler(job));
         },
       );
     }
     for (const job of periodic) {
-      await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: deps.cronIntervalSeconds ?? 5 }, () =>
-        job.run(),
+      await boss.work(
+        job.name,
+        { batchSize: 1, pollingIntervalSeconds: deps.cronIntervalSeconds ?? 5 },
+        ([tick]) => runJob(job.name, tick ?? {}, job.run),
       );
     }
   }
@@ -133,9 +163,18 @@ export function createJobSystem(deps: {
       periodic.push(job);
     },
     periodicJobs: () => periodic,
+    async depths() {
+      const { rows } = await deps.pool.query<{ queue: string; state: string; count: number }>(
+        `select name as queue, state::text as state, count(*)::int as count from ${JOB_SCHEMA}.job
+          where state in ('created', 'retry', 'active') group by name, state`,
+      );
+      return rows;
+    },
     async send(name, data) {
       await this.start();
-      await boss.send(name, data);
+      // Sent while serving a request: the job carries its id (runJob logs with it).
+      const reqId = currentReqId();
+      await boss.send(name, reqId ? { ...data, reqId } : data);
     },
     start() {
       started ??= start();

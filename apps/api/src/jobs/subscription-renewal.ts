@@ -2,6 +2,7 @@ import type { Db } from '#api/db/client';
 import type { Ledger } from '#api/modules/hearts/ledger';
 import { settleSubscription } from '#api/modules/subscriptions/renewal';
 import { createSubscriptionRepository } from '#api/modules/subscriptions/repository';
+import * as metrics from '#api/observability/metrics';
 
 export interface RenewalReport {
   renewed: number;
@@ -49,6 +50,7 @@ export async function renewDueSubscriptions(deps: {
     } else {
       report[step.outcome] += 1;
       report.hearts += step.hearts;
+      if (step.hearts > 0) metrics.heartsSpent.inc({ on: 'subscription' }, step.hearts);
     }
   }
   return report;

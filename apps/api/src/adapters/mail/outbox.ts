@@ -135,6 +135,13 @@ export function formatEml(
     `Message-ID: ${envelope.messageId}`,
     'MIME-Version: 1.0',
   ];
+  if (message.unsubscribeUrl !== undefined) {
+    assertOneLine('unsubscribeUrl', message.unsubscribeUrl);
+    headers.push(
+      `List-Unsubscribe: <${message.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+  }
   if (message.html === undefined) {
     return `${headers.join(CRLF)}${CRLF}${textPart('plain', message.text)}${CRLF}`;
   }

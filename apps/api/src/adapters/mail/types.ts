@@ -4,6 +4,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Marketing-type mails only (news, events): where one click unsubscribes. It becomes the
+   * List-Unsubscribe header with RFC 8058 one-click; account mails (password reset) leave it out.
+   */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -13,6 +18,11 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
+
+/** Where the SMTP mailer connects: an smtp:// or smtps:// URL, or its parts. */
+export type SmtpSettings =
+  | { url: string }
+  | { host: string; port: number; secure: boolean; user?: string; password?: string };
 
 /** Sender when MAIL_FROM is not set. */
 export const DEFAULT_MAIL_FROM = '소곤 <no-reply@sogon.local>';

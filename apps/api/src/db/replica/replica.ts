@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { keepRequestContext, timedClient } from '#api/observability/timed-client';
 import { parseLsn } from './lsn.ts';
 
 /** What the read side last learnt of the replica; never waited for on a read. */
@@ -50,6 +51,7 @@ export function openReplica(options: ReplicaOptions) {
   const maxLagSeconds = options.maxLagSeconds ?? REPLICA_DEFAULTS.maxLagSeconds;
   const now = options.now ?? Date.now;
   const pool = new pg.Pool({
+    Client: timedClient('replica'),
     connectionString: options.url,
     max: options.max ?? REPLICA_DEFAULTS.max,
     idleTimeoutMillis: 30_000,
@@ -58,6 +60,7 @@ export function openReplica(options: ReplicaOptions) {
     // A replica URL that points at a primary by mistake must not take writes.
     options: '-c default_transaction_read_only=on',
   });
+  keepRequestContext(pool);
   pool.on('error', () => {});
 
   let status: 'unknown' | 'usable' | 'unusable' = 'unknown';

@@ -5,6 +5,7 @@ import { normaliseEmail, validateJoin } from '@sogon/contract/validation/join';
 import { isSafeMediaPath, PROFILE_IMAGE_PATH } from '@sogon/contract/validation/safe-path';
 import { AppError } from '#api/http/app-error';
 import type { RequestContext } from '#api/http/request-context';
+import * as metrics from '#api/observability/metrics';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { AccountRepository, UserRow } from './repository.ts';
@@ -68,6 +69,7 @@ export function createAccountService(deps: {
       });
       // Two sign-ups for one address racing past the check above: the unique index lets one win.
       if (!user) throw new AppError('ERROR_USER_ALREADY_EXIST');
+      metrics.signUps.inc({ provider: 'email' });
       return signIn(user, ctx, true);
     },
 

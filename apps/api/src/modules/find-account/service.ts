@@ -1,6 +1,7 @@
 import { accountDetails } from '@sogon/contract/messages/account-details';
 import { accountMailTexts } from '@sogon/contract/messages/account-mail';
 import { isEmail, normaliseEmail, validateNewPassword } from '@sogon/contract/validation/join';
+import { htmlOfText } from '#api/adapters/mail/html';
 import type { Mailer } from '#api/adapters/mail/types';
 import type { AttemptLimiter } from '#api/adapters/rate-limit/attempt-limiter';
 import { AppError } from '#api/http/app-error';
@@ -42,11 +43,9 @@ export function createFindAccountService(deps: {
     const link = new URL('/find-account/reset', deps.siteUrl);
     link.searchParams.set('fa', secret.value);
     const mail = accountMailTexts.passwordReset;
-    await deps.mailer.send({
-      to: user.uid,
-      subject: mail.subject,
-      text: mail.text({ link: link.toString(), validMinutes: RESET_LINK_TTL_MINUTES }),
-    });
+    const text = mail.text({ link: link.toString(), validMinutes: RESET_LINK_TTL_MINUTES });
+    // An account mail: no List-Unsubscribe (a member cannot opt out of their own reset link).
+    await deps.mailer.send({ to: user.uid, subject: mail.subject, text, html: htmlOfText(text) });
   }
 
   return {

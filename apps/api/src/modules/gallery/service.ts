@@ -20,6 +20,7 @@ import type { ChannelRepository } from '#api/modules/channel/repository';
 import type { CommentTarget } from '#api/modules/comments/service';
 import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
 import type { Viewer } from '#api/modules/viewer';
+import * as metrics from '#api/observability/metrics';
 import { galleryImageUrl } from './image-url.ts';
 import type { GalleryCardRow, GalleryRepository } from './repository.ts';
 
@@ -122,7 +123,7 @@ export function createGalleryService(deps: {
 
     // Scoped to the item, so a client reusing its key for another item cannot skip that purchase.
     const idempotencyKey = key ? `gallery:${itemId}:client:${key}` : `gallery:${itemId}`;
-    return deps.ledger.transaction(async (tx) => {
+    const bought = await deps.ledger.transaction(async (tx) => {
       const posted = await deps.ledger.spend(tx, {
         userId,
         kind: 'purchase',
@@ -142,6 +143,8 @@ export function createGalleryService(deps: {
       if (!recorded) throw new PurchaseRaceLost();
       return answer(item.price, withTotal(posted.balance));
     });
+    if (bought.hearts > 0) metrics.heartsSpent.inc({ on: 'gallery' }, bought.hearts);
+    return bought;
   }
 
   return {

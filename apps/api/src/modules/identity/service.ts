@@ -32,6 +32,7 @@ import { siteOriginFor } from '#api/http/site-origin';
 import type { Member } from '#api/modules/account/sessions';
 import { toAsset, toUserInfo } from '#api/modules/account/user-object';
 import type { Ledger } from '#api/modules/hearts/ledger';
+import * as metrics from '#api/observability/metrics';
 import type { IdentityRepository } from './repository.ts';
 
 /** How long a person has to approve in KakaoTalk or to finish the PASS page. */
@@ -305,6 +306,7 @@ export function createIdentityService(deps: {
         }
         return { user: updated, benefit: granted };
       });
+      metrics.identityVerifications.inc({ provider: body.provider });
       return { userInfo: toUserInfo(user), asset: toAsset(user), benefit };
     },
 

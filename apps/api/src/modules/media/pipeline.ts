@@ -20,6 +20,7 @@ import { contentTypeOfKey } from '#api/adapters/storage/content-types';
 import type { ObjectStorage } from '#api/adapters/storage/types';
 import { AppError } from '#api/http/app-error';
 import { openToEveryone } from '#api/modules/access/entitlement';
+import * as metrics from '#api/observability/metrics';
 import { writePreviewPackage } from './preview-package.ts';
 import { type ContentMediaRow, type MediaRepository, toMediaJob } from './repository.ts';
 
@@ -340,6 +341,7 @@ export function createMediaPipeline(deps: {
         });
         deps.published?.();
         if (replaced) await storage.deletePrefix(replaced).catch(() => {});
+        metrics.transcodes.inc({ outcome: 'published' });
         deps.log?.(`media: content ${job.contentId} published (job ${jobId})`);
       } catch (error) {
         const final = options.finalAttempt ?? job.attempts >= MAX_ATTEMPTS;
@@ -354,6 +356,7 @@ export function createMediaPipeline(deps: {
               ? mediaTexts.failed
               : mediaTexts.retrying;
         await media.failJob(jobId, { error: message, errorDetail: detail, final });
+        metrics.transcodes.inc({ outcome: final ? 'failed' : 'retrying' });
         throw error;
       } finally {
         await rm(work, { recursive: true, force: true });

@@ -1,5 +1,5 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
+import { openSealed, seal } from '#api/lib/sealed';
 
 /** RFC 6238 as every authenticator app does it: SHA-1, six digits, 30-second steps. */
 const PERIOD_SEC = 30;
@@ -21,24 +21,13 @@ function totpOf(base32: string, label = ''): OTPAuth.TOTP {
  * `key` (derived from IDENTITY_HASH_KEY), so a database dump alone does not give the codes.
  */
 export function createTotp(key: Buffer) {
-  function seal(base32: string): Buffer {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', key, iv);
-    const sealed = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), sealed]);
-  }
-
-  function open(sealed: Buffer): string {
-    const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12));
-    decipher.setAuthTag(sealed.subarray(12, 28));
-    return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]).toString('utf8');
-  }
+  const open = (sealed: Buffer) => openSealed(key, sealed);
 
   return {
     /** A new secret: sealed for the database, and what the operator's app needs, shown once. */
     create(email: string): { sealed: Buffer; base32: string; uri: string } {
       const base32 = new OTPAuth.Secret({ size: 20 }).base32;
-      return { sealed: seal(base32), base32, uri: totpOf(base32, email).toString() };
+      return { sealed: seal(key, base32), base32, uri: totpOf(base32, email).toString() };
     },
 
     /**

@@ -25,6 +25,7 @@ import { isUniqueViolation } from '#api/db/errors';
 import { AppError } from '#api/http/app-error';
 import { siteOriginFor } from '#api/http/site-origin';
 import { type Balance, type Ledger, type Tx, withTotal } from '#api/modules/hearts/ledger';
+import * as metrics from '#api/observability/metrics';
 import type { PaymentRepository, PaymentRow, ProductRow, RefundRow } from './repository.ts';
 import { checkResultToken, RESULT_TOKEN_TTL_MS, resultToken } from './result-token.ts';
 import {
@@ -461,6 +462,7 @@ export function createPaymentService(deps: {
       }
       if (notification.kind === 'failed') {
         await payments.markUnpaid(order.id, 'failed', notification.resultCode, now());
+        metrics.payments.inc({ outcome: 'failed' });
         log.info({ ...context, paymentId: order.id }, 'gateway reported a failed payment');
         return 'OK';
       }
@@ -469,11 +471,19 @@ export function createPaymentService(deps: {
           { ...context, paymentId: order.id, expected: order.amount, notified: notification.amount },
           'payment notification amount does not match the order; nothing credited',
         );
+        metrics.payments.inc({ outcome: 'rejected' });
         return 'FAIL';
       }
       try {
         const outcome = await credit(order, notification);
+        if (outcome === 'credited') {
+          metrics.payments.inc({ outcome: 'paid' });
+          metrics.paymentsWon.inc(order.amount);
+          metrics.heartsCharged.inc({ part: 'paid' }, order.hearts);
+          if (order.bonus > 0) metrics.heartsCharged.inc({ part: 'bonus' }, order.bonus);
+        }
         if (outcome === 'conflict') {
+          metrics.payments.inc({ outcome: 'rejected' });
           log.error(
             { ...context, paymentId: order.id, transactionId: notification.transactionId },
             'a second approval for an order that is paid already; cancel it at the gateway',

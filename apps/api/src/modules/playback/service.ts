@@ -11,6 +11,7 @@ import type {
 import { formatKstDate, kstDate, kstParts } from '@sogon/contract/time/kst';
 import { requireVisibleItem } from '#api/modules/access/visibility';
 import type { Viewer } from '#api/modules/viewer';
+import * as metrics from '#api/observability/metrics';
 import { type BufferOptions, createPlaybackBuffer, type PositionRow } from './buffer.ts';
 import { createEpisodeCache } from './episode-cache.ts';
 import type { EpisodeFacts, PlaybackRepository } from './repository.ts';
@@ -103,6 +104,7 @@ export function createPlaybackService(deps: PlaybackOptions) {
   ): TPlaytimeReport {
     const contentId = episode.id;
     const playtime = clampPlaytime(body.playtime, episode);
+    metrics.playtimeReports.inc();
     // A report of nothing heard (paused, stopped at once) neither starts nor renews a play.
     const previous = body.interval > 0 ? reports.touch(`${viewerKey}|${contentId}`, at.getTime()) : null;
     // Never more than the report cap, nor more than the wall-clock time since the last report.

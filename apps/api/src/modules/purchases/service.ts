@@ -12,6 +12,7 @@ import { requireVisiblePlaylist } from '#api/modules/access/visibility';
 import { type Ledger, spendRow, withTotal } from '#api/modules/hearts/ledger';
 import type { PlaylistRepository } from '#api/modules/playlist/repository';
 import type { Viewer } from '#api/modules/viewer';
+import * as metrics from '#api/observability/metrics';
 import type { PurchaseRepository } from './repository.ts';
 
 type Wanted = { bundle: true } | { contentIds: number[] };
@@ -92,11 +93,13 @@ export function createPurchaseService(deps: {
 
     if (hearts === 0) {
       // Nothing to pay (locked episodes priced at zero): only the rows.
-      return deps.ledger.transaction(async (tx) => {
+      const free = await deps.ledger.transaction(async (tx) => {
         const rows = bought.map((row) => ({ ...row, userId, playlistId, transactionId: null }));
         if (!(await deps.purchases.record(tx, rows))) throw new PurchaseRaceLost();
         return answer(withTotal(await deps.ledger.balance(userId, tx)));
       });
+      metrics.unlocks.inc();
+      return free;
     }
     // One statement: the spend and the rows it bought commit or roll back together.
     const outcome = await deps.purchases.buyWithHearts(
@@ -124,6 +127,8 @@ export function createPurchaseService(deps: {
         balance: withTotal(outcome.balance),
       } satisfies TPurchaseAnswer;
     }
+    metrics.unlocks.inc();
+    metrics.heartsSpent.inc({ on: 'unlock' }, hearts);
     return answer(withTotal(outcome.balance));
   }
 

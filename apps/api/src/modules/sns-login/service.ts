@@ -23,6 +23,7 @@ import { siteOriginFor } from '#api/http/site-origin';
 import type { AccountRepository, UserRow } from '#api/modules/account/repository';
 import { hashSecret, newSecret } from '#api/modules/account/secrets';
 import { type AccountService, defaultUsername } from '#api/modules/account/service';
+import * as metrics from '#api/observability/metrics';
 import type { SnsLoginRepository } from './repository.ts';
 
 /** How long a person has between leaving for the provider and coming back. */
@@ -109,7 +110,10 @@ export function createSnsLoginService(deps: {
         termsAcceptedAt: at,
         privacyAcceptedAt: at,
       });
-      if (user) return { user, created: true };
+      if (user) {
+        metrics.signUps.inc({ provider });
+        return { user, created: true };
+      }
       // A first login racing itself: the unique index let the other request create the member.
       const winner = await deps.users.liveUserBySubject(provider, profile.subject);
       if (winner) return { user: winner, created: false };

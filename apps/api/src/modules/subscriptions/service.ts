@@ -11,6 +11,7 @@ import { ownsChannel } from '#api/modules/access/ownership';
 import { requireSubscribableChannel } from '#api/modules/access/visibility';
 import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
 import type { Viewer } from '#api/modules/viewer';
+import * as metrics from '#api/observability/metrics';
 import { clientKey, periodEndAfter, periodKey, seoulDate } from './periods.ts';
 import { settleSubscription } from './renewal.ts';
 import type { SubscriptionRepository } from './repository.ts';
@@ -146,6 +147,7 @@ export function createSubscriptionService(deps: {
         });
         return settledHearts + product.heartsPerMonth;
       });
+      if (charged > 0) metrics.heartsSpent.inc({ on: 'subscription' }, charged);
       return answer(userId, channelId, charged, now);
     } catch (error) {
       if (error instanceof AlreadyCharged) return answer(userId, channelId, 0, now);

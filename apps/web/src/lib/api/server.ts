@@ -19,6 +19,7 @@ export async function serverApi() {
       token: jar.get('token')?.value,
       origin: `http://${host}${path}`,
       uuid: jar.get('uuid')?.value,
+      requestId: incoming.get('x-request-id') ?? undefined,
       cookies: Object.fromEntries(jar.getAll().map((cookie) => [cookie.name, cookie.value])),
     }),
   });
