@@ -188,8 +188,12 @@ describe('a creator’s month from tip to payout', () => {
       headers: { token: creator.token },
     });
     expect(after.json().result).toMatchObject([{ status: 'paid', batchStatus: 'paid' }]);
-    const mails = await app().inject({ method: 'GET', url: '/api/live/dev/mail' });
-    expect(JSON.stringify(mails.json())).toContain(`${monthNo}월 정산금 18,098원을 보냈어요.`);
+    // The notice goes out through the mail job after the answer.
+    await expect
+      .poll(async () => (await app().inject({ method: 'GET', url: '/api/live/dev/mail' })).body, {
+        timeout: 15_000,
+      })
+      .toContain(`${monthNo}월 정산금 18,098원을 보냈어요.`);
     const audit = await db().execute<{ action: string }>(
       sql`select action from ops_audit where action like 'settlement.%' order by id`,
     );
