@@ -216,7 +216,11 @@ describe('소곤 as an app', () => {
     await prompt.waitFor();
     await checkPhone(page, 'app-update-prompt');
 
+    // The new worker takes over (controllerchange), then the page reloads under it.
+    const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
     await prompt.getByRole('button', { name: '새로고침' }).click();
+    await reloaded;
+    await page.waitForLoadState('load');
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
       .toContain('v=e2e-next');
