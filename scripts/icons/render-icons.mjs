@@ -1,14 +1,27 @@
 // Renders the site icon (apps/web/src/app/icon.svg) into the raster icons Next.js serves next to
 // it: favicon.ico (16, 32 and 48 px PNG images in one ICO, for clients that ask for /favicon.ico
-// and ignore <link rel="icon">) and apple-icon.png (180 px, square and opaque: iOS rounds the
-// corners itself). Run when icon.svg changes; the outputs are committed.
+// and ignore <link rel="icon">), apple-icon.png (180 px, square and opaque: iOS rounds the
+// corners itself) and the web app manifest's icons in apps/web/public/icons/ (192 and 512 px as
+// drawn, and a maskable 512 px one). Run when icon.svg changes; the outputs are committed.
 //     node scripts/icons/render-icons.mjs
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const APP = fileURLToPath(new URL('../../apps/web/src/app/', import.meta.url));
+const ICONS = fileURLToPath(new URL('../../apps/web/public/icons/', import.meta.url));
 const svg = readFileSync(`${APP}icon.svg`, 'utf8');
+
+/**
+ * The maskable variant: the background fills the square (a launcher cuts its own shape) and the
+ * drawing shrinks to 75 % about the centre, inside the safe zone (a circle of 40 % of the size).
+ */
+const maskable = svg
+  .replace(/<rect [^>]*\/>/, (rect) => rect.replace(/ rx="[\d.]+"/, ''))
+  .replace(
+    /(<rect [^>]*\/>)([\s\S]*)(<\/svg>)/,
+    '$1<g transform="translate(32 32) scale(0.75) translate(-32 -32)">$2</g>$3',
+  );
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -59,6 +72,11 @@ try {
   // Full-bleed background for the home-screen icon: iOS masks the corners itself.
   writeFileSync(`${APP}apple-icon.png`, await render(svg.replace(/rx="[\d.]+"/, 'rx="0"'), 180));
   console.log(`wrote ${APP}favicon.ico (${sizes.join(', ')} px) and ${APP}apple-icon.png (180 px)`);
+  mkdirSync(ICONS, { recursive: true });
+  writeFileSync(`${ICONS}icon-192.png`, await render(svg, 192));
+  writeFileSync(`${ICONS}icon-512.png`, await render(svg, 512));
+  writeFileSync(`${ICONS}icon-maskable-512.png`, await render(maskable, 512));
+  console.log(`wrote ${ICONS}icon-192.png, icon-512.png and icon-maskable-512.png`);
 } finally {
   await browser.close();
 }

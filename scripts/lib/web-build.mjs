@@ -47,7 +47,8 @@ export function buildWebIfChanged(log = (line) => console.log(line)) {
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: webDir,
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    // The digest names this build's service worker caches (next.config.ts).
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SOGON_BUILD_ID: digest.slice(0, 16) },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, digest);

@@ -33,5 +33,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api/|media/|_next/|favicon|icon|apple-icon|robots.txt|sitemap|og-default.png).*)'],
+  matcher: [
+    '/((?!api/|media/|_next/|favicon|icon|apple-icon|robots.txt|sitemap|og-default.png|manifest.webmanifest|sw.js|sw/|icons/).*)',
+  ],
 };

@@ -1,6 +1,7 @@
 import { ko } from '@sogon/contract/messages/ko';
 import { MemberChrome } from '@web/components/layout/MemberChrome';
 import { AppProviders } from '@web/components/providers/AppProviders';
+import { APP_COLORS } from '@web/lib/app-shell/colors';
 import { rootMetadata } from '@web/lib/metadata';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
@@ -12,7 +13,7 @@ export function generateMetadata(): Metadata {
 }
 
 export const viewport: Viewport = {
-  themeColor: '#100e1c',
+  themeColor: APP_COLORS.theme,
   width: 'device-width',
   initialScale: 1,
 };

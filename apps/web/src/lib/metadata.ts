@@ -23,6 +23,8 @@ export function rootMetadata(): Metadata {
     description: ko.site.description,
     keywords: [...ko.site.keywords],
     applicationName: ko.site.name,
+    // Added to an iPhone's home screen, 소곤 opens without Safari's bars (apple-icon.png is its icon).
+    appleWebApp: { capable: true, title: ko.site.name, statusBarStyle: 'black' },
     robots: { index: true, follow: false },
     openGraph: {
       type: 'website',

@@ -87,6 +87,19 @@ export const ko = {
     title: '페이지를 찾을 수 없습니다',
     body: '주소가 바뀌었거나 삭제된 페이지예요.',
   },
+  /** The installed app (issue 21): the page the service worker shows without a connection. */
+  offline: {
+    title: '인터넷에 연결되어 있지 않아요',
+    body: '연결을 확인한 뒤 다시 시도해 주세요. 연결되면 보던 페이지를 다시 불러올게요.',
+    retry: '다시 시도',
+  },
+  /** A new version of the site is installed and waits; it takes over when the listener says so. */
+  appUpdate: {
+    available: '새 버전이 있어요',
+    body: '새로고침하면 바로 적용돼요.',
+    apply: '새로고침',
+    later: '나중에',
+  },
   blocked: {
     title: '이용이 제한된 계정입니다',
     body: '운영 정책 위반으로 서비스 이용이 제한되었습니다. 자세한 내용은 고객센터로 문의해 주세요.',

@@ -1,6 +1,7 @@
 'use client';
 
 import { AnalyticsBeacon } from '@web/components/analytics/AnalyticsBeacon';
+import { AppWorker } from '@web/components/app-shell/AppWorker';
 import { PlayerHost } from '@web/components/player/PlayerHost';
 import { SessionSync } from '@web/components/session/SessionSync';
 import { WelcomeFlow } from '@web/components/session/WelcomeFlow';
@@ -10,8 +11,8 @@ import { type ReactNode, Suspense } from 'react';
 
 /**
  * What every member page has around it: the persistent player, the session check, the welcome
- * popup and page-view logging. The operator console (/ops) has none of them: no member session
- * reaction, popup or analytics beacon may run there.
+ * popup, page-view logging and the service worker with its update offer. The operator console
+ * (/ops) has none of them: no member session reaction, popup or analytics beacon may run there.
  */
 export function MemberChrome({ children }: { children: ReactNode }) {
   const pathname = usePathname();
@@ -22,6 +23,7 @@ export function MemberChrome({ children }: { children: ReactNode }) {
     <PlayerHost>
       <SessionSync />
       <WelcomeFlow />
+      <AppWorker />
       <Suspense fallback={null}>
         <AnalyticsBeacon />
       </Suspense>

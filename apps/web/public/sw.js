@@ -1,0 +1,68 @@
+/**
+ * 소곤's service worker (issue 21): the installed app's offline shell. Registered by
+ * components/app-shell/ServiceWorker.tsx as /sw.js?v=<web build digest>; a new build registers
+ * a new URL, so the browser installs the new worker, which then waits until the listener accepts
+ * the update (the 'skip-waiting' message). Plain scripts, no build step:
+ *   sw/cache-names.js  cache names and versions, and which caches activate deletes
+ *   sw/routes.js       which requests are answered how (navigate, static, network)
+ *   sw/messages.js     what a page may ask the worker
+ */
+importScripts('/sw/cache-names.js', '/sw/routes.js', '/sw/messages.js');
+
+const { caches: names, routes } = self.sogon;
+
+/** The offline page and the build files it names, fetched without cookies: it is nobody's page. */
+async function cacheShell() {
+  const cache = await caches.open(names.BUILD.shell);
+  const page = await fetch(routes.OFFLINE_PATH, { credentials: 'omit', cache: 'no-store' });
+  if (!page.ok) throw new Error(`offline page answered ${page.status}`);
+  const assets = routes.staticAssetsIn(await page.clone().text());
+  await cache.addAll(assets);
+  await cache.put(routes.OFFLINE_PATH, page);
+}
+
+self.addEventListener('install', (event) => {
+  // No skipWaiting here: an update waits for the listener (see sw/messages.js).
+  event.waitUntil(cacheShell());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      await Promise.all(names.stale(await caches.keys()).map((name) => caches.delete(name)));
+      // A page load starts on the network while the worker wakes up.
+      await self.registration.navigationPreload?.enable();
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** Network first; without a connection, the offline page (the address stays the one asked for). */
+async function navigate(event) {
+  try {
+    const preloaded = await event.preloadResponse;
+    return preloaded ?? (await fetch(event.request));
+  } catch (error) {
+    const offline = await caches.match(routes.OFFLINE_PATH, { cacheName: names.BUILD.shell });
+    if (offline) return offline;
+    throw error;
+  }
+}
+
+/** Cache first for hashed build files; what the network brings is kept for this version. */
+async function staticFile(event) {
+  const cached = await caches.match(event.request);
+  if (cached) return cached;
+  const response = await fetch(event.request);
+  if (response.ok && response.type === 'basic') {
+    const copy = response.clone();
+    event.waitUntil(caches.open(names.BUILD.static).then((cache) => cache.put(event.request, copy)));
+  }
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const strategy = routes.strategyFor(event.request, self.location.origin);
+  if (strategy === 'navigate') event.respondWith(navigate(event));
+  else if (strategy === 'static') event.respondWith(staticFile(event));
+});

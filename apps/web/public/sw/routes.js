@@ -1,0 +1,33 @@
+/**
+ * Which requests the worker answers, and how (issue 21):
+ *
+ * - `navigate`: page loads, network first; without a connection, the offline page.
+ * - `static`: Next's hashed build files (/_next/static/), cache first: a name never changes content.
+ * - `network`: everything else, untouched by the worker. API answers (/api, /v1, /v2), media and
+ *   HLS (/media), images Next resizes, writes, other origins and the worker's own scripts are
+ *   never stored; page HTML depends on who is signed in, so only the offline page is.
+ */
+(() => {
+  const OFFLINE_PATH = '/offline';
+  const STATIC_PREFIX = '/_next/static/';
+  const NEVER = ['/api/', '/v1/', '/v2/', '/media/', '/_next/image', '/sw.js', '/sw/'];
+
+  /** @param {{ method: string, url: string, mode: string }} request @param {string} origin */
+  const strategyFor = (request, origin) => {
+    if (request.method !== 'GET') return 'network';
+    const url = new URL(request.url);
+    if (url.origin !== origin) return 'network';
+    if (NEVER.some((prefix) => url.pathname.startsWith(prefix))) return 'network';
+    if (request.mode === 'navigate') return 'navigate';
+    if (url.pathname.startsWith(STATIC_PREFIX)) return 'static';
+    return 'network';
+  };
+
+  /** The build files a page's HTML names (scripts, styles, preloaded fonts), for the shell cache. */
+  const staticAssetsIn = (html) => {
+    const found = html.match(/\/_next\/static\/[^"'\s)\\<>]+/g) ?? [];
+    return [...new Set(found)];
+  };
+
+  self.sogon = { ...self.sogon, routes: { OFFLINE_PATH, strategyFor, staticAssetsIn } };
+})();

@@ -1,0 +1,86 @@
+'use client';
+
+import { ko } from '@sogon/contract/messages/ko';
+import { usePlayerValue } from '@web/components/player/player-context';
+import { askWorker, WORKER_URL } from '@web/lib/app-shell/worker-messages';
+import { whenIdle } from '@web/lib/player/when-idle';
+import { useEffect, useId, useState } from 'react';
+import styles from './AppWorker.module.css';
+
+/**
+ * Registers the service worker (public/sw.js) once the page is idle, and offers a new version
+ * when one has installed and waits: "새 버전이 있어요" with 새로고침, which lets it take over and
+ * reloads. Never while something plays or is about to: the offer shows once playback pauses or
+ * ends. Development builds run without a worker (their files are not content-hashed).
+ */
+export function AppWorker() {
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const busy = usePlayerValue((state) => state.playing || state.status === 'loading', false);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const container = navigator.serviceWorker;
+    if (process.env.NODE_ENV !== 'production') {
+      container.getRegistrations().then((all) => {
+        for (const registration of all) registration.unregister();
+      });
+      return;
+    }
+    let live = true;
+    const offer = (worker: ServiceWorker) => {
+      // The first install has nothing to replace; an update waits while a worker controls the page.
+      if (!live || !container.controller) return;
+      setWaiting(worker);
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated' || worker.state === 'redundant') setWaiting(null);
+      });
+    };
+    whenIdle(() => {
+      container
+        .register(WORKER_URL, { scope: '/', updateViaCache: 'none' })
+        .then((registration) => {
+          if (registration.waiting) offer(registration.waiting);
+          registration.addEventListener('updatefound', () => {
+            const installing = registration.installing;
+            installing?.addEventListener('statechange', () => {
+              if (installing.state === 'installed') offer(installing);
+            });
+          });
+        })
+        .catch(() => undefined);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!waiting || dismissed || busy) return null;
+
+  const apply = () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    askWorker(waiting, 'skip-waiting').catch(() => undefined);
+  };
+
+  return (
+    <section className={styles.prompt} aria-labelledby={titleId}>
+      <div className={styles.text}>
+        <h2 id={titleId} className={styles.title}>
+          {ko.appUpdate.available}
+        </h2>
+        <p className={styles.body}>{ko.appUpdate.body}</p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="button button-secondary" onClick={() => setDismissed(true)}>
+          {ko.appUpdate.later}
+        </button>
+        <button type="button" className="button" onClick={apply}>
+          {ko.appUpdate.apply}
+        </button>
+      </div>
+    </section>
+  );
+}
