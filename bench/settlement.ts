@@ -56,7 +56,6 @@ async function main() {
     await pool.query(`insert into channels (name) select '채널 ' || n from generate_series(1, $1::int) n`, [
       CHANNELS,
     ]);
-    await pool.query(`insert into channel_contracts (channel_id) select id from channels`);
     await pool.query(
       `insert into payout_accounts (channel_id, bank_code, account_number, holder_name, checked_at)
        select id, '004', '1002' || id, '예금주', now() from channels where id % 2 = 0`,

@@ -45,6 +45,18 @@ CREATE TABLE "channel_contracts" (
 		AND "minimum_payout" >= 0 AND "creator_type" IN ('individual', 'business'))
 );
 --> statement-breakpoint
+-- Every channel has its terms from its first day (the column defaults until someone changes them).
+CREATE FUNCTION channel_contract_default() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO channel_contracts (channel_id) VALUES (NEW.id) ON CONFLICT DO NOTHING;
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER channels_contract AFTER INSERT ON channels FOR EACH ROW EXECUTE FUNCTION channel_contract_default();
+--> statement-breakpoint
+INSERT INTO channel_contracts (channel_id) SELECT id FROM channels;
+--> statement-breakpoint
 CREATE TABLE "channel_earnings" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"channel_id" bigint NOT NULL REFERENCES "channels"("id"),

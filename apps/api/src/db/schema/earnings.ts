@@ -65,7 +65,7 @@ export const heartLotTakes = pgTable(
 export const CREATOR_TYPES = ['individual', 'business'] as const;
 export type CreatorType = (typeof CREATOR_TYPES)[number];
 
-/** A channel's terms. A channel without a row is on the column defaults. */
+/** A channel's terms: a trigger gives every new channel a row with the column defaults (migration 0035). */
 export const channelContracts = pgTable('channel_contracts', {
   channelId: bigint('channel_id', { mode: 'number' })
     .primaryKey()

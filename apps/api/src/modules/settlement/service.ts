@@ -153,6 +153,7 @@ export function createSettlementService(deps: {
         earnings.tips(channelId, range),
         settlement.contract(channelId),
       ]);
+      if (!contract) throw new AppError('ERROR_CHANNEL_NOT_EXIST', { detail: text.details.channelMissing });
       const totals = bySource.reduce(
         (sum, row) => ({
           paidHearts: sum.paidHearts + row.paidHearts,
@@ -163,16 +164,7 @@ export function createSettlementService(deps: {
         { paidHearts: 0, bonusHearts: 0, paidWon: 0, bonusWon: 0 },
       );
       const hearts = totals.paidHearts + totals.bonusHearts;
-      const estimate = statementFigures(
-        totals,
-        {
-          shareBp: contract?.shareBp ?? 7000,
-          creatorType: contract?.creatorType ?? 'individual',
-          minimumPayout: 0,
-        },
-        0,
-        true,
-      );
+      const estimate = statementFigures(totals, { ...contract, minimumPayout: 0 }, 0, true);
       return {
         channelId,
         month: toMonth(month),
@@ -198,11 +190,12 @@ export function createSettlementService(deps: {
     async contract(channelId: number, userId: number): Promise<TContract> {
       await ownedChannel(channelId, userId);
       const row = await settlement.contract(channelId);
+      if (!row) throw new AppError('ERROR_CHANNEL_NOT_EXIST', { detail: text.details.channelMissing });
       return {
-        shareBp: row?.shareBp ?? 7000,
-        bonusWonPerHeart: row?.bonusWonPerHeart ?? 0,
-        creatorType: row?.creatorType ?? 'individual',
-        minimumPayout: row?.minimumPayout ?? 10_000,
+        shareBp: row.shareBp,
+        bonusWonPerHeart: row.bonusWonPerHeart,
+        creatorType: row.creatorType,
+        minimumPayout: row.minimumPayout,
       };
     },
 

@@ -5,7 +5,7 @@
 // After every history: each channel's hearts and won are the model's, hearts and won are
 // conserved (the second law of `npm run ledger:check`), every close is idempotent, statements
 // chain their carries, and no wallet drifts.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { channelContracts, heartProducts, payoutAccounts } from '#api/db/schema/index';
@@ -49,14 +49,14 @@ beforeAll(async () => {
     const channel = await makeChannel(db());
     const playlist = await makePlaylist(db(), { channelId: channel.id });
     await db()
-      .insert(channelContracts)
-      .values({
-        channelId: channel.id,
+      .update(channelContracts)
+      .set({
         shareBp: term.shareBp,
         bonusWonPerHeart: term.bonusRate,
         creatorType: term.business ? 'business' : 'individual',
         minimumPayout: term.minimum,
-      });
+      })
+      .where(eq(channelContracts.channelId, channel.id));
     if (term.account) {
       await db()
         .insert(payoutAccounts)
