@@ -16,6 +16,7 @@ export const OPS_AUDIT_ACTIONS = [
   'payment.refund',
   'settlement.approve',
   'settlement.paid',
+  'channel.contract',
   'product.create',
   'product.update',
   'report.hide',

@@ -7,6 +7,7 @@ export const settlementTexts = {
     monthNotClosed: '아직 마감되지 않은 달이에요.',
     notPending: '승인을 기다리는 정산이 아니에요.',
     notApproved: '승인된 정산만 지급 완료로 바꿀 수 있어요.',
+    businessNumberRequired: '사업자는 사업자등록번호 10자리를 입력해 주세요.',
   },
   tipMemo: (channelName: string) => `${channelName} 후원`,
   sources: {

@@ -8,4 +8,6 @@ export const settlementEndpoints = {
   approve: 'POST /ops/settlements/:month/approve',
   transfers: 'GET /ops/settlements/:month/transfers.csv',
   paid: 'POST /ops/settlements/:month/paid',
+  opsContract: 'GET /ops/channels/:id/contract',
+  updateContract: 'PUT /ops/channels/:id/contract',
 } as const;

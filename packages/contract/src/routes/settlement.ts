@@ -2,9 +2,11 @@ import { z } from 'zod';
 import {
   ZApproveBody,
   ZContract,
+  ZContractBody,
   ZEarnings,
   ZEarningsQuery,
   ZMonthParams,
+  ZOpsContract,
   ZPayoutBatch,
   ZPayoutBatchDetail,
   ZStatement,
@@ -64,5 +66,18 @@ export const settlementRoutes = defineRoutes('settlement', settlementEndpoints, 
     params: ZMonthParams,
     body: ZApproveBody,
     answer: ZPayoutBatch,
+  },
+  opsContract: {
+    summary: "A channel's settlement terms (operator, finance)",
+    params: ZIdParams,
+    answer: ZOpsContract,
+  },
+  updateContract: {
+    summary:
+      "Changes a channel's terms (share, bonus heart value, creator type, minimum payout); a fresh " +
+      'authenticator code and a reason; audited (finance). Share applies from the next close, the bonus value to later spends',
+    params: ZIdParams,
+    body: ZContractBody,
+    answer: ZOpsContract,
   },
 });

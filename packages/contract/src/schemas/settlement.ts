@@ -93,6 +93,34 @@ export const ZContract = z.object({
 });
 export type TContract = z.infer<typeof ZContract>;
 
+export const ZContractBody = z.object({
+  shareBp: z
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .describe("the creator's share after VAT in basis points (7000 = 70 %)"),
+  bonusWonPerHeart: z.number().int().min(0).max(1000),
+  creatorType: z.enum(['individual', 'business']),
+  minimumPayout: z.number().int().min(0).max(10_000_000),
+  businessNumber: z
+    .string()
+    .regex(/^(\d{10})?$/)
+    .default('')
+    .describe('사업자등록번호, 10 digits (business creators)'),
+  reason: z.string().trim().min(1).max(200),
+  otp: ZTotpCode,
+});
+export type TContractBody = z.infer<typeof ZContractBody>;
+
+export const ZOpsContract = ZContract.extend({
+  channelId: z.number().int(),
+  channelName: z.string(),
+  businessNumber: z.string(),
+  updatedAt: z.string(),
+});
+export type TOpsContract = z.infer<typeof ZOpsContract>;
+
 export const ZMonthParams = z.object({ month: zMonth });
 
 export const ZPayoutBatch = z.object({

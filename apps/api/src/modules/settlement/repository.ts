@@ -24,6 +24,7 @@ export interface DueChannel extends MonthEarnings {
 }
 
 export type StatementRow = typeof settlementStatements.$inferSelect;
+export type ContractRow = typeof channelContracts.$inferSelect;
 export type NewStatement = typeof settlementStatements.$inferInsert;
 
 /** A statement's fields and their columns (what `insertStatements` writes). */
@@ -204,6 +205,43 @@ export function createSettlementRepository(db: Db) {
         .returning({ channelId: settlementStatements.channelId, netWon: settlementStatements.netWon });
       return { batch: row, paid };
     },
+
+    /** A channel's terms with its name, for the console. */
+    contractOfChannel: async (channelId: number) =>
+      (
+        await db
+          .select({ contract: channelContracts, channelName: channels.name })
+          .from(channelContracts)
+          .innerJoin(channels, eq(channels.id, channelContracts.channelId))
+          .where(eq(channelContracts.channelId, channelId))
+      )[0] ?? null,
+
+    async updateContract(
+      tx: Tx,
+      channelId: number,
+      terms: Pick<
+        typeof channelContracts.$inferInsert,
+        'shareBp' | 'bonusWonPerHeart' | 'creatorType' | 'minimumPayout' | 'businessNumber'
+      >,
+      at: Date,
+    ) {
+      const [row] = await tx
+        .update(channelContracts)
+        .set({ ...terms, updatedAt: at })
+        .where(eq(channelContracts.channelId, channelId))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The terms, locked for a change in the caller's transaction. */
+    lockContract: async (tx: Tx, channelId: number) =>
+      (
+        await tx
+          .select()
+          .from(channelContracts)
+          .where(eq(channelContracts.channelId, channelId))
+          .for('update')
+      )[0] ?? null,
 
     contract: async (channelId: number) =>
       (await db.select().from(channelContracts).where(eq(channelContracts.channelId, channelId)))[0] ?? null,

@@ -69,6 +69,17 @@ export function registerSettlementRoutes(
       },
     });
 
+    route(scope, table.opsContract, {
+      ...allow('settlements'),
+      handler: async (request) => ok(await settlement.opsContract(request.params.id)),
+    });
+
+    route(scope, table.updateContract, {
+      ...allow('settlementsApprove'),
+      handler: async (request) =>
+        ok(await settlement.updateContract(auth, operatorOf(request), request.params.id, request.body)),
+    });
+
     route(scope, table.paid, {
       ...allow('settlementsApprove'),
       handler: async (request) =>

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { settlementTexts as text } from '@sogon/contract/messages/settlement';
 import type {
   TContract,
+  TContractBody,
   TEarnings,
+  TOpsContract,
   TPayoutBatch,
   TStatement,
   TTipAnswer,
@@ -19,9 +21,22 @@ import { type CloseOutcome, closeDueMonths } from './close.ts';
 import type { EarningsRepository } from './earnings.repository.ts';
 import { statementFigures } from './figures.ts';
 import { type Month, monthOf, monthRange, parseMonth } from './months.ts';
-import type { SettlementRepository, StatementRow } from './repository.ts';
+import type { ContractRow, SettlementRepository, StatementRow } from './repository.ts';
 
 const toMonth = (month: Month) => month.slice(0, 7);
+
+function opsContractAnswer(row: ContractRow, channelName: string): TOpsContract {
+  return {
+    channelId: row.channelId,
+    channelName,
+    shareBp: row.shareBp,
+    bonusWonPerHeart: row.bonusWonPerHeart,
+    creatorType: row.creatorType,
+    minimumPayout: row.minimumPayout,
+    businessNumber: row.businessNumber,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 /** Bank and account number with all but the last four digits hidden. */
 export function maskedAccount(bankCode: string, accountNumber: string): string {
@@ -197,6 +212,44 @@ export function createSettlementService(deps: {
         creatorType: row.creatorType,
         minimumPayout: row.minimumPayout,
       };
+    },
+
+    async opsContract(channelId: number): Promise<TOpsContract> {
+      const found = await settlement.contractOfChannel(channelId);
+      if (!found) throw new AppError('ERROR_CHANNEL_NOT_EXIST', { detail: text.details.channelMissing });
+      return opsContractAnswer(found.contract, found.channelName);
+    },
+
+    /** Finance changes a channel's terms, with a fresh code and a reason; audited with before and after. */
+    async updateContract(
+      auth: ConsoleAuth,
+      signedIn: SignedInOperator,
+      channelId: number,
+      body: TContractBody,
+    ): Promise<TOpsContract> {
+      const found = await settlement.contractOfChannel(channelId);
+      if (!found) throw new AppError('ERROR_CHANNEL_NOT_EXIST', { detail: text.details.channelMissing });
+      if (body.creatorType === 'business' && !body.businessNumber) {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.details.businessNumberRequired });
+      }
+      await auth.reauthenticate(signedIn, body.otp);
+      const { reason, otp: _, ...terms } = body;
+      const updated = await settlement.transaction(async (tx) => {
+        const before = await settlement.lockContract(tx, channelId);
+        const row = await settlement.updateContract(tx, channelId, terms, now());
+        if (!before || !row)
+          throw new AppError('ERROR_CHANNEL_NOT_EXIST', { detail: text.details.channelMissing });
+        const { updatedAt: _before, channelId: _id, ...was } = before;
+        await auth.audit(tx, signedIn, {
+          action: 'channel.contract',
+          target: `channel:${channelId}`,
+          reason,
+          before: was,
+          after: terms,
+        });
+        return row;
+      });
+      return opsContractAnswer(updated, found.channelName);
     },
 
     /** The job of the 1st (and the CLI): every month that is over and not closed, oldest first. */

@@ -38,20 +38,26 @@ function ops(role: TOpsRole, method: 'GET' | 'POST', url: string, body?: object)
   });
 }
 
-/** Console sign-ins of an operator and of finance. */
+const made = {} as Record<TOpsRole, { password: string; totpSecret: string }>;
+
+/** Console sign-ins of an operator and of finance (made once, signed in again when called again). */
 async function signInOperators() {
   for (const role of ['operator', 'finance'] as const) {
     const email = `${role}@settle.example`;
-    const created = await app().services.console.createOperator({ email, role, name: role });
+    if (!made[role]) {
+      const created = await app().services.console.createOperator({ email, role, name: role });
+      made[role] = { password: created!.password, totpSecret: created!.totpSecret };
+    }
+    clock += 30_000;
     const response = await app().inject({
       method: 'POST',
       url: '/api/live/ops/auth/login',
       headers: WRITE,
-      payload: { email, password: created!.password, otp: code(created!.totpSecret) },
+      payload: { email, password: made[role].password, otp: code(made[role].totpSecret) },
     });
     expect(response.statusCode, response.body).toBe(200);
     const cookie = response.cookies.find((item) => item.name === 'ops_token')!;
-    people[role] = { totpSecret: created!.totpSecret, cookie: `ops_token=${cookie.value}` };
+    people[role] = { totpSecret: made[role].totpSecret, cookie: `ops_token=${cookie.value}` };
   }
 }
 
@@ -198,5 +204,73 @@ describe('a creator’s month from tip to payout', () => {
       sql`select action from ops_audit where action like 'settlement.%' order by id`,
     );
     expect(audit.rows.map((row) => row.action)).toEqual(['settlement.approve', 'settlement.paid']);
+  });
+
+  it('lets finance change a channel’s terms, audited, and values later bonus hearts at the new rate', async () => {
+    // The clock only moves on: every authenticator step works once.
+    await signInOperators();
+    const channel = await makeChannel(db(), { name: '새벽비' });
+    const path = `/ops/channels/${channel.id}/contract`;
+    expect((await ops('operator', 'GET', path)).json().result).toMatchObject({
+      shareBp: 7000,
+      bonusWonPerHeart: 0,
+      creatorType: 'individual',
+      minimumPayout: 10_000,
+    });
+    const terms = { shareBp: 8000, bonusWonPerHeart: 10, creatorType: 'individual', minimumPayout: 5_000 };
+    const asOperator = await app().inject({
+      method: 'PUT',
+      url: `/api/live${path}`,
+      headers: { ...WRITE, cookie: people.operator.cookie },
+      payload: { ...terms, reason: '계약 갱신', otp: freshCode('operator') },
+    });
+    expect(asOperator.statusCode).toBe(403);
+    const put = (body: object) =>
+      app().inject({
+        method: 'PUT',
+        url: `/api/live${path}`,
+        headers: { ...WRITE, cookie: people.finance.cookie },
+        payload: body,
+      });
+    const business = await put({
+      ...terms,
+      creatorType: 'business',
+      reason: '사업자 전환',
+      otp: freshCode('finance'),
+    });
+    expect(business.json().detail).toBe('사업자는 사업자등록번호 10자리를 입력해 주세요.');
+    const changed = await put({ ...terms, reason: '계약 갱신', otp: freshCode('finance') });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().result).toMatchObject({ ...terms, channelName: '새벽비' });
+    const [audit] = (
+      await db().execute<{ reason: string; before: object; after: object }>(
+        sql`select reason, before, after from ops_audit where action = 'channel.contract' order by id desc limit 1`,
+      )
+    ).rows;
+    expect(audit).toMatchObject({ reason: '계약 갱신', before: { shareBp: 7000 }, after: { shareBp: 8000 } });
+
+    const listener = await kit.member();
+    await kit.state.ledger.transaction((tx) =>
+      kit.state.ledger.credit(tx, {
+        userId: listener.id,
+        kind: 'grant',
+        idempotencyKey: 'terms',
+        paid: 0,
+        bonus: 20,
+      }),
+    );
+    const tipped = await app().inject({
+      method: 'POST',
+      url: `/api/live/v2/channel/${channel.id}/tip`,
+      headers: { ...WRITE, token: listener.token },
+      payload: { hearts: 20 },
+    });
+    expect(tipped.statusCode, tipped.body).toBe(200);
+    const [earned] = (
+      await db().execute<{ bonus_won: number }>(
+        sql`select bonus_won from channel_earnings where channel_id = ${channel.id}`,
+      )
+    ).rows;
+    expect(earned).toEqual({ bonus_won: 200 });
   });
 });
