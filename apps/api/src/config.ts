@@ -151,6 +151,16 @@ const ZEnv = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  /** Open banking (금융결제원) client for 계좌실명조회 of payout accounts; without it the local sandbox bank. */
+  OPEN_BANKING_CLIENT_ID: z.string().optional(),
+  OPEN_BANKING_CLIENT_SECRET: z.string().optional(),
+  /** Open banking API host (test bed: https://testapi.openbanking.or.kr). */
+  OPEN_BANKING_API_URL: z.string().url().default('https://openapi.openbanking.or.kr'),
+  /** Serve the local sandbox bank when no open banking client is set (default on). */
+  BANK_SANDBOX: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   /** Serve the local identity sandbox for Kakao certificate / PASS without credentials (default on). */
   IDENTITY_SANDBOX: z
     .enum(['true', 'false', '1', '0'])

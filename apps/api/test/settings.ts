@@ -41,6 +41,7 @@ export function testSettings(scratch: string, overrides: TestSettings = {}, root
     jobCronIntervalSeconds: null,
     oauth: { siteUrl: SITE, sandboxBaseUrl: SANDBOX, sandboxAllowed: true, credentials: {} },
     payments: { siteUrl: SITE, sandboxBaseUrl: SANDBOX, sandboxAllowed: true, settlebank: null },
+    bank: { openBanking: null, sandboxAllowed: true, sandboxBaseUrl: SANDBOX },
     identity: {
       siteUrl: SITE,
       sandboxBaseUrl: SANDBOX,

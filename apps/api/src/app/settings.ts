@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { COMMENT_RATE_PER_MINUTE } from '@sogon/contract/limits';
+import { type BankSettings, bankSettings } from '#api/adapters/bank/select';
 import { type IdentitySettings, identitySettings } from '#api/adapters/identity/select';
 import { type MailSettings, mailSettings } from '#api/adapters/mail/select';
 import { type OAuthSettings, oauthSettings } from '#api/adapters/oauth/select';
@@ -92,6 +93,8 @@ export interface AppSettings {
   playback: { flushEveryMs: number; maxKeys: number; episodeCacheMs: number };
   oauth: OAuthSettings;
   payments: PaymentSettings;
+  /** Payout accounts' 계좌실명조회: open banking, or the local sandbox bank. */
+  bank: BankSettings;
   identity: IdentitySettings;
   /** The first start's demo publishing, reported by the health answer; null when nothing is seeded. */
   demoMedia: DemoMediaProgress | null;
@@ -150,6 +153,7 @@ export async function settingsFromConfig(
     playback: { ...RUNTIME_DEFAULTS.playback },
     oauth: oauthSettings(config),
     payments: paymentSettings(config),
+    bank: bankSettings(config),
     identity: await identitySettings(config),
     demoMedia: runtime.demoMedia,
     drain: runtime.drain ?? createDrainState(),

@@ -3,6 +3,8 @@ export const settlementEndpoints = {
   earnings: 'GET /v2/studio/channel/:id/earnings',
   statements: 'GET /v2/studio/channel/:id/statements',
   contract: 'GET /v2/studio/channel/:id/contract',
+  payoutAccount: 'GET /v2/studio/channel/:id/payout-account',
+  registerPayoutAccount: 'PUT /v2/studio/channel/:id/payout-account',
   batches: 'GET /ops/settlements',
   batch: 'GET /ops/settlements/:month',
   approve: 'POST /ops/settlements/:month/approve',

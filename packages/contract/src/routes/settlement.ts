@@ -7,6 +7,8 @@ import {
   ZEarningsQuery,
   ZMonthParams,
   ZOpsContract,
+  ZPayoutAccount,
+  ZPayoutAccountBody,
   ZPayoutBatch,
   ZPayoutBatchDetail,
   ZStatement,
@@ -39,6 +41,19 @@ export const settlementRoutes = defineRoutes('settlement', settlementEndpoints, 
     answer: z.array(ZStatement),
   },
   contract: { summary: "The channel's settlement terms", params: ZIdParams, answer: ZContract },
+  payoutAccount: {
+    summary: "The channel's payout account (masked), or null when none is registered",
+    params: ZIdParams,
+    answer: ZPayoutAccount.nullable(),
+  },
+  registerPayoutAccount: {
+    summary:
+      "Registers the owner's payout account after the bank confirms (계좌실명조회) that its holder is the " +
+      'name and birth date of the owner’s identity verification; replaces the previous account',
+    params: ZIdParams,
+    body: ZPayoutAccountBody,
+    answer: ZPayoutAccount,
+  },
   batches: {
     summary: 'Closed months and their payout batches, newest first (operator, finance)',
     answer: z.array(ZPayoutBatch),

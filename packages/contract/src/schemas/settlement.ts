@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANK_CODES } from '../banks.ts';
 import { ZTotpCode } from './ops.ts';
 
 /** A settlement month, 'YYYY-MM'. */
@@ -140,3 +141,22 @@ export type TPayoutBatchDetail = z.infer<typeof ZPayoutBatchDetail>;
 export const ZApproveBody = z.object({
   otp: ZTotpCode.describe("a fresh code of finance's authenticator app"),
 });
+
+export const ZPayoutAccountBody = z.object({
+  bankCode: z.enum(BANK_CODES),
+  accountNumber: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{10,16}$/))
+    .describe('digits, hyphens and spaces ignored'),
+});
+export type TPayoutAccountBody = z.input<typeof ZPayoutAccountBody>;
+
+export const ZPayoutAccount = z.object({
+  bankCode: z.string(),
+  bankName: z.string(),
+  account: z.string().describe('masked: all but the last four digits hidden'),
+  holderName: z.string(),
+  checkedAt: z.string(),
+});
+export type TPayoutAccount = z.infer<typeof ZPayoutAccount>;

@@ -44,6 +44,14 @@ export function setupPaymentServer(
     state.app = await buildTestServer(state.database, {
       settings: {
         payments: settings,
+        // The sandbox bank (payout accounts) is reached on the same listening server.
+        bank: {
+          openBanking: null,
+          sandboxAllowed: true,
+          get sandboxBaseUrl() {
+            return origin.url;
+          },
+        },
         ...(options.clock ? { clock: options.clock } : {}),
         ...(options.devMailbox ? { mail: { devMailbox: true } } : {}),
       },

@@ -1,4 +1,7 @@
+import { sandboxBankClient, selectAccountCheck } from '#api/adapters/bank/select';
 import { defineModule } from '#api/app/module';
+import { createSandboxBank } from '#api/modules/bank-sandbox/bank';
+import { registerBankSandboxRoutes } from '#api/modules/bank-sandbox/routes';
 import { createEarningsRepository } from './earnings.repository.ts';
 import { createSettlementRepository } from './repository.ts';
 import { registerSettlementRoutes } from './routes.ts';
@@ -6,7 +9,12 @@ import { createSettlementService } from './service.ts';
 
 /** Tips, creator earnings and the monthly close (issue 20, ADR 043). */
 export const settlementModule = defineModule('settlement', (kernel) => {
+  const bank = selectAccountCheck(kernel.settings.bank, kernel.keys.sandbox);
+  const sandboxBank = bank.sandbox
+    ? createSandboxBank({ stores: kernel.flows, client: sandboxBankClient(kernel.keys.sandbox) })
+    : null;
   const settlement = createSettlementService({
+    accounts: bank.check,
     ledger: kernel.ledger,
     settlement: createSettlementRepository(kernel.db),
     earnings: createEarningsRepository(kernel.db, kernel.reads),
@@ -15,7 +23,9 @@ export const settlementModule = defineModule('settlement', (kernel) => {
   });
   return {
     exports: { settlement },
-    routes: (api) =>
-      registerSettlementRoutes(api, { settlement, sessions: kernel.sessions, auth: kernel.console }),
+    routes: (api) => {
+      registerSettlementRoutes(api, { settlement, sessions: kernel.sessions, auth: kernel.console });
+      if (sandboxBank) registerBankSandboxRoutes(api, sandboxBank, kernel.settings.clock);
+    },
   };
 });

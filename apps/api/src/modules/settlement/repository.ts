@@ -3,6 +3,7 @@ import type { Db } from '#api/db/client';
 import {
   channelContracts,
   channels,
+  identityVerifications,
   payoutAccounts,
   payoutBatches,
   settlementStatements,
@@ -25,6 +26,7 @@ export interface DueChannel extends MonthEarnings {
 
 export type StatementRow = typeof settlementStatements.$inferSelect;
 export type ContractRow = typeof channelContracts.$inferSelect;
+export type AccountRow = typeof payoutAccounts.$inferSelect;
 export type NewStatement = typeof settlementStatements.$inferInsert;
 
 /** A statement's fields and their columns (what `insertStatements` writes). */
@@ -245,6 +247,34 @@ export function createSettlementRepository(db: Db) {
 
     contract: async (channelId: number) =>
       (await db.select().from(channelContracts).where(eq(channelContracts.channelId, channelId)))[0] ?? null,
+
+    /** The owner's verified name and birth date (identity verification), if any. */
+    verifiedIdentity: async (userId: number) =>
+      (
+        await db
+          .select({ name: identityVerifications.name, birthDate: identityVerifications.birthDate })
+          .from(identityVerifications)
+          .where(eq(identityVerifications.userId, userId))
+      )[0] ?? null,
+
+    /** Registers (or replaces) a channel's payout account. */
+    async saveAccount(row: typeof payoutAccounts.$inferInsert) {
+      const [saved] = await db
+        .insert(payoutAccounts)
+        .values(row)
+        .onConflictDoUpdate({
+          target: payoutAccounts.channelId,
+          set: {
+            bankCode: row.bankCode,
+            accountNumber: row.accountNumber,
+            holderName: row.holderName,
+            checkedAt: row.checkedAt,
+            updatedAt: row.checkedAt,
+          },
+        })
+        .returning();
+      return saved!;
+    },
 
     account: async (channelId: number) =>
       (await db.select().from(payoutAccounts).where(eq(payoutAccounts.channelId, channelId)))[0] ?? null,

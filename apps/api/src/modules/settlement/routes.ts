@@ -40,6 +40,16 @@ export function registerSettlementRoutes(
     handler: async (request) => ok(await settlement.contract(request.params.id, await memberId(request))),
   });
 
+  route(app, table.payoutAccount, {
+    handler: async (request) =>
+      ok(await settlement.payoutAccount(request.params.id, await memberId(request))),
+  });
+
+  route(app, table.registerPayoutAccount, {
+    handler: async (request) =>
+      ok(await settlement.registerPayoutAccount(request.params.id, await memberId(request), request.body)),
+  });
+
   consoleRoutes(app, auth, (scope, { operatorOf, allow }) => {
     route(scope, table.batches, {
       ...allow('settlements'),

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { BANKS, type TBankCode } from '@sogon/contract/banks';
 import { settlementTexts as text } from '@sogon/contract/messages/settlement';
 import type {
   TContract,
   TContractBody,
   TEarnings,
   TOpsContract,
+  TPayoutAccount,
   TPayoutBatch,
   TStatement,
   TTipAnswer,
   TTipBody,
 } from '@sogon/contract/schemas/settlement';
 import { formatKstDate } from '@sogon/contract/time/kst';
+import { type AccountHolder, type AccountHolderCheck, BankUnavailableError } from '#api/adapters/bank/types';
 import type { MailMessage } from '#api/adapters/mail/types';
 import { AppError } from '#api/http/app-error';
 import { csvFile } from '#api/http/csv';
@@ -21,9 +24,19 @@ import { type CloseOutcome, closeDueMonths } from './close.ts';
 import type { EarningsRepository } from './earnings.repository.ts';
 import { statementFigures } from './figures.ts';
 import { type Month, monthOf, monthRange, parseMonth } from './months.ts';
-import type { ContractRow, SettlementRepository, StatementRow } from './repository.ts';
+import type { AccountRow, ContractRow, SettlementRepository, StatementRow } from './repository.ts';
 
 const toMonth = (month: Month) => month.slice(0, 7);
+
+function accountAnswer(row: AccountRow): TPayoutAccount {
+  return {
+    bankCode: row.bankCode,
+    bankName: BANKS[row.bankCode as TBankCode] ?? row.bankCode,
+    account: maskedAccount(row.bankCode, row.accountNumber).split(' ')[1] ?? '',
+    holderName: row.holderName,
+    checkedAt: row.checkedAt.toISOString(),
+  };
+}
 
 function opsContractAnswer(row: ContractRow, channelName: string): TOpsContract {
   return {
@@ -81,6 +94,8 @@ export function createSettlementService(deps: {
   settlement: SettlementRepository;
   earnings: EarningsRepository;
   mail: (message: MailMessage) => Promise<void>;
+  /** 계좌실명조회 for payout accounts. */
+  accounts: AccountHolderCheck;
   now?: () => Date;
 }) {
   const { ledger, settlement, earnings } = deps;
@@ -250,6 +265,56 @@ export function createSettlementService(deps: {
         return row;
       });
       return opsContractAnswer(updated, found.channelName);
+    },
+
+    async payoutAccount(channelId: number, userId: number): Promise<TPayoutAccount | null> {
+      await ownedChannel(channelId, userId);
+      const row = await settlement.account(channelId);
+      return row ? accountAnswer(row) : null;
+    },
+
+    /**
+     * Registers the owner's payout account: the bank (계좌실명조회, with the verified birth date)
+     * must name the same person the owner verified as; names compare without spaces.
+     */
+    async registerPayoutAccount(
+      channelId: number,
+      userId: number,
+      body: { bankCode: string; accountNumber: string },
+    ): Promise<TPayoutAccount> {
+      await ownedChannel(channelId, userId);
+      const identity = await settlement.verifiedIdentity(userId);
+      if (!identity)
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.details.notVerified });
+      let holder: AccountHolder;
+      try {
+        holder = await deps.accounts.holderOf({
+          bankCode: body.bankCode,
+          accountNumber: body.accountNumber,
+          birthDate: identity.birthDate.replaceAll('-', '').slice(2),
+        });
+      } catch (error) {
+        if (!(error instanceof BankUnavailableError)) throw error;
+        throw new AppError('ERROR_SERVICE_UNAVAILABLE', {
+          detail: text.details.bankUnavailable,
+          cause: error,
+        });
+      }
+      if (holder.kind !== 'found') {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.details.accountUnconfirmed });
+      }
+      const bare = (name: string) => name.replace(/\s/g, '');
+      if (bare(holder.holderName) !== bare(identity.name)) {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.details.holderMismatch });
+      }
+      const saved = await settlement.saveAccount({
+        channelId,
+        bankCode: body.bankCode,
+        accountNumber: body.accountNumber,
+        holderName: holder.holderName,
+        checkedAt: now(),
+      });
+      return accountAnswer(saved);
     },
 
     /** The job of the 1st (and the CLI): every month that is over and not closed, oldest first. */

@@ -273,4 +273,81 @@ describe('a creator’s month from tip to payout', () => {
     ).rows;
     expect(earned).toEqual({ bonus_won: 200 });
   });
+
+  it('registers a payout account only when the bank names the verified owner', async () => {
+    const owner = await joinMember(app(), 'payout-owner@settle.example');
+    const ownerId = owner.user.userInfo.id;
+    const channel = await makeChannel(db(), { name: '조용한밤', ownerUserId: ownerId });
+    const register = (body: object, token = owner.token) =>
+      app().inject({
+        method: 'PUT',
+        url: `/api/live/v2/studio/channel/${channel.id}/payout-account`,
+        headers: { ...WRITE, token },
+        payload: body,
+      });
+    const account = { bankCode: '088', accountNumber: '110-123-456789' };
+    expect((await register(account)).json().detail).toBe('본인인증을 마친 뒤 지급 계좌를 등록할 수 있어요.');
+    await db().execute(sql`
+      insert into identity_verifications (user_id, provider, name, birth_date, gender, ci_hash, di_hash)
+      values (${ownerId}, 'pass', '김소곤', '1990-03-15', 'F', '\\x01', '\\x02')`);
+    // The sandbox bank knows only the accounts a tester opened.
+    const unknown = await register(account);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toContain('계좌를 확인할 수 없어요');
+    const open = (body: object) =>
+      fetch(`${kit.state.origin.url}/api/live/bank-sandbox/accounts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (
+        await open({
+          bankCode: '088',
+          accountNumber: '110123456789',
+          holderName: '이영희',
+          birthDate: '900315',
+        })
+      ).status,
+    ).toBe(201);
+    expect((await register(account)).json().detail).toBe(
+      '예금주가 본인인증한 이름과 달라요. 본인 명의 계좌만 등록할 수 있어요.',
+    );
+    await open({
+      bankCode: '088',
+      accountNumber: '110123456789',
+      holderName: '김 소곤',
+      birthDate: '900101',
+    });
+    expect((await register(account)).json().detail).toContain('계좌를 확인할 수 없어요');
+    await open({
+      bankCode: '088',
+      accountNumber: '110123456789',
+      holderName: '김 소곤',
+      birthDate: '900315',
+    });
+    const stranger = await kit.member();
+    expect((await register(account, stranger.token)).statusCode).toBe(403);
+    expect((await register({ bankCode: '999', accountNumber: '1101234567' })).statusCode).toBe(400);
+    const saved = await register(account);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().result).toMatchObject({
+      bankCode: '088',
+      bankName: '신한은행',
+      account: '********6789',
+      holderName: '김 소곤',
+    });
+    const read = await app().inject({
+      method: 'GET',
+      url: `/api/live/v2/studio/channel/${channel.id}/payout-account`,
+      headers: { token: owner.token },
+    });
+    expect(read.json().result).toMatchObject({ account: '********6789' });
+    const [row] = (
+      await db().execute<{ account_number: string }>(
+        sql`select account_number from payout_accounts where channel_id = ${channel.id}`,
+      )
+    ).rows;
+    expect(row).toEqual({ account_number: '110123456789' });
+  });
 });
