@@ -17,6 +17,7 @@ export const OPS_AUDIT_ACTIONS = [
   'settlement.approve',
   'settlement.paid',
   'channel.contract',
+  'purchase.cancel',
   'product.create',
   'product.update',
   'report.hide',

@@ -16,6 +16,7 @@ export const opsAuditActionNames = {
   'settlement.approve': '정산 승인',
   'settlement.paid': '정산 지급 완료',
   'channel.contract': '정산 조건 변경',
+  'purchase.cancel': '구매 취소',
   'product.create': '하트 상품 추가',
   'product.update': '하트 상품 수정',
   'report.hide': '신고 숨김 처리',

@@ -29,6 +29,7 @@ export const paymentTexts = {
     expiry: '유효기간 만료',
     revoke: '회수',
     tip: '후원',
+    reversal: '구매 취소',
   } satisfies Record<(typeof HEART_MOVEMENT_KINDS)[number], string>,
 
   details: {

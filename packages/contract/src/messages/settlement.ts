@@ -11,9 +11,13 @@ export const settlementTexts = {
     accountUnconfirmed: '계좌를 확인할 수 없어요. 은행과 계좌번호, 본인인증한 생년월일을 확인해 주세요.',
     holderMismatch: '예금주가 본인인증한 이름과 달라요. 본인 명의 계좌만 등록할 수 있어요.',
     bankUnavailable: '은행 확인이 잠시 되지 않아요. 잠시 후 다시 시도해 주세요.',
+    notCancellable: '취소할 수 있는 구매나 후원이 아니에요.',
+    subscriptionNotCancellable: '구독은 회원의 구독 해지나 결제 환불로 처리해 주세요.',
+    spendMissing: '해당 거래를 찾을 수 없어요.',
     businessNumberRequired: '사업자는 사업자등록번호 10자리를 입력해 주세요.',
   },
   tipMemo: (channelName: string) => `${channelName} 후원`,
+  cancelMemo: (reason: string) => `구매 취소: ${reason}`,
   sources: {
     purchase: '회차·플레이리스트',
     gallery: '갤러리',

@@ -10,6 +10,7 @@ export const settlementEndpoints = {
   approve: 'POST /ops/settlements/:month/approve',
   transfers: 'GET /ops/settlements/:month/transfers.csv',
   paid: 'POST /ops/settlements/:month/paid',
+  cancelSpend: 'POST /ops/ledger/:id/cancel',
   opsContract: 'GET /ops/channels/:id/contract',
   updateContract: 'PUT /ops/channels/:id/contract',
 } as const;

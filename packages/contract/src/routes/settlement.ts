@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   ZApproveBody,
+  ZCancelSpendAnswer,
+  ZCancelSpendBody,
   ZContract,
   ZContractBody,
   ZEarnings,
@@ -81,6 +83,15 @@ export const settlementRoutes = defineRoutes('settlement', settlementEndpoints, 
     params: ZMonthParams,
     body: ZApproveBody,
     answer: ZPayoutBatch,
+  },
+  cancelSpend: {
+    summary:
+      'Cancels a purchase or tip (구매 취소): its hearts back to the member (paid ones into the lots they came ' +
+      'from), what it unlocked no longer owned, the channel earning undone (a deduction when its month is ' +
+      'closed); a fresh authenticator code and a reason; audited (operator, finance)',
+    params: ZIdParams,
+    body: ZCancelSpendBody,
+    answer: ZCancelSpendAnswer,
   },
   opsContract: {
     summary: "A channel's settlement terms (operator, finance)",

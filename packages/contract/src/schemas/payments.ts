@@ -179,6 +179,7 @@ export const HEART_MOVEMENT_KINDS = [
   'expiry',
   'revoke',
   'tip',
+  'reversal',
 ] as const;
 
 export const ZHeartMovement = z.object({

@@ -160,3 +160,18 @@ export const ZPayoutAccount = z.object({
   checkedAt: z.string(),
 });
 export type TPayoutAccount = z.infer<typeof ZPayoutAccount>;
+
+export const ZCancelSpendBody = z.object({
+  reason: z.string().trim().min(1).max(200),
+  otp: ZTotpCode,
+});
+
+export const ZCancelSpendAnswer = z.object({
+  transactionId: z.number().int().describe('the cancelled purchase or tip'),
+  reversalId: z.number().int().describe('the ledger transaction that gave the hearts back'),
+  paid: z.number().int(),
+  bonus: z.number().int(),
+  cancelledNow: z.boolean().describe('false when it had been cancelled before'),
+  balance: z.object({ paid: z.number().int(), bonus: z.number().int(), total: z.number().int() }),
+});
+export type TCancelSpendAnswer = z.infer<typeof ZCancelSpendAnswer>;

@@ -45,7 +45,10 @@ export const heartLots = pgTable(
   ],
 );
 
-/** Which lots a spend or a refund took its paid hearts from, and their won. */
+/**
+ * Which lots a spend or a refund took its paid hearts from, and their won; a cancelled spend's
+ * reversal puts them back with negative rows (migration 0036).
+ */
 export const heartLotTakes = pgTable(
   'heart_lot_takes',
   {

@@ -46,6 +46,8 @@ export const LEDGER_KINDS = [
   'revoke',
   /** Hearts sent to a channel with a message (후원). */
   'tip',
+  /** A purchase or tip cancelled by the console: its hearts back, its earning undone. */
+  'reversal',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -150,6 +150,14 @@ export function createLedgerRepository(db: Db) {
       return Number(result.rows[0]!.won);
     },
 
+    /** Puts spend `spend`'s lots and earning back for `reversal` (`earning_reverse`); the hearts it spent. */
+    async reverseEarning(tx: Tx, spend: number, reversal: number): Promise<Balance> {
+      const result = await tx.execute<{ paid: number; bonus: number }>(
+        sql`select paid, bonus from earning_reverse(${spend}, ${reversal})`,
+      );
+      return result.rows[0]!;
+    },
+
     /** Adds to the wallet, creating it at the first credit. */
     async addToWallet(tx: Tx, userId: number, add: Balance): Promise<Balance> {
       const [row] = await tx

@@ -180,6 +180,35 @@ function ledgerOver(rows: LedgerRepository) {
       return { transactionId: opened.id, fresh: true, balance };
     },
 
+    /**
+     * Cancels spend `spendTransactionId` (a purchase or a tip): the same paid and bonus hearts
+     * go back to the wallet, the paid ones into the lots they came from, and the channel's
+     * earning is undone by a negative one dated now. Once per spend (the key is the spend's id).
+     */
+    async reverse(
+      tx: Tx,
+      movement: { userId: number; spendTransactionId: number; memo: string },
+    ): Promise<Posted> {
+      const opened = await open(tx, {
+        userId: movement.userId,
+        kind: 'reversal',
+        idempotencyKey: `reversal:${movement.spendTransactionId}`,
+        reference: `transaction:${movement.spendTransactionId}`,
+        memo: movement.memo,
+      });
+      if ('repeated' in opened) return opened.repeated;
+      // The wallet row first: a member's lots change under its lock.
+      await rows.addToWallet(tx, movement.userId, { paid: 0, bonus: 0 });
+      const back = await rows.reverseEarning(tx, movement.spendTransactionId, opened.id);
+      const balance = await rows.addToWallet(tx, movement.userId, back);
+      await post(tx, opened.id, [
+        { account: 'member_paid', userId: movement.userId, amount: back.paid },
+        { account: 'member_bonus', userId: movement.userId, amount: back.bonus },
+        { account: 'sales', userId: null, amount: -(back.paid + back.bonus) },
+      ]);
+      return { transactionId: opened.id, fresh: true, balance };
+    },
+
     /** A member's movements, newest first, by cursor on the transaction id. */
     history: rows.history,
 

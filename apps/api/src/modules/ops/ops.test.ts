@@ -128,6 +128,7 @@ const ACCESS: Record<string, readonly TOpsRole[]> = {
   'POST /ops/settlements/{month}/approve': ['finance'],
   'GET /ops/settlements/{month}/transfers.csv': ['operator', 'finance'],
   'POST /ops/settlements/{month}/paid': ['finance'],
+  'POST /ops/ledger/{id}/cancel': ['operator', 'finance'],
   'GET /ops/channels/{id}/contract': ['operator', 'finance'],
   'PUT /ops/channels/{id}/contract': ['finance'],
   'GET /ops/banners': ['operator', 'support'],

@@ -79,6 +79,12 @@ export function registerSettlementRoutes(
       },
     });
 
+    route(scope, table.cancelSpend, {
+      ...allow('refunds'),
+      handler: async (request) =>
+        ok(await settlement.cancelSpend(auth, operatorOf(request), request.params.id, request.body)),
+    });
+
     route(scope, table.opsContract, {
       ...allow('settlements'),
       handler: async (request) => ok(await settlement.opsContract(request.params.id)),

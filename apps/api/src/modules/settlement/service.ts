@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BANKS, type TBankCode } from '@sogon/contract/banks';
 import { settlementTexts as text } from '@sogon/contract/messages/settlement';
 import type {
+  TCancelSpendAnswer,
   TContract,
   TContractBody,
   TEarnings,
@@ -315,6 +316,61 @@ export function createSettlementService(deps: {
         checkedAt: now(),
       });
       return accountAnswer(saved);
+    },
+
+    /**
+     * Cancels a purchase or tip from the console: the ledger reversal, what it unlocked dropped,
+     * and the audit row, in one transaction. A second cancel answers the first.
+     */
+    async cancelSpend(
+      auth: ConsoleAuth,
+      signedIn: SignedInOperator,
+      transactionId: number,
+      body: { reason: string; otp: string },
+    ): Promise<TCancelSpendAnswer> {
+      const spend = await settlement.ledgerTransaction(transactionId);
+      if (!spend)
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
+          status: 404,
+          detail: text.details.spendMissing,
+        });
+      if (spend.kind === 'subscription') {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
+          detail: text.details.subscriptionNotCancellable,
+        });
+      }
+      if (spend.kind !== 'purchase' && spend.kind !== 'tip') {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.details.notCancellable });
+      }
+      await auth.reauthenticate(signedIn, body.otp);
+      return ledger.transaction(async (tx) => {
+        const posted = await ledger.reverse(tx, {
+          userId: spend.userId,
+          spendTransactionId: transactionId,
+          memo: text.cancelMemo(body.reason),
+        });
+        const back = await settlement.reversalOf(tx, posted.transactionId);
+        if (!posted.fresh) {
+          auth.replayed(signedIn);
+        } else {
+          const dropped = await settlement.dropEntitlements(tx, transactionId);
+          await auth.audit(tx, signedIn, {
+            action: 'purchase.cancel',
+            target: `member:${spend.userId}`,
+            reason: body.reason,
+            before: { transactionId, owned: dropped },
+            after: { reversalId: posted.transactionId, paid: back.paid, bonus: back.bonus },
+          });
+        }
+        return {
+          transactionId,
+          reversalId: posted.transactionId,
+          paid: back.paid,
+          bonus: back.bonus,
+          cancelledNow: posted.fresh,
+          balance: withTotal(posted.balance),
+        };
+      });
     },
 
     /** The job of the 1st (and the CLI): every month that is over and not closed, oldest first. */

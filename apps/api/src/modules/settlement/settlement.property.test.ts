@@ -1,7 +1,8 @@
 // Random histories of charges (real payments through the sandbox gateway, at five prices per
-// heart), bonus grants, purchases, tips (the HTTP endpoint), member refunds (HTTP, with the
-// gateway's cancel) and monthly closes, against a model written here: paid hearts in lots,
-// spent oldest first and valued at what is left of each lot, refunds from their own lot first.
+// heart), bonus grants, purchases, tips (the HTTP endpoint), cancels of either (the ledger's
+// reversal), member refunds (HTTP, with the gateway's cancel) and monthly closes, against a
+// model written here: paid hearts in lots, spent oldest first and valued at what is left of each
+// lot, refunds from their own lot first, a cancel putting back exactly what its spend took.
 // After every history: each channel's hearts and won are the model's, hearts and won are
 // conserved (the second law of `npm run ledger:check`), every close is idempotent, statements
 // chain their carries, and no wallet drifts.
@@ -78,6 +79,8 @@ type Step =
   /** `percent` of what the member holds (over 100: more than that, refused). */
   | { kind: 'spend'; member: number; channel: number; percent: number; tip: boolean }
   | { kind: 'refund'; member: number; payment: number }
+  /** The console cancels the n-th spend that went through (again: nothing more happens). */
+  | { kind: 'cancel'; spend: number }
   | { kind: 'close' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -108,12 +111,31 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('refund' as const), member: fc.nat(1), payment: fc.nat(3) }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('close' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), spend: fc.nat(5) }) },
 );
 
 interface Lot {
   payment: number;
   left: number;
   leftWon: number;
+}
+
+interface Take {
+  lot: Lot;
+  hearts: number;
+  won: number;
+}
+
+/** A purchase or tip that went through, as the model remembers it for a later cancel. */
+interface Spent {
+  transactionId: number;
+  member: ModelMember;
+  channel: number;
+  fromPaid: number;
+  fromBonus: number;
+  paidWon: number;
+  bonusWon: number;
+  takes: Take[];
 }
 
 interface ModelMember {
@@ -126,13 +148,14 @@ interface ModelMember {
 }
 
 /** The model's take: the payment's own lot first when given, then the oldest. */
-function take(member: ModelMember, hearts: number, payment: number | null): number {
+function take(member: ModelMember, hearts: number, payment: number | null): { won: number; takes: Take[] } {
   const order = [
     ...member.lots.filter((lot) => lot.payment === payment),
     ...member.lots.filter((lot) => lot.payment !== payment),
   ];
   let need = hearts;
   let won = 0;
+  const takes: Take[] = [];
   for (const lot of order) {
     if (need === 0) break;
     if (lot.left === 0) continue;
@@ -142,9 +165,10 @@ function take(member: ModelMember, hearts: number, payment: number | null): numb
     lot.leftWon -= takenWon;
     need -= taken;
     won += takenWon;
+    takes.push({ lot, hearts: taken, won: takenWon });
   }
   expect(need).toBe(0);
-  return won;
+  return { won, takes };
 }
 
 describe('earnings and settlement over random histories', () => {
@@ -168,12 +192,27 @@ describe('earnings and settlement over random histories', () => {
         const firstMonth = last ? addMonths(last, 2) : '2020-01-01';
         let month = firstMonth;
         const closedMonths: string[] = [];
+        const spent: Spent[] = [];
+        const cancelled = new Set<number>();
+        const addEarned = (
+          channelId: number,
+          at: string,
+          add: { paidWon: number; bonusWon: number; paidHearts: number; bonusHearts: number },
+        ) => {
+          const key = `${channelId}|${at}`;
+          const sums = earned.get(key) ?? { paidWon: 0, bonusWon: 0, paidHearts: 0, bonusHearts: 0 };
+          sums.paidWon += add.paidWon;
+          sums.bonusWon += add.bonusWon;
+          sums.paidHearts += add.paidHearts;
+          sums.bonusHearts += add.bonusHearts;
+          earned.set(key, sums);
+        };
         const dateEarnings = () =>
           db().execute(sql`update channel_earnings set earned_at = ${monthRange(month).start.toISOString()}::timestamptz + interval '14 days'
             where earned_at > now() - interval '1 day'`);
 
         for (const [index, next] of steps.entries()) {
-          const member = members[next.kind === 'close' ? 0 : next.member]!;
+          const member = members[next.kind === 'close' || next.kind === 'cancel' ? 0 : next.member]!;
           if (next.kind === 'charge') {
             const product = products[next.product]!;
             const ready = await kit.ready(member.token, productIds[next.product]!);
@@ -203,16 +242,17 @@ describe('earnings and settlement over random histories', () => {
             const channel = channels[next.channel]!;
             const hearts = Math.max(1, Math.ceil(((member.paid + member.bonus) * next.percent) / 100));
             const enough = member.paid + member.bonus >= hearts;
-            let ok: boolean;
+            let transactionId: number | null;
             if (next.tip) {
               const answer = await kit.call(member.token, 'POST', `/v2/channel/${channel.id}/tip`, {
                 hearts,
                 message: `응원해요 ${index}`,
               });
-              ok = answer.statusCode === 200;
-              if (!ok) expect(answer.json().message, answer.body).toBe('ERROR_HEART_NOT_ENOUGH');
+              transactionId = answer.statusCode === 200 ? answer.json().result.tipId : null;
+              if (transactionId === null)
+                expect(answer.json().message, answer.body).toBe('ERROR_HEART_NOT_ENOUGH');
             } else {
-              ok = await kit.state.ledger
+              transactionId = await kit.state.ledger
                 .transaction((tx) =>
                   kit.state.ledger.spend(tx, {
                     userId: member.id,
@@ -223,28 +263,64 @@ describe('earnings and settlement over random histories', () => {
                   }),
                 )
                 .then(
-                  () => true,
+                  (posted) => posted.transactionId,
                   (error: { code?: string }) => {
                     expect(error.code).toBe('ERROR_HEART_NOT_ENOUGH');
-                    return false;
+                    return null;
                   },
                 );
             }
+            const ok = transactionId !== null;
             expect(ok).toBe(enough);
             if (ok) {
               const fromBonus = Math.min(member.bonus, hearts);
               const fromPaid = hearts - fromBonus;
               member.bonus -= fromBonus;
               member.paid -= fromPaid;
-              const paidWon = take(member, fromPaid, null);
-              const key = `${channel.id}|${month}`;
-              const sums = earned.get(key) ?? { paidWon: 0, bonusWon: 0, paidHearts: 0, bonusHearts: 0 };
-              sums.paidWon += paidWon;
-              sums.bonusWon += fromBonus * channel.bonusRate;
-              sums.paidHearts += fromPaid;
-              sums.bonusHearts += fromBonus;
-              earned.set(key, sums);
+              const { won: paidWon, takes } = take(member, fromPaid, null);
+              addEarned(channel.id, month, {
+                paidWon,
+                bonusWon: fromBonus * channel.bonusRate,
+                paidHearts: fromPaid,
+                bonusHearts: fromBonus,
+              });
+              spent.push({
+                transactionId: transactionId!,
+                member,
+                channel: channel.id,
+                fromPaid,
+                fromBonus,
+                paidWon,
+                bonusWon: fromBonus * channel.bonusRate,
+                takes,
+              });
             }
+          } else if (next.kind === 'cancel') {
+            const spend = spent[next.spend];
+            if (!spend) continue;
+            const once = cancelled.has(spend.transactionId);
+            const posted = await kit.state.ledger.transaction((tx) =>
+              kit.state.ledger.reverse(tx, {
+                userId: spend.member.id,
+                spendTransactionId: spend.transactionId,
+                memo: `취소 ${index}`,
+              }),
+            );
+            expect(posted.fresh).toBe(!once);
+            if (once) continue;
+            cancelled.add(spend.transactionId);
+            spend.member.paid += spend.fromPaid;
+            spend.member.bonus += spend.fromBonus;
+            for (const taken of spend.takes) {
+              taken.lot.left += taken.hearts;
+              taken.lot.leftWon += taken.won;
+            }
+            addEarned(spend.channel, month, {
+              paidWon: -spend.paidWon,
+              bonusWon: -spend.bonusWon,
+              paidHearts: -spend.fromPaid,
+              bonusHearts: -spend.fromBonus,
+            });
           } else if (next.kind === 'refund') {
             const payment = member.payments[next.payment];
             if (!payment) continue;
@@ -347,7 +423,7 @@ describe('earnings and settlement over random histories', () => {
         }
       }),
       {
-        numRuns: 15,
+        numRuns: 25,
         examples: [
           // Two lots at different prices, a spend across the bonus and the older lot, a refund of the newer.
           [
@@ -357,6 +433,18 @@ describe('earnings and settlement over random histories', () => {
               { kind: 'spend', member: 0, channel: 0, percent: 10, tip: false },
               { kind: 'refund', member: 0, payment: 1 },
               { kind: 'close' },
+            ],
+          ],
+          // A cancel puts paid hearts back into two lots at different prices, then they are spent again.
+          [
+            [
+              { kind: 'charge', member: 0, product: 0 },
+              { kind: 'charge', member: 0, product: 4 },
+              { kind: 'spend', member: 0, channel: 1, percent: 60, tip: true },
+              { kind: 'close' },
+              { kind: 'cancel', spend: 0 },
+              { kind: 'spend', member: 0, channel: 2, percent: 90, tip: false },
+              { kind: 'cancel', spend: 0 },
             ],
           ],
         ],

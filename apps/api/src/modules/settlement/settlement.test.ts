@@ -10,8 +10,11 @@ import { heartProducts, payoutAccounts } from '#api/db/schema/index';
 import { joinMember, WRITE } from '../../../test/accounts.ts';
 import { makeChannel, makeContent, makePlaylist } from '../../../test/factories.ts';
 import { setupPaymentServer } from '../payments/test-kit.ts';
+import { closeMonth } from './close.ts';
+import { checkConservation } from './conservation.ts';
 import { statementFigures } from './figures.ts';
 import { monthOf, monthRange } from './months.ts';
+import { createSettlementRepository } from './repository.ts';
 
 let clock = Date.now();
 const kit = setupPaymentServer({ clock: () => new Date(clock), devMailbox: true });
@@ -349,5 +352,91 @@ describe('a creator’s month from tip to payout', () => {
       )
     ).rows;
     expect(row).toEqual({ account_number: '110123456789' });
+  });
+
+  it('cancels an unlock from the console: hearts back, not owned, and a deduction after the close', async () => {
+    await signInOperators();
+    const creator = await joinMember(app(), 'cancel-owner@settle.example');
+    const channel = await makeChannel(db(), { name: '빗소리', ownerUserId: creator.user.userInfo.id });
+    const playlist = await makePlaylist(db(), { channelId: channel.id, isFree: false, price: 30 });
+    const episode = await makeContent(db(), {
+      playlistId: playlist.id,
+      isFree: false,
+      price: 30,
+      episodeNo: 1,
+    });
+    const listener = await kit.member();
+    const [pack] = await db().select().from(heartProducts).where(sql`${heartProducts.name} = '하트 100개'`);
+    await kit.pay(await kit.ready(listener.token, pack!.id), 'approve');
+    const unlock = await app().inject({
+      method: 'GET',
+      url: `/api/live/v2/service/content/purchase/${playlist.id}/${episode.id}`,
+      headers: { 'x-client': 'web', token: listener.token },
+    });
+    expect(unlock.statusCode, unlock.body).toBe(200);
+    // 10 bonus + 20 paid hearts at 99 won.
+    expect(await kit.balance(listener.token)).toEqual({ paid: 80, bonus: 0, total: 80 });
+    const [spend] = (
+      await db().execute<{ id: string }>(
+        sql`select id from ledger_transactions where user_id = ${listener.id} and kind = 'purchase'`,
+      )
+    ).rows;
+    const spendId = Number(spend!.id);
+    // The unlock's month closes before the cancel: the cancel is a deduction of the next one.
+    await db().execute(
+      sql`update channel_earnings set earned_at = earned_at - interval '40 days' where transaction_id = ${spendId}`,
+    );
+    const closedMonth = monthOf(new Date(Date.now() - 40 * 86_400_000));
+    const repository = createSettlementRepository(db());
+    await closeMonth(repository, closedMonth, new Date());
+
+    const cancel = (body: object) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/live/ops/ledger/${spendId}/cancel`,
+        headers: { ...WRITE, cookie: people.finance.cookie },
+        payload: body,
+      });
+    const cancelled = await cancel({ reason: '잘못 구매했다는 문의', otp: freshCode('finance') });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().result).toMatchObject({
+      paid: 20,
+      bonus: 10,
+      cancelledNow: true,
+      balance: { paid: 100, bonus: 10, total: 110 },
+    });
+    const again = await cancel({ reason: '잘못 구매했다는 문의', otp: freshCode('finance') });
+    expect(again.json().result).toMatchObject({ cancelledNow: false, balance: { total: 110 } });
+    const validation = await app().inject({
+      method: 'GET',
+      url: `/api/live/v2/service/content/validation/${playlist.id}/${episode.id}`,
+      headers: { 'x-client': 'web', token: listener.token },
+    });
+    expect(validation.json().result).toMatchObject({ playable: false });
+    const reversal = await app().inject({
+      method: 'POST',
+      url: `/api/live/ops/ledger/${cancelled.json().result.reversalId}/cancel`,
+      headers: { ...WRITE, cookie: people.finance.cookie },
+      payload: { reason: '다시', otp: freshCode('finance') },
+    });
+    expect(reversal.json().detail).toBe('취소할 수 있는 구매나 후원이 아니에요.');
+
+    // The earning of the closed month stands; this month has its negative twin.
+    const rows = (
+      await db().execute<{ paid_won: number; month: string }>(sql`
+        select paid_won, to_char(date_trunc('month', earned_at at time zone 'Asia/Seoul'), 'YYYY-MM-DD') as month
+          from channel_earnings where channel_id = ${channel.id} order by id`)
+    ).rows;
+    expect(rows).toEqual([
+      { paid_won: 1980, month: closedMonth },
+      { paid_won: -1980, month: monthOf(new Date()) },
+    ]);
+    const statement = await repository.statement(channel.id, closedMonth);
+    expect(statement).toMatchObject({ status: 'carried', holdReason: 'below_minimum', carriedOut: 1260 });
+    // Hearts and won are conserved. (The first test closed this very month through its test
+    // clock, so today's negative earning sits in a closed month: the statements check says so.)
+    const conservation = await checkConservation(db());
+    expect(conservation.problems.filter((problem) => !problem.startsWith('closed statements'))).toEqual([]);
+    expect(conservation.problems).toEqual([expect.stringContaining('closed statements add up to')]);
   });
 });
