@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, checkPhone, useBrowser } from './browser.ts';
+import { openEpisode } from './episodes.ts';
 
 // 소곤 as an app (issue 21): installable from Chromium, with an offline page for page loads
 // without a connection, and new versions that wait until the listener accepts them.
@@ -175,15 +176,7 @@ describe('소곤 as an app', () => {
 
   it('offers a new version only while nothing plays, and switches to it on 새로고침', async () => {
     const { page } = session;
-    await page.goto('/');
-    await page.getByRole('link', { name: '한밤의 빗소리' }).first().click();
-    await page.waitForURL(/\/playlist\/\d+$/);
-    await page
-      .getByRole('region', { name: /에피소드/ })
-      .getByRole('link')
-      .first()
-      .click();
-    await page.waitForURL(/\/playlist\/\d+\/\d+$/);
+    await openEpisode(page, '한밤의 빗소리');
     const oldVersion = new URL(await workerInControl(page)).searchParams.get('v');
 
     const player = page.locator('section[aria-labelledby="episode-title"]');

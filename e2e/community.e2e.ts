@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, newContext, useBrowser } from './browser.ts';
+import { openEpisode } from './episodes.ts';
 import { DEMO_CREATOR, DEMO_MEMBER, logIn } from './members.ts';
 
 // Comments and boards (ADR 018): a member comments on an episode, replies and deletes (a deleted
@@ -40,15 +41,7 @@ async function creatorChannelId(): Promise<number> {
 describe('episode comments', () => {
   it('asks a visitor to log in, then posts, replies and deletes', async () => {
     const { page } = session;
-    await page.goto('/');
-    await page.getByRole('link', { name: '한밤의 빗소리' }).first().click();
-    await page.waitForURL(/\/playlist\/\d+$/);
-    await page
-      .getByRole('region', { name: /에피소드/ })
-      .getByRole('link')
-      .first()
-      .click();
-    await page.waitForURL(/\/playlist\/\d+\/\d+$/);
+    await openEpisode(page, '한밤의 빗소리');
 
     const section = page.getByRole('region', { name: /^댓글/ });
     await section.getByText('로그인하고 댓글을 남겨 보세요.').waitFor();

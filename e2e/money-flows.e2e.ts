@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, checkPhone, newContext, useBrowser } from './browser.ts';
+import { openEpisode } from './episodes.ts';
 import { API, apiCall, apiToken, DEMO_CREATOR, DEMO_MEMBER, joinByApi, logIn } from './members.ts';
 
 // Where hearts and moderation meet a person (issue 15): refunding a charge once from 하트 내역,
@@ -40,20 +41,6 @@ async function payInSandbox(page: Page, product: string, price: string) {
 
   await page.waitForURL(/\/pg\/result\?/);
   await page.getByRole('heading', { level: 1, name: '하트 충전이 완료되었어요' }).waitFor();
-}
-
-/** From the home page to an episode of a playlist (by the episode's title, or the first paid one). */
-async function openEpisode(page: Page, playlist: string, episode: string | RegExp) {
-  await page.goto('/');
-  await page.getByRole('link', { name: playlist }).first().click();
-  await page.waitForURL(/\/playlist\/\d+$/);
-  await page
-    .getByRole('region', { name: /에피소드/ })
-    .getByRole('link')
-    .filter({ hasText: episode })
-    .first()
-    .click();
-  await page.waitForURL(/\/playlist\/\d+\/\d+$/);
 }
 
 /** A browser context at another origin than BASE_URL's (same scheme and port). */

@@ -4,6 +4,7 @@ import { reportTexts } from '@sogon/contract/messages/reports';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, checkPhone, newContext, useBrowser } from './browser.ts';
+import { openEpisode } from './episodes.ts';
 import { apiCall, apiToken, joinByApi, logIn } from './members.ts';
 import { NO_OPERATOR, OPERATOR, signIn } from './ops-console.ts';
 
@@ -17,15 +18,7 @@ async function openFirstEpisode(
   page: Page,
   playlist: string,
 ): Promise<{ playlistId: number; contentId: number }> {
-  await page.goto('/');
-  await page.getByRole('link', { name: playlist }).first().click();
-  await page.waitForURL(/\/playlist\/\d+$/);
-  await page
-    .getByRole('region', { name: /에피소드/ })
-    .getByRole('link')
-    .first()
-    .click();
-  await page.waitForURL(/\/playlist\/\d+\/\d+$/);
+  await openEpisode(page, playlist);
   const [, playlistId, contentId] = new URL(page.url()).pathname.match(/\/playlist\/(\d+)\/(\d+)$/)!;
   return { playlistId: Number(playlistId), contentId: Number(contentId) };
 }

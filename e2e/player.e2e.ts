@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { openEpisode } from './episodes.ts';
 import { DEMO_MEMBER, logIn } from './members.ts';
 
 // The player (issue 6): HLS through hls.js in Chromium, playback that survives page changes,
@@ -29,22 +30,10 @@ function scriptsBeforeLoad(page: Page): Promise<string[]> {
   });
 }
 
-async function openFirstEpisode(page: Page, playlistTitle: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: playlistTitle }).first().click();
-  await page.waitForURL(/\/playlist\/\d+$/);
-  await page
-    .getByRole('region', { name: /에피소드/ })
-    .getByRole('link')
-    .first()
-    .click();
-  await page.waitForURL(/\/playlist\/\d+\/\d+$/);
-}
-
 describe('the player', () => {
   it('plays a free episode with hls.js and keeps playing across pages', async () => {
     const { page } = session;
-    await openFirstEpisode(page, '한밤의 빗소리');
+    await openEpisode(page, '한밤의 빗소리');
     // A fresh load of the episode page: the player and hls.js are no part of its first load;
     // they arrive after the load event (at idle, since the page has a play button).
     await page.reload({ waitUntil: 'networkidle' });
@@ -70,7 +59,7 @@ describe('the player', () => {
     const { page } = session;
     await page.goto('/');
     await logIn(page, DEMO_MEMBER.uid, DEMO_MEMBER.password);
-    await openFirstEpisode(page, '타닥타닥 모닥불');
+    await openEpisode(page, '타닥타닥 모닥불');
     await episodeButton(page, '재생').click();
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(4);
     await page
@@ -88,7 +77,7 @@ describe('the player', () => {
 
   it('shows the audio-toon image of the current time and the script line', async () => {
     const { page } = session;
-    await openFirstEpisode(page, '오디오툰: 비 오는 날의 고양이');
+    await openEpisode(page, '오디오툰: 비 오는 날의 고양이');
     await episodeButton(page, '재생').click();
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
     await page.getByRole('button', { name: '플레이어 크게 보기' }).click();
@@ -107,7 +96,7 @@ describe('the player', () => {
 
   it('runs the sleep timer to the end of the episode with a fade, then stops', async () => {
     const { page } = session;
-    await openFirstEpisode(page, '한밤의 빗소리');
+    await openEpisode(page, '한밤의 빗소리');
     await episodeButton(page, '재생').click();
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
     await page.getByRole('button', { name: '플레이어 크게 보기' }).click();

@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, checkPhone, PHONE, screenshot, useBrowser } from './browser.ts';
+import { openEpisode } from './episodes.ts';
 import { DEMO_CREATOR, joinByApi, logIn } from './members.ts';
 
 // Likes, follows and 찜 (spec sections 4 and 7, issue 15): a visitor who taps 좋아요 is asked to
@@ -42,15 +43,7 @@ async function tap(button: Locator, pressed: boolean) {
 describe('likes, follows and 찜', () => {
   it('asks a visitor who taps 좋아요 to log in, and counts nothing', async () => {
     const { page } = session;
-    await page.goto('/');
-    await page.getByRole('link', { name: PLAYLIST }).first().click();
-    await page.waitForURL(/\/playlist\/\d+$/);
-    await page
-      .getByRole('region', { name: /에피소드/ })
-      .getByRole('link')
-      .first()
-      .click();
-    await page.waitForURL(/\/playlist\/\d+\/\d+$/);
+    await openEpisode(page, PLAYLIST);
 
     const like = page.getByRole('button', { name: '좋아요', exact: true });
     await expectPressed(like, false);

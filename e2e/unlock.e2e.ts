@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { openEpisode } from './episodes.ts';
 import { DEMO_MEMBER, logIn } from './members.ts';
 
 // Unlocking a paid episode with hearts (issue 7): the demo member (30 hearts) buys an episode
@@ -8,16 +9,7 @@ import { DEMO_MEMBER, logIn } from './members.ts';
 const session = useBrowser();
 
 async function openPaidEpisode(page: Page, playlistTitle: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: playlistTitle }).first().click();
-  await page.waitForURL(/\/playlist\/\d+$/);
-  await page
-    .getByRole('region', { name: /에피소드/ })
-    .getByRole('link')
-    .filter({ hasText: /하트 \d+개/ })
-    .first()
-    .click();
-  await page.waitForURL(/\/playlist\/\d+\/\d+$/);
+  await openEpisode(page, playlistTitle, /하트 \d+개/);
   await page.getByText('구매 후 들을 수 있어요').waitFor();
 }
 
