@@ -29,6 +29,20 @@ export const settlementTexts = {
     no_account: '지급 계좌가 없어 다음 달로 이월돼요.',
   },
   statuses: { carried: '이월', payable: '지급 예정', paid: '지급 완료' },
+  sandboxBank: {
+    pageTitle: '테스트 은행 계좌 만들기',
+    badge: '테스트 은행',
+    heading: '테스트 계좌 만들기',
+    notice: '실제 은행이 아니에요. 여기서 만든 계좌만 정산 계좌 확인(계좌실명조회)을 통과해요.',
+    bank: '은행',
+    accountNumber: '계좌번호 (숫자 10~16자리)',
+    holderName: '예금주 이름',
+    birthDate: '예금주 생년월일 (YYMMDD)',
+    submit: '계좌 만들기',
+    opened: (bankName: string, accountNumber: string, holderName: string) =>
+      `${bankName} ${accountNumber} (${holderName}) 계좌를 만들었어요. 스튜디오의 정산 정보에서 등록해 보세요.`,
+    invalid: '입력한 값을 확인해 주세요.',
+  },
   transferMemo: (month: string) => `소곤 ${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월 정산`,
   transferColumns: ['은행코드', '계좌번호', '예금주', '금액', '적요', '채널'],
   paidNotice: (month: string, won: number) =>

@@ -1,8 +1,11 @@
+import { BANKS, type TBankCode } from '@sogon/contract/banks';
+import { settlementTexts } from '@sogon/contract/messages/settlement';
 import { formatKstDate, kstParts } from '@sogon/contract/time/kst';
 import { z } from 'zod';
 import type { ApiApp } from '#api/http/types';
 import { parseForm } from '#api/modules/payments/routes';
 import type { SandboxBank } from './bank.ts';
+import { accountsPage } from './page.ts';
 
 const FORM_BODY_LIMIT = 8 * 1024;
 const ZTokenForm = z.object({
@@ -12,9 +15,13 @@ const ZTokenForm = z.object({
   grant_type: z.literal('client_credentials'),
 });
 const ZRealName = z.record(z.string(), z.string().max(100));
+const ZForm = z.record(z.string(), z.string().max(100));
 const ZAccount = z.object({
   bankCode: z.string().regex(/^\d{3}$/),
-  accountNumber: z.string().regex(/^\d{6,16}$/),
+  accountNumber: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{10,16}$/)),
   holderName: z.string().trim().min(1).max(40),
   birthDate: z
     .string()
@@ -62,12 +69,38 @@ export function registerBankSandboxRoutes(app: ApiApp, bank: SandboxBank, now: (
       },
     });
 
+    scope.get('/accounts', {
+      schema: { hide: true },
+      handler: async (_request, reply) => {
+        const page = accountsPage({});
+        return reply.headers(page.headers).send(page.html);
+      },
+    });
+
+    // JSON for scripts and tests, the page's form for people (answered with the page again).
     scope.post('/accounts', {
       config: { allowWithoutClientHeader: true },
-      schema: { hide: true, body: ZAccount },
+      schema: { hide: true, body: ZForm },
       handler: async (request, reply) => {
-        await bank.open(request.body);
-        return reply.status(201).send({ opened: true });
+        const fromPage =
+          request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+        const parsed = ZAccount.safeParse(request.body);
+        if (!parsed.success) {
+          if (!fromPage) return reply.status(400).send({ opened: false });
+          const page = accountsPage({ values: request.body, error: true });
+          return reply.status(400).headers(page.headers).send(page.html);
+        }
+        await bank.open(parsed.data);
+        if (!fromPage) return reply.status(201).send({ opened: true });
+        const account = parsed.data;
+        const page = accountsPage({
+          opened: settlementTexts.sandboxBank.opened(
+            BANKS[account.bankCode as TBankCode] ?? account.bankCode,
+            account.accountNumber,
+            account.holderName,
+          ),
+        });
+        return reply.status(201).headers(page.headers).send(page.html);
       },
     });
   };

@@ -25,7 +25,13 @@ export interface HtmlAnswer {
   headers: Record<string, string>;
 }
 
-function page(input: { title: string; accent: string; body: string; formTarget?: string }): HtmlAnswer {
+/** A sandbox provider's page: its own CSP (styles by nonce, forms to `formTarget`), never cached. */
+export function sandboxPage(input: {
+  title: string;
+  accent: string;
+  body: string;
+  formTarget?: string;
+}): HtmlAnswer {
   const nonce = randomBytes(16).toString('base64');
   const formAction = ["'self'", input.formTarget ? new URL(input.formTarget).origin : ''].join(' ').trim();
   const html = `<!doctype html>
@@ -44,7 +50,7 @@ function page(input: { title: string; accent: string; body: string; formTarget?:
   p{margin:0 0 1rem}
   .field{margin:0 0 1rem}
   label{display:block;font-weight:600;margin-bottom:.25rem}
-  input[type=text],input[type=email]{width:100%;padding:.625rem .75rem;font-size:1rem;border:1px solid #6b7280;border-radius:.5rem}
+  input[type=text],input[type=email],select{width:100%;padding:.625rem .75rem;font-size:1rem;border:1px solid #6b7280;border-radius:.5rem}
   input[aria-invalid=true]{border-color:#b91c1c}
   .error{color:#b91c1c;font-size:.875rem;margin:.25rem 0 0}
   .consent{font-size:.875rem;color:#374151}
@@ -130,7 +136,7 @@ ${summary}
     <a href="${escapeHtml(input.cancelUrl)}">${escapeHtml(text.cancel)}</a>
   </div>
 </form>`;
-  return page({
+  return sandboxPage({
     title: text.pageTitle(providerName),
     accent: BRAND[input.provider],
     body,
@@ -145,5 +151,5 @@ export function invalidRequestPage(provider: SnsProvider): HtmlAnswer {
 <h1 id="title">${escapeHtml(text.errorTitle)}</h1>
 <p role="alert">${escapeHtml(text.invalidClient)}</p>
 <p><a href="/">${escapeHtml(text.home)}</a></p>`;
-  return page({ title: text.errorTitle, accent: BRAND[provider], body });
+  return sandboxPage({ title: text.errorTitle, accent: BRAND[provider], body });
 }

@@ -323,12 +323,20 @@ describe('a creator’s month from tip to payout', () => {
       birthDate: '900101',
     });
     expect((await register(account)).json().detail).toContain('계좌를 확인할 수 없어요');
-    await open({
-      bankCode: '088',
-      accountNumber: '110123456789',
-      holderName: '김 소곤',
-      birthDate: '900315',
+    // A tester opens the right account on the sandbox bank's page.
+    const page = await fetch(`${kit.state.origin.url}/api/live/bank-sandbox/accounts`);
+    expect(await page.text()).toContain('테스트 계좌 만들기');
+    const form = await fetch(`${kit.state.origin.url}/api/live/bank-sandbox/accounts`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        bankCode: '088',
+        accountNumber: '110-1234-56789',
+        holderName: '김 소곤',
+        birthDate: '900315',
+      }),
     });
+    expect(form.status).toBe(201);
+    expect(await form.text()).toContain('신한은행 110123456789 (김 소곤) 계좌를 만들었어요.');
     const stranger = await kit.member();
     expect((await register(account, stranger.token)).statusCode).toBe(403);
     expect((await register({ bankCode: '999', accountNumber: '1101234567' })).statusCode).toBe(400);
