@@ -5,11 +5,13 @@
  * the update (the 'skip-waiting' message). Plain scripts, no build step:
  *   sw/cache-names.js  cache names and versions, and which caches activate deletes
  *   sw/routes.js       which requests are answered how (navigate, static, network)
+ *   sw/saved-store.js  saved episodes' licences in IndexedDB
+ *   sw/saved.js        saving an episode for offline, and answering its files under its licence
  *   sw/messages.js     what a page may ask the worker
  */
-importScripts('/sw/cache-names.js', '/sw/routes.js', '/sw/messages.js');
+importScripts('/sw/cache-names.js', '/sw/routes.js', '/sw/saved-store.js', '/sw/saved.js', '/sw/messages.js');
 
-const { caches: names, routes } = self.sogon;
+const { caches: names, routes, saved } = self.sogon;
 
 /** The offline page and the build files it names, fetched without cookies: it is nobody's page. */
 async function cacheShell() {
@@ -65,4 +67,7 @@ self.addEventListener('fetch', (event) => {
   const strategy = routes.strategyFor(event.request, self.location.origin);
   if (strategy === 'navigate') event.respondWith(navigate(event));
   else if (strategy === 'static') event.respondWith(staticFile(event));
+  else if (strategy === 'saved') event.respondWith(saved.respond(event.request));
+  else if (strategy === 'play')
+    event.respondWith(fetch(event.request).catch((error) => saved.playOffline(event.request, error)));
 });
