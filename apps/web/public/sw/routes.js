@@ -12,6 +12,10 @@
  */
 (() => {
   const OFFLINE_PATH = '/offline';
+  /** 보관함 → 저장됨, kept with the offline page: without a connection, /library answers it. */
+  const SAVED_PAGE_PATH = '/library?tab=saved';
+  /** The kept page a page load answers without a connection. */
+  const fallbackFor = (url) => (new URL(url).pathname === '/library' ? SAVED_PAGE_PATH : OFFLINE_PATH);
   const STATIC_PREFIX = '/_next/static/';
   const NEVER = ['/api/', '/v1/', '/v2/', '/media/', '/_next/image', '/sw.js', '/sw/'];
   /** Checked before NEVER (saved.js answers them). */
@@ -31,11 +35,20 @@
     return 'network';
   };
 
+  /** Whether `url` is one of this site's hashed build files. */
+  const isStaticAsset = (url, origin) => {
+    const parsed = new URL(url, origin);
+    return parsed.origin === origin && parsed.pathname.startsWith(STATIC_PREFIX);
+  };
+
   /** The build files a page's HTML names (scripts, styles, preloaded fonts), for the shell cache. */
   const staticAssetsIn = (html) => {
     const found = html.match(/\/_next\/static\/[^"'\s)\\<>]+/g) ?? [];
     return [...new Set(found)];
   };
 
-  self.sogon = { ...self.sogon, routes: { OFFLINE_PATH, strategyFor, staticAssetsIn } };
+  self.sogon = {
+    ...self.sogon,
+    routes: { OFFLINE_PATH, SAVED_PAGE_PATH, fallbackFor, isStaticAsset, strategyFor, staticAssetsIn },
+  };
 })();

@@ -17,12 +17,15 @@ export const offlineTexts = {
   cancel: '저장 취소',
   failed: '저장하지 못했어요. 연결을 확인하고 다시 시도해 주세요.',
   tab: '저장됨',
+  /** Offline, a page that is not saved: the offline page links here. */
+  openSaved: '저장한 에피소드 듣기',
   empty: '저장한 에피소드가 없어요. 에피소드의 저장 버튼을 누르면 인터넷 없이도 들을 수 있어요.',
+  play: (title: string) => `${title} 재생`,
   remove: '삭제',
   removeAll: '모두 삭제',
   storage: (used: string, available: string) => `사용 중 ${used} · 남은 공간 ${available}`,
   expiresOn: (date: string) => `${date}까지 들을 수 있어요`,
   quality: { standard: '표준', high: '고음질' },
+  /** The choice in 저장됨: the rendition the next save keeps (표준 unless changed). */
   qualityLabel: '저장 음질',
-  qualityDefault: '설정이 없어 표준 음질로 저장해요.',
 } as const;

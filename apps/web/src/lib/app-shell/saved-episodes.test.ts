@@ -319,6 +319,27 @@ describe('saving an episode for offline', () => {
   });
 });
 
+describe('build files kept for offline playback', () => {
+  it('keeps the /_next/static/ files a page loaded, once, and nothing else', async () => {
+    const network = new Map<string, Uint8Array<ArrayBuffer> | string>([
+      ['/_next/static/chunks/player-1a.js', 'player'],
+      ['/media/hls/7/tok/key', 'secret'],
+    ]);
+    const worker = loadWorker(network);
+    const urls = [
+      '/_next/static/chunks/player-1a.js',
+      '/media/hls/7/tok/key',
+      'https://cdn.example/_next/static/x.js',
+    ];
+    expect(await worker.ask('keep-assets', { urls })).toEqual({ ok: true, result: 1 });
+    expect([...worker.caches.stores.get('sogon-static-t1')!.keys()]).toEqual([
+      '/_next/static/chunks/player-1a.js',
+    ]);
+    expect(await worker.ask('keep-assets', { urls })).toEqual({ ok: true, result: 0 });
+    expect(worker.fetched).toEqual(['/_next/static/chunks/player-1a.js']);
+  });
+});
+
 describe('routes of saved episodes', () => {
   it('sends saved files to the worker and the play endpoint network first, before the never-cached list', () => {
     const worker = loadWorker(new Map());
@@ -332,5 +353,13 @@ describe('routes of saved episodes', () => {
     expect(get('/api/live/v2/content/play/7')).toBe('play');
     expect(get('/api/live/v2/content/play/7', 'navigate')).toBe('network');
     expect(get('/api/live/v2/content/playtime/7')).toBe('network');
+  });
+
+  it('keeps 저장됨 for page loads of 보관함 without a connection, the offline page for the rest', () => {
+    const worker = loadWorker(new Map());
+    const routes = (worker.sogon as unknown as { routes: { fallbackFor(url: string): string } }).routes;
+    expect(routes.fallbackFor(`${ORIGIN}/library`)).toBe('/library?tab=saved');
+    expect(routes.fallbackFor(`${ORIGIN}/library?tab=owned`)).toBe('/library?tab=saved');
+    expect(routes.fallbackFor(`${ORIGIN}/playlist/3`)).toBe('/offline');
   });
 });

@@ -50,6 +50,8 @@ export interface WorkerMessages {
   'saved-status': { result: SavedStatus };
   'saved-delete': { result: boolean };
   'saved-delete-all': { result: number };
+  /** Keeps build files the page loaded (`urls`) in this version's static cache; answers how many were new. */
+  'keep-assets': { result: number };
   /** The API's check (`items`) of `memberId`'s copies, or `revokeAll` when the session was refused. */
   'saved-check': { result: { removed: number } };
 }
