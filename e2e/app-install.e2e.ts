@@ -169,7 +169,10 @@ describe('소곤 as an app', () => {
     expect(stored.length).toBeGreaterThan(0);
     for (const [name, paths] of stored) {
       for (const path of paths) {
-        expect(path === '/offline' || path.startsWith('/_next/static/'), `${name}: ${path}`).toBe(true);
+        expect(
+          path === '/offline' || path === '/library?tab=saved' || path.startsWith('/_next/static/'),
+          `${name}: ${path}`,
+        ).toBe(true);
       }
     }
   });

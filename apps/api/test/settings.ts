@@ -77,6 +77,7 @@ export function testSettings(scratch: string, overrides: TestSettings = {}, root
       pollSeconds: RUNTIME_DEFAULTS.mediaPollSeconds,
       retryDelaySec: RUNTIME_DEFAULTS.mediaRetryDelaySec,
       entitlementCacheMs: RUNTIME_DEFAULTS.entitlementCacheMs,
+      offlineLicenceSec: RUNTIME_DEFAULTS.offlineLicenceSec,
       ...mediaOverrides,
     },
     playback: { ...RUNTIME_DEFAULTS.playback, ...playback },

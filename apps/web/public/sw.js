@@ -5,20 +5,27 @@
  * the update (the 'skip-waiting' message). Plain scripts, no build step:
  *   sw/cache-names.js  cache names and versions, and which caches activate deletes
  *   sw/routes.js       which requests are answered how (navigate, static, network)
+ *   sw/saved-store.js  saved episodes' licences in IndexedDB
+ *   sw/saved.js        saving an episode for offline, and answering its files under its licence
  *   sw/messages.js     what a page may ask the worker
  */
-importScripts('/sw/cache-names.js', '/sw/routes.js', '/sw/messages.js');
+importScripts('/sw/cache-names.js', '/sw/routes.js', '/sw/saved-store.js', '/sw/saved.js', '/sw/messages.js');
 
-const { caches: names, routes } = self.sogon;
+const { caches: names, routes, saved } = self.sogon;
 
-/** The offline page and the build files it names, fetched without cookies: it is nobody's page. */
+/**
+ * The offline page and 보관함 → 저장됨 (saved episodes), with the build files they name, fetched
+ * without cookies: they are nobody's pages (the saved list comes from this worker).
+ */
 async function cacheShell() {
   const cache = await caches.open(names.BUILD.shell);
-  const page = await fetch(routes.OFFLINE_PATH, { credentials: 'omit', cache: 'no-store' });
-  if (!page.ok) throw new Error(`offline page answered ${page.status}`);
-  const assets = routes.staticAssetsIn(await page.clone().text());
-  await cache.addAll(assets);
-  await cache.put(routes.OFFLINE_PATH, page);
+  for (const path of [routes.OFFLINE_PATH, routes.SAVED_PAGE_PATH]) {
+    const page = await fetch(path, { credentials: 'omit', cache: 'no-store' });
+    if (!page.ok) throw new Error(`${path} answered ${page.status}`);
+    const assets = routes.staticAssetsIn(await page.clone().text());
+    await cache.addAll(assets);
+    await cache.put(path, page);
+  }
 }
 
 self.addEventListener('install', (event) => {
@@ -37,13 +44,18 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Network first; without a connection, the offline page (the address stays the one asked for). */
+/**
+ * Network first; without a connection, the offline page, or 저장됨 for /library (the address
+ * stays the one asked for).
+ */
 async function navigate(event) {
   try {
     const preloaded = await event.preloadResponse;
     return preloaded ?? (await fetch(event.request));
   } catch (error) {
-    const offline = await caches.match(routes.OFFLINE_PATH, { cacheName: names.BUILD.shell });
+    const offline = await caches.match(routes.fallbackFor(event.request.url), {
+      cacheName: names.BUILD.shell,
+    });
     if (offline) return offline;
     throw error;
   }
@@ -65,4 +77,7 @@ self.addEventListener('fetch', (event) => {
   const strategy = routes.strategyFor(event.request, self.location.origin);
   if (strategy === 'navigate') event.respondWith(navigate(event));
   else if (strategy === 'static') event.respondWith(staticFile(event));
+  else if (strategy === 'saved') event.respondWith(saved.respond(event.request));
+  else if (strategy === 'play')
+    event.respondWith(fetch(event.request).catch((error) => saved.playOffline(event.request, error)));
 });

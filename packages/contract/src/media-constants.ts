@@ -14,3 +14,13 @@ export const TARGET_LUFS = -16;
 
 /** Seconds from the end at which an episode counts as heard to the end (the player starts it from 0). */
 export const FINISHED_MARGIN_SEC = 15;
+
+/**
+ * The path segment of a saved episode's files (issue 21): `/media/hls/{id}/saved/…` and
+ * `/media/frames/{id}/saved/…` are answered by the service worker from its cache, never by the
+ * server (no stream token looks like it).
+ */
+export const OFFLINE_TOKEN = 'saved';
+
+/** The rendition a saved episode keeps: 표준 (standard) or 고음질 (high). */
+export const OFFLINE_QUALITIES = ['standard', 'high'] as const;

@@ -13,6 +13,7 @@ import { createDrainState, type DrainState } from '#api/lib/drain';
 import { type MediaRoots, mediaRoots } from '#api/media/roots';
 import { OWASP_ARGON2ID, type PasswordParams } from '#api/modules/account/passwords';
 import { ENTITLEMENT_CACHE_MS } from '#api/modules/media/delivery-service';
+import { OFFLINE_LICENCE_SEC } from '#api/modules/media/offline-licence';
 import { BUFFER_DEFAULTS } from '#api/modules/playback/buffer';
 import { EPISODE_CACHE_MS } from '#api/modules/playback/episode-cache';
 import type { DemoMediaProgress } from '#api/seed/demo-progress';
@@ -80,6 +81,8 @@ export interface AppSettings {
     retryDelaySec: number;
     /** How long a full-length segment trusts an entitlement check. */
     entitlementCacheMs: number;
+    /** How long an offline licence (a saved episode) lasts before the app must go online (issue 21). */
+    offlineLicenceSec: number;
   };
   /** Reuse answers every visitor shares (the home page, playlist pages) this long; 0 computes each. */
   homeCacheMs: number;
@@ -109,6 +112,7 @@ export const RUNTIME_DEFAULTS = {
   mediaPollSeconds: 2,
   mediaRetryDelaySec: 10,
   entitlementCacheMs: ENTITLEMENT_CACHE_MS,
+  offlineLicenceSec: OFFLINE_LICENCE_SEC,
   homeCacheMs: 10_000,
   searchCacheMs: 10_000,
   sessionCacheMs: 5_000,
@@ -145,6 +149,7 @@ export async function settingsFromConfig(
       pollSeconds: RUNTIME_DEFAULTS.mediaPollSeconds,
       retryDelaySec: RUNTIME_DEFAULTS.mediaRetryDelaySec,
       entitlementCacheMs: RUNTIME_DEFAULTS.entitlementCacheMs,
+      offlineLicenceSec: RUNTIME_DEFAULTS.offlineLicenceSec,
     },
     homeCacheMs: RUNTIME_DEFAULTS.homeCacheMs,
     searchCacheMs: RUNTIME_DEFAULTS.searchCacheMs,

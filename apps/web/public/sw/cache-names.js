@@ -18,7 +18,7 @@
   };
 
   /** Caches kept across versions; a format change bumps the name's own version. */
-  const DURABLE = {};
+  const DURABLE = { episodes: `${PREFIX}episodes-v1` };
 
   /** Names of this worker's caches that a newer or older worker left behind. */
   const stale = (names) => {

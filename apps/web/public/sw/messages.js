@@ -13,6 +13,41 @@
       version: self.sogon.version,
       caches: (await caches.keys()).filter((name) => name.startsWith(self.sogon.caches.PREFIX)),
     }),
+    /** Who is signed in (the page's stored user at startup); another member's or a logged-out member's copies go. */
+    member: (data) => self.sogon.saved.setMember(typeof data.memberId === 'number' ? data.memberId : null),
+    /** Downloads a licence's files (progress: `{ type: 'save-progress', contentId, done, total, bytes }` to the page). */
+    save: (data, event) =>
+      self.sogon.saved.save(data.licence, (progress) =>
+        event.source?.postMessage({ type: 'save-progress', ...progress }),
+      ),
+    'save-cancel': (data) => self.sogon.saved.cancel(data.contentId),
+    'saved-list': () => self.sogon.saved.list(),
+    'saved-status': (data) => self.sogon.saved.status(data.contentId),
+    'saved-delete': (data) => self.sogon.saved.remove(data.contentId),
+    'saved-delete-all': () => self.sogon.saved.removeAll(),
+    /**
+     * Build files a page has loaded (`urls`, e.g. the player and hls.js after a save) kept for
+     * this version, so a saved episode plays offline even where they were fetched before this
+     * worker controlled the page. Only /_next/static/ paths of this site.
+     */
+    'keep-assets': async (data) => {
+      const cache = await caches.open(self.sogon.caches.BUILD.static);
+      const urls = (Array.isArray(data.urls) ? data.urls : []).filter(
+        (url) => typeof url === 'string' && self.sogon.routes.isStaticAsset(url, self.location.origin),
+      );
+      let kept = 0;
+      for (const url of urls) {
+        if (await cache.match(url)) continue;
+        const response = await fetch(url).catch(() => null);
+        if (!response?.ok) continue;
+        await cache.put(url, response);
+        kept += 1;
+      }
+      return kept;
+    },
+    /** The API's check of the member's saved licences: renew the valid, delete the rest. */
+    'saved-check': (data) =>
+      self.sogon.saved.applyCheck(data.memberId, data.items ?? [], data.revokeAll === true),
   };
 
   self.addEventListener('message', (event) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAYTIME_BATCH_MAX } from '../limits.ts';
+import { OFFLINE_QUALITIES } from '../media-constants.ts';
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -197,3 +198,60 @@ export const ZContinueList = z.object({
   page: z.number().int(),
 });
 export type TContinueList = z.infer<typeof ZContinueList>;
+
+export { OFFLINE_QUALITIES, OFFLINE_TOKEN } from '../media-constants.ts';
+
+/** POST /v2/content/offline/{id}: which rendition to save (the member's 표준 / 고음질 setting). */
+export const ZOfflineLicenceBody = z.object({
+  quality: z.enum(OFFLINE_QUALITIES).default('standard').describe('standard: 128 kb/s audio; high: the best'),
+});
+export type TOfflineLicenceBody = z.infer<typeof ZOfflineLicenceBody>;
+
+/** What a licence allows: one member, one episode, one package version and rendition, until `expiresAt`. */
+export const ZOfflineTerms = z.object({
+  memberId: z.number().int(),
+  contentId: z.number().int(),
+  version: z.number().int().describe('the package version saved; a republish needs a new download'),
+  rendition: z.string(),
+  quality: z.enum(OFFLINE_QUALITIES),
+  issuedAt: z.string().describe('ISO 8601'),
+  expiresAt: z.string().describe('ISO 8601; renewed by POST /v2/content/offline while entitled'),
+});
+export type TOfflineTerms = z.infer<typeof ZOfflineTerms>;
+
+/** One file to download and where the worker keeps it (its same-origin path under OFFLINE_TOKEN). */
+export const ZOfflineFile = z.object({
+  url: z.string().describe('signed URL to fetch now (the download grant is in the path)'),
+  saveAs: z.string().describe('the path the saved copy answers at'),
+});
+
+export const ZOfflineLicence = z.object({
+  terms: ZOfflineTerms,
+  key: z
+    .string()
+    .nullable()
+    .describe('the AES-128 key of the package, base64; null for a package stored in the clear'),
+  source: ZPlaySource.describe('the play answer with `src` and frame URLs pointing at the saved copy'),
+  download: z.object({
+    expiresAt: z.string().nullable().describe('when the download URLs stop working; public ones: null'),
+    master: z.string().describe('the master playlist of the saved copy: the chosen rendition only'),
+    files: z.array(ZOfflineFile).describe('the media playlist, its segments and the audio-toon images'),
+  }),
+});
+export type TOfflineLicence = z.infer<typeof ZOfflineLicence>;
+
+/** POST /v2/content/offline: the episodes the member keeps saved on this device. */
+export const ZOfflineCheckBody = z.object({
+  contentIds: z.array(Id).max(1000),
+});
+
+export const ZOfflineCheck = z.object({
+  items: z.array(
+    z.object({
+      contentId: z.number().int(),
+      valid: z.boolean().describe('false: refunded, subscription ended, hidden or gone; delete the copy'),
+      expiresAt: z.string().nullable().describe('the renewed expiry of a valid licence'),
+    }),
+  ),
+});
+export type TOfflineCheck = z.infer<typeof ZOfflineCheck>;

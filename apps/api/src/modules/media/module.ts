@@ -3,6 +3,7 @@ import { publicMediaPlugin } from '#api/http/media-plugin';
 import { createStreamAccess } from '#api/modules/access/stream';
 import { mediaDeliveryPlugin } from './delivery-plugin.ts';
 import { createDeliveryService } from './delivery-service.ts';
+import { createOfflineLicences } from './offline-licence.ts';
 import { createPlayService } from './play-service.ts';
 import { registerMediaRoutes } from './routes.ts';
 
@@ -27,9 +28,18 @@ export const mediaModule = defineModule('media', (kernel) => {
     entitlementCacheMs: settings.media.entitlementCacheMs,
     now: () => settings.clock().getTime(),
   });
+  const offline = createOfflineLicences({
+    media: media.repository,
+    access,
+    play,
+    storage: media.storage,
+    lifetimeSec: () => settings.media.offlineLicenceSec,
+    now: () => settings.clock().getTime(),
+  });
   return {
     exports: { media: { ...media, access, play, delivery, tokenKey } },
-    routes: (api) => registerMediaRoutes(api, { play, viewerOf: kernel.viewerOf }),
+    routes: (api) =>
+      registerMediaRoutes(api, { play, offline, viewerOf: kernel.viewerOf, sessions: kernel.sessions }),
     mediaPlugins: [mediaDeliveryPlugin(delivery), publicMediaPlugin(media.publicStorage)],
   };
 });

@@ -1,4 +1,5 @@
 import { ko } from '@sogon/contract/messages/ko';
+import { offlineTexts } from '@sogon/contract/messages/offline';
 import type { Metadata } from 'next';
 import styles from './offline.module.css';
 import { RetryButton } from './RetryButton';
@@ -28,6 +29,10 @@ export default function OfflinePage() {
       <h1 className={styles.title}>{ko.offline.title}</h1>
       <p className={styles.body}>{ko.offline.body}</p>
       <RetryButton />
+      {/* A plain link: the worker answers it with the kept 보관함 → 저장됨 page (public/sw.js). */}
+      <a className="button button-secondary" href="/library?tab=saved">
+        {offlineTexts.openSaved}
+      </a>
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { ko } from '@sogon/contract/messages/ko';
 import { usePlayerValue } from '@web/components/player/player-context';
 import { askWorker, WORKER_URL } from '@web/lib/app-shell/worker-messages';
 import { whenIdle } from '@web/lib/player/when-idle';
+import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useEffect, useId, useState } from 'react';
 import styles from './AppWorker.module.css';
 
@@ -11,13 +12,24 @@ import styles from './AppWorker.module.css';
  * Registers the service worker (public/sw.js) once the page is idle, and offers a new version
  * when one has installed and waits: "새 버전이 있어요" with 새로고침, which lets it take over and
  * reloads. Never while something plays or is about to: the offer shows once playback pauses or
- * ends. Development builds run without a worker (their files are not content-hashed).
+ * ends. Development builds run without a worker (their files are not content-hashed). Once it
+ * runs, the worker learns who is signed in and saved licences are checked (lib/offline/save.ts).
  */
 export function AppWorker() {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const busy = usePlayerValue((state) => state.playing || state.status === 'loading', false);
   const titleId = useId();
+  const [active, setActive] = useState<ServiceWorker | null>(null);
+  const user = useStoredUser();
+  const memberId = user === undefined ? undefined : (user?.userInfo.id ?? null);
+
+  // Saved episodes: the worker learns who is signed in (again on a login or logout), and online
+  // their licences are renewed or revoked.
+  useEffect(() => {
+    if (!active || memberId === undefined) return;
+    void import('@web/lib/offline/save').then(({ syncSaved }) => syncSaved(active)).catch(() => undefined);
+  }, [active, memberId]);
 
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
@@ -42,6 +54,7 @@ export function AppWorker() {
         .register(WORKER_URL, { scope: '/', updateViaCache: 'none' })
         .then((registration) => {
           if (registration.waiting) offer(registration.waiting);
+          if (live) setActive(registration.active);
           registration.addEventListener('updatefound', () => {
             const installing = registration.installing;
             installing?.addEventListener('statechange', () => {

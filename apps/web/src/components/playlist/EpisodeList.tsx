@@ -1,6 +1,7 @@
 import { ko } from '@sogon/contract/messages/ko';
 import { purchaseTexts } from '@sogon/contract/messages/purchases';
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
+import { SaveEpisodeButton } from '@web/components/offline/SaveEpisodeButton';
 import Link from 'next/link';
 import { EpisodePlayButton } from './EpisodePlayButton.tsx';
 import styles from './Playlist.module.css';
@@ -39,6 +40,10 @@ export function EpisodeList({ playlist, currentId }: { playlist: TPlaylistDetail
               title={episode.title}
               cover={playlist.coverImg}
             />
+            {/* 저장 for offline: episodes the member plays in full (the list's mediaUrl says so). */}
+            {episode.mediaUrl !== null ? (
+              <SaveEpisodeButton contentId={episode.id} title={episode.title} />
+            ) : null}
           </li>
         ))}
       </ol>

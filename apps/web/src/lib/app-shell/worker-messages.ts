@@ -8,11 +8,52 @@ export const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? 'dev';
 
 export const WORKER_URL = `/sw.js?v=${encodeURIComponent(APP_VERSION)}`;
 
+/** A saved episode as the worker lists it (public/sw/saved.js `summary`). */
+export interface SavedEpisode {
+  contentId: number;
+  memberId: number;
+  title: string;
+  playlistTitle: string;
+  playlistId: number;
+  cover: string;
+  kind: 'audio' | 'video' | 'audiotoon';
+  durationSec: number;
+  quality: 'standard' | 'high';
+  expiresAt: string;
+  bytes: number;
+  savedAt: string;
+}
+
+/** Posted to the saving page after each downloaded file. */
+export interface SaveProgress {
+  type: 'save-progress';
+  contentId: number;
+  done: number;
+  total: number;
+  bytes: number;
+}
+
+/** Whether the signed-in member's copy plays: saved, expired, someone else's, or none. */
+export type SavedStatus = 'saved' | 'expired' | 'member' | 'none';
+
 export interface WorkerMessages {
   /** Take over now; pages reload on controllerchange. */
   'skip-waiting': { result: null };
   /** The worker's version and the caches it keeps. */
   version: { result: { version: string; caches: string[] } };
+  /** Who is signed in (`memberId`, null when nobody): another member's copies are deleted. */
+  member: { result: { memberId: number | null } };
+  /** Downloads `licence` (the API's TOfflineLicence); SaveProgress posts follow. Rejects with 'cancelled'. */
+  save: { result: SavedEpisode };
+  'save-cancel': { result: boolean };
+  'saved-list': { result: SavedEpisode[] };
+  'saved-status': { result: SavedStatus };
+  'saved-delete': { result: boolean };
+  'saved-delete-all': { result: number };
+  /** Keeps build files the page loaded (`urls`) in this version's static cache; answers how many were new. */
+  'keep-assets': { result: number };
+  /** The API's check (`items`) of `memberId`'s copies, or `revokeAll` when the session was refused. */
+  'saved-check': { result: { removed: number } };
 }
 
 /** Sends `{ type }` to `worker` and resolves with its answer (rejects with the worker's error). */

@@ -1,6 +1,7 @@
 import { ApiError } from '@sogon/contract/api-client';
+import { offlineTexts } from '@sogon/contract/messages/offline';
 import { describe, expect, it } from 'vitest';
-import { playErrorKind } from './play-error.ts';
+import { playErrorKind, playErrorText } from './play-error.ts';
 
 describe('play errors', () => {
   it('maps the API codes to what the listener sees', () => {
@@ -10,5 +11,15 @@ describe('play errors', () => {
     expect(playErrorKind(new ApiError('ERROR_AUTHORIZE_TOKEN_NOT_EXIST', 401))).toBe('login');
     expect(playErrorKind(new ApiError('ERROR_SERVICE_UNAVAILABLE', 0))).toBe('network');
     expect(playErrorKind(new Error('boom'))).toBe('network');
+  });
+
+  it('says why a saved copy does not play offline, in the words of the catalog', () => {
+    const expired = playErrorKind(
+      new ApiError('ERROR_CONTENT_NOT_PURCHASED', 403, '', '', 'offline-expired'),
+    );
+    expect(expired).toBe('offline-expired');
+    expect(playErrorText(expired)).toBe(offlineTexts.expired);
+    const member = playErrorKind(new ApiError('ERROR_CONTENT_NOT_PURCHASED', 403, '', '', 'offline-member'));
+    expect(playErrorText(member)).toBe(offlineTexts.otherMember);
   });
 });

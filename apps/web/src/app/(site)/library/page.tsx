@@ -4,6 +4,7 @@ import { LibraryTabs } from '@web/components/library/LibraryTabs';
 import { LoginPrompt } from '@web/components/library/LoginPrompt';
 import { readLibraryTab } from '@web/components/library/library-tab';
 import { PreferredLibrary } from '@web/components/library/PreferredLibrary';
+import { SavedLibrary } from '@web/components/offline/SavedLibrary';
 import { ContinueListening } from '@web/components/playback/ContinueListening';
 import { OwnedLibrary } from '@web/components/purchase/OwnedLibrary';
 import type { Metadata } from 'next';
@@ -15,7 +16,7 @@ interface Props {
   searchParams: Promise<{ tab?: string | string[] }>;
 }
 
-/** 보관함: 최근 재생, 구매한 플레이리스트 and 찜, one tab each. */
+/** 보관함: 최근 재생, 구매한 플레이리스트, 찜 and 저장됨 (saved for offline), one tab each. */
 export default async function LibraryPage({ searchParams }: Props) {
   const initialTab = readLibraryTab((await searchParams).tab);
   return (
@@ -38,6 +39,7 @@ export default async function LibraryPage({ searchParams }: Props) {
           ),
           owned: <OwnedLibrary />,
           prefer: <PreferredLibrary />,
+          saved: <SavedLibrary />,
         }}
       />
     </div>

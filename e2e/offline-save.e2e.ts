@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+import { joinByApi, logIn } from './members.ts';
+
+// 저장 (issue 21): a member saves an episode they bought, goes offline, reloads and plays it
+// from 보관함 → 저장됨 (the service worker answers the encrypted segments and, under the
+// licence, the key); a licence past its expiry refuses in Korean; another member signed in on
+// the same browser cannot play it.
+const session = useBrowser();
+
+const EXPIRED = '저장한 에피소드의 이용 기간이 끝났어요. 인터넷에 한 번 연결하면 다시 들을 수 있어요.';
+
+/** Charges 100 hearts through the sandbox gateway, as a member does. */
+async function chargeHearts(page: Page) {
+  await page.goto('/charge');
+  await page.getByRole('group', { name: '충전 상품' }).getByText('하트 100개', { exact: true }).click();
+  await page.getByRole('button', { name: '9,900원 결제하기' }).click();
+  await page.getByRole('heading', { level: 1, name: '테스트 결제창' }).waitFor();
+  await page.getByRole('button', { name: '결제하기', exact: true }).click();
+  await page.waitForURL(/\/pg\/result\?/);
+  await page.getByText(/지금 보유 하트 \d+개/).waitFor();
+}
+
+/** Waits until the service worker is active and controls the page. */
+async function workerInControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toMatch(/\/sw\.js\?v=/);
+}
+
+/** The saved licence's expiry moved into the past, in the worker's IndexedDB (a test clock). */
+function expireLicences(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opened = indexedDB.open('sogon-saved');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const transaction = opened.result.transaction('licences', 'readwrite');
+          const store = transaction.objectStore('licences');
+          let changed = 0;
+          store.openCursor().onsuccess = (event) => {
+            const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+            if (!cursor) return;
+            const record = cursor.value;
+            record.terms.expiresAt = new Date(Date.now() - 60_000).toISOString();
+            cursor.update(record);
+            changed += 1;
+            cursor.continue();
+          };
+          transaction.oncomplete = () => resolve(changed);
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+  );
+}
+
+const audio = (page: Page) => page.locator('[data-player="audio"]');
+
+describe('saving an episode for offline', () => {
+  it('saves a bought episode, plays it offline, refuses an expired licence and another member', async () => {
+    const { page, context } = session;
+    const owner = await joinByApi('offline');
+    await page.goto('/');
+    await logIn(page, owner);
+    await chargeHearts(page);
+
+    // A paid episode of a demo playlist, bought with hearts (the API the 구매 button calls).
+    await page.goto('/');
+    await page.getByRole('link', { name: '바이노럴 집중 사운드' }).first().click();
+    await page.waitForURL(/\/playlist\/\d+$/);
+    const paid = page
+      .getByRole('region', { name: /에피소드/ })
+      .getByRole('link')
+      .filter({ hasText: /하트 \d+개/ })
+      .first();
+    const href = (await paid.getAttribute('href'))!;
+    const [, playlistId, contentId] = /^\/playlist\/(\d+)\/(\d+)$/.exec(href)!;
+    const bought = await page.evaluate(
+      async (url) => (await fetch(url, { headers: { 'x-client': 'web' } })).status,
+      `/api/live/v2/service/content/purchase/${playlistId}/${contentId}`,
+    );
+    expect(bought).toBe(200);
+
+    // 저장 on the bought episode: the progress the worker reports reaches every file.
+    await page.goto(`/playlist/${playlistId}`);
+    await workerInControl(page);
+    await page.evaluate(() => {
+      const seen: { done: number; total: number }[] = [];
+      (window as unknown as { saveProgress: typeof seen }).saveProgress = seen;
+      navigator.serviceWorker.addEventListener('message', (event) => {
+        if (event.data?.type === 'save-progress') seen.push(event.data);
+      });
+    });
+    const row = page.locator('li').filter({ has: page.locator(`a[href="${href}"]`) });
+    await row.getByRole('button', { name: /저장$/ }).click();
+    await row.getByText('저장됨', { exact: true }).waitFor({ timeout: 60_000 });
+    const progress = await page.evaluate(
+      () => (window as unknown as { saveProgress: { done: number; total: number }[] }).saveProgress,
+    );
+    const last = progress.at(-1)!;
+    expect(last.total).toBeGreaterThan(2);
+    expect(Math.round((last.done / last.total) * 100)).toBe(100);
+
+    // Offline: a reload of 보관함 comes from the worker, with 저장됨 listing the episode.
+    await context.setOffline(true);
+    await page.goto('/library');
+    await page.getByRole('tab', { name: '저장됨' }).click();
+    const saved = page.locator(`[data-saved-episode="${contentId}"]`);
+    await saved.waitFor();
+    expect(await saved.textContent()).toMatch(/\d+(\.\d)? (KB|MB)/);
+    await page.getByText(/사용 중 .+ · 남은 공간 .+/).waitFor();
+    await saved.getByRole('button', { name: /재생$/ }).click();
+    await expect
+      .poll(() => audio(page).evaluate((element: HTMLAudioElement) => element.currentTime), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(1);
+
+    // A licence past its expiry: the saved copy refuses, in Korean.
+    expect(await expireLicences(page)).toBe(1);
+    await page.goto('/library');
+    await page.getByRole('tab', { name: '저장됨' }).click();
+    await saved.getByRole('button', { name: /재생$/ }).click();
+    await page.getByText(EXPIRED).first().waitFor();
+    for (const path of ['master.m3u8', 'key']) {
+      const status = await page.evaluate(
+        async (url) => (await fetch(url)).status,
+        `/media/hls/${contentId}/saved/${path}`,
+      );
+      expect(status, path).toBe(403);
+    }
+
+    // Back online: the check renews the licence, and the copy plays again.
+    await context.setOffline(false);
+    await page.goto('/library?tab=saved');
+    await expect
+      .poll(
+        () => page.evaluate(async (url) => (await fetch(url)).status, `/media/hls/${contentId}/saved/key`),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(200);
+
+    // Another member on the same browser: the copy does not play for them.
+    await page.evaluate(() => {
+      window.localStorage.removeItem('user');
+    });
+    await context.clearCookies();
+    const other = await joinByApi('offline-other');
+    await page.goto('/');
+    await logIn(page, other);
+    // The page tells the worker who signed in; from then on the copy answers nothing.
+    for (const path of ['master.m3u8', 'key', 'a128/index.m3u8']) {
+      await expect
+        .poll(() =>
+          page.evaluate(async (url) => (await fetch(url)).status, `/media/hls/${contentId}/saved/${path}`),
+        )
+        .toBe(403);
+    }
+    await page.goto('/library?tab=saved');
+    await page.locator('[data-saved-library="ready"]').waitFor();
+    await page.getByText('저장한 에피소드가 없어요.', { exact: false }).waitFor();
+    expect(await page.locator('[data-saved-episode]').count()).toBe(0);
+  });
+});
