@@ -1,9 +1,10 @@
-// A process that starts tracing first, as `npm start` does, then serves and makes one API
+// A process that starts tracing first, as `npm start` and `npm run worker` do, then serves and makes one API
 // request (x-request-id from TRACED_REQUEST_ID) on the database at TRACED_DATABASE_URL, and
 // flushes its spans on the way out. Driven by src/observability/otel.test.ts.
-import { startTracingIfConfigured, stopTracing } from '#api/observability/tracing';
+import '#api/observability/preload';
+import { stopTracing, tracing } from '#api/observability/tracing';
 
-if (!(await startTracingIfConfigured())) throw new Error('OTEL_EXPORTER_OTLP_ENDPOINT is not set');
+if (!tracing()) throw new Error('OTEL_EXPORTER_OTLP_ENDPOINT is not set');
 const { connectDatabase } = await import('#api/db/client');
 const { createProcessLogger, setProcessLogger } = await import('#api/observability/logger');
 const { buildTestServer } = await import('./api-server.ts');

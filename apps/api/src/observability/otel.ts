@@ -8,11 +8,14 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace';
+import type { FastifyRequest } from 'fastify';
 import { createAddHookMessageChannel } from 'import-in-the-middle';
 import { currentReqId } from './request-scope.ts';
 import type { Tracing } from './tracing.ts';
 
 export const REQUEST_ID_ATTRIBUTE = 'sogon.request_id';
+
+const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unrouted';
 
 /** Every span started inside a request's scope (route, queries, outgoing calls) carries its id. */
 class RequestIdProcessor implements SpanProcessor {
@@ -53,7 +56,17 @@ export async function startTracing(options: { serviceName: string }): Promise<Tr
           if ('headers' in request && !('setHeader' in request)) serverSpans.set(request, span);
         },
       }),
-      new FastifyOtelInstrumentation({ registerOnInitialization: true }),
+      // The request and its handler, by route; a span per lifecycle hook would be noise, and
+      // anonymous plugins would be named by their whole source.
+      new FastifyOtelInstrumentation({
+        registerOnInitialization: true,
+        instrumentHooks: false,
+        requestHook: (span, request) => span.updateName(`${request.method} ${routeOf(request)}`),
+        lifecycleHook: (span, { hookName, request }) => {
+          span.updateName(`${hookName} ${routeOf(request)}`);
+          span.setAttribute('hook.name', hookName);
+        },
+      }),
       new PgInstrumentation(),
       new UndiciInstrumentation(),
     ],
