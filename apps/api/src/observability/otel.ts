@@ -61,13 +61,17 @@ export async function startTracing(options: { serviceName: string }): Promise<Tr
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
         instrumentHooks: false,
-        requestHook: (span, request) => span.updateName(`${request.method} ${routeOf(request)}`),
+        requestHook: (span, request) => {
+          span.updateName(`${request.method} ${routeOf(request)}`);
+          span.setAttribute(REQUEST_ID_ATTRIBUTE, String(request.id));
+        },
         lifecycleHook: (span, { hookName, request }) => {
           span.updateName(`${hookName} ${routeOf(request)}`);
           span.setAttribute('hook.name', hookName);
         },
       }),
-      new PgInstrumentation(),
+      // Queries inside a request (or another span); pg-boss's polling would be a trace a second.
+      new PgInstrumentation({ requireParentSpan: true }),
       new UndiciInstrumentation(),
     ],
   });
