@@ -297,7 +297,13 @@ function startWorker(index) {
   workers[index] = startProcess({
     name: `worker ${index + 1}`,
     command: process.execPath,
-    args: ['--import', 'tsx', 'apps/api/src/worker.ts'],
+    args: [
+      '--import',
+      'tsx',
+      '--import',
+      './apps/api/src/observability/preload.ts',
+      'apps/api/src/worker.ts',
+    ],
     env: sharedEnv(),
     logFile: path.join(logDir, `worker-${index + 1}.log`),
   });

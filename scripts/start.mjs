@@ -15,6 +15,8 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 const { register } = await import('tsx/esm/api');
 register();
+// Tracing (only with OTEL_EXPORTER_OTLP_ENDPOINT) must see http, fastify and pg being loaded.
+await import('../apps/api/src/observability/preload.ts');
 const { main } = await import('../apps/api/src/main.ts');
 const { startupFailure } = await import('../apps/api/src/lib/startup-error.ts');
 await main({ dev }).catch((error) => {

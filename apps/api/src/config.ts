@@ -3,6 +3,7 @@ import { type TBusinessInfo, ZBusinessInfo } from '@sogon/contract/schemas/busin
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM } from './adapters/mail/types.ts';
 import { ACCESS_LOG_RETENTION_DEFAULT_DAYS } from './modules/partners/jobs.ts';
+import { DEFAULT_TRACE_SERVICE_NAME } from './observability/tracing.ts';
 
 /** A BUSINESS_* variable: validated like the footer reads it; empty counts as not set. */
 function business<K extends keyof TBusinessInfo>(field: K) {
@@ -45,6 +46,21 @@ const ZEnv = z.object({
   ),
   /** Log queries that take at least this long (ms), with the request they ran for; 0 logs none. */
   SLOW_QUERY_MS: z.coerce.number().int().min(0).default(500),
+  /**
+   * OTLP/HTTP collector (http://collector:4318): set, requests, queries and outgoing calls are
+   * traced there (observability/tracing.ts reads it before the app loads; here it is checked).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().url().optional(),
+  ),
+  /** The service name on the traces. */
+  OTEL_SERVICE_NAME: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().default(DEFAULT_TRACE_SERVICE_NAME),
+  ),
+  /** Headers for the collector (`key=value,key2=value2`, e.g. an API key). */
+  OTEL_EXPORTER_OTLP_HEADERS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo content on first start (default on). */
   SEED_DEMO: z

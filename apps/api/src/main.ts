@@ -10,6 +10,7 @@ import { createDrainState } from './lib/drain.ts';
 import { seedSubscriptionProducts } from './modules/subscriptions/seed.ts';
 import { createProcessLogger, setProcessLogger } from './observability/logger.ts';
 import { slowQueries } from './observability/timed-client.ts';
+import { stopTracing } from './observability/tracing.ts';
 import { seedDemoContent } from './seed/demo.ts';
 import { seedDemoActivity } from './seed/demo-activity.ts';
 import { seedDemoBoard } from './seed/demo-board.ts';
@@ -139,6 +140,8 @@ export async function main(options: { dev?: boolean } = {}) {
         log('stopping embedded PostgreSQL');
         await database.embedded.stop();
       }
+      // The spans of the last requests go to the collector before the process ends.
+      await stopTracing();
       log('stopped cleanly');
       process.exit(0);
     } catch (error) {

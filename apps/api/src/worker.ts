@@ -7,6 +7,7 @@ import { startupFailure } from './lib/startup-error.ts';
 import { createMediaCore } from './modules/media/core.ts';
 import { createProcessLogger, setProcessLogger } from './observability/logger.ts';
 import { slowQueries } from './observability/timed-client.ts';
+import { stopTracing } from './observability/tracing.ts';
 
 /**
  * A transcode worker without the web server (`npm run worker`): on a bigger deployment the
@@ -38,6 +39,7 @@ export async function worker() {
     media.closeStorage();
     await database.close();
     await database.embedded?.stop();
+    await stopTracing();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

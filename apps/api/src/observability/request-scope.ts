@@ -1,5 +1,6 @@
 import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tracing } from './tracing.ts';
 
 /**
  * The id of the request (or of the job a request enqueued) the running code works for, so
@@ -24,6 +25,7 @@ const resources = new WeakMap<FastifyRequest, AsyncResource>();
  */
 export function installRequestScope(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
+    tracing()?.tagRequest(request.raw, String(request.id));
     scope.run({ reqId: String(request.id) }, () => {
       const resource = new AsyncResource('sogon-request');
       resources.set(request, resource);
