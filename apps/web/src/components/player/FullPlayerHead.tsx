@@ -50,6 +50,7 @@ export function FullPlayerHead({
               channelId={source.channelId}
               channelName={source.channelName}
               isOwner={source.isOwner}
+              beforeOpen={() => engine.setView('mini')}
             />
           </div>
         ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { tipTexts as text } from '@sogon/contract/messages/settlement';
+import { tipTexts as text } from '@sogon/contract/messages/tips';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
@@ -17,11 +17,14 @@ export function TipButton({
   channelId,
   channelName,
   isOwner,
+  beforeOpen,
   className,
 }: {
   channelId: number;
   channelName: string;
   isOwner: boolean;
+  /** Called before the login or tip dialog opens (the full player steps aside: it is a native modal). */
+  beforeOpen?: () => void;
   className?: string;
 }) {
   const user = useStoredUser();
@@ -31,14 +34,16 @@ export function TipButton({
   if (isOwner) return null;
 
   const press = async () => {
+    if (loading) return;
     if (!user) {
+      beforeOpen?.();
       openLogin();
       return;
     }
-    if (loading) return;
     setLoading(true);
     try {
       const { TipDialog } = await import('./TipDialog.tsx');
+      beforeOpen?.();
       open({
         key: TIP_DIALOG_KEY,
         component: TipDialog,

@@ -3,7 +3,7 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { TIP_HEARTS_MAX, TIP_HEARTS_MIN, TIP_MESSAGE_MAX } from '@sogon/contract/limits';
 import { ko } from '@sogon/contract/messages/ko';
-import { tipTexts as text } from '@sogon/contract/messages/settlement';
+import { tipTexts as text } from '@sogon/contract/messages/tips';
 import { FormField } from '@web/components/form/FormField';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import modal from '@web/components/modal/Modal.module.css';
