@@ -165,73 +165,75 @@ export function SettlementBatch({ month }: { month: string }) {
           </div>
         ))}
       </dl>
-      <p role="status" className={styles.success}>
-        {done}
-      </p>
-      {batch.status !== 'pending' ? (
-        <p className={styles.back}>
-          <a
-            href={`/api/live/ops/settlements/${batch.month}/transfers.csv`}
-            className="button button-secondary"
-            download
-          >
-            {text.csv}
-          </a>
+      <div className={styles.section}>
+        <p role="status" className={styles.success}>
+          {done}
         </p>
-      ) : null}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{text.monthHeading(batch.month)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.channel}</th>
-              <th scope="col" className={styles.num}>
-                {text.sales}
-              </th>
-              <th scope="col" className={styles.num}>
-                {text.creatorWon}
-              </th>
-              <th scope="col" className={styles.num}>
-                {text.carriedIn}
-              </th>
-              <th scope="col" className={styles.num}>
-                {text.tax}
-              </th>
-              <th scope="col" className={styles.num}>
-                {text.net}
-              </th>
-              <th scope="col">{text.statementStatus}</th>
-              <th scope="col">{text.account}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {batch.statementsList.map((row) => (
-              <tr key={row.channelId}>
-                <th scope="row" className={styles.rowHeader}>
-                  {row.channelName}
+        {batch.status !== 'pending' ? (
+          <p className={styles.back}>
+            <a
+              href={`/api/live/ops/settlements/${batch.month}/transfers.csv`}
+              className="button button-secondary"
+              download
+            >
+              {text.csv}
+            </a>
+          </p>
+        ) : null}
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{text.monthHeading(batch.month)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{text.channel}</th>
+                <th scope="col" className={styles.num}>
+                  {text.sales}
                 </th>
-                <td className={styles.num}>{won(row.paidWon + row.bonusWon)}</td>
-                <td className={styles.num}>
-                  {won(row.creatorWon)} ({settlementTexts.studio.percent(row.shareBp)})
-                </td>
-                <td className={styles.num}>{won(row.carriedIn)}</td>
-                <td className={styles.num}>
-                  {row.creatorType === 'individual'
-                    ? won(-(row.incomeTax + row.localTax))
-                    : `+${won(row.vatAdded)}`}
-                </td>
-                <td className={styles.num}>{won(row.netWon)}</td>
-                <td>
-                  {settlementTexts.statuses[row.status]}
-                  {row.holdReason ? (
-                    <span className={styles.muted}> · {settlementTexts.holdReasons[row.holdReason]}</span>
-                  ) : null}
-                </td>
-                <td>{row.account || text.noAccount}</td>
+                <th scope="col" className={styles.num}>
+                  {text.creatorWon}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {text.carriedIn}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {text.tax}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {text.net}
+                </th>
+                <th scope="col">{text.statementStatus}</th>
+                <th scope="col">{text.account}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {batch.statementsList.map((row) => (
+                <tr key={row.channelId}>
+                  <th scope="row" className={styles.rowHeader}>
+                    {row.channelName}
+                  </th>
+                  <td className={styles.num}>{won(row.paidWon + row.bonusWon)}</td>
+                  <td className={styles.num}>
+                    {won(row.creatorWon)} ({settlementTexts.studio.percent(row.shareBp)})
+                  </td>
+                  <td className={styles.num}>{won(row.carriedIn)}</td>
+                  <td className={styles.num}>
+                    {row.creatorType === 'individual'
+                      ? won(-(row.incomeTax + row.localTax))
+                      : `+${won(row.vatAdded)}`}
+                  </td>
+                  <td className={styles.num}>{won(row.netWon)}</td>
+                  <td>
+                    {settlementTexts.statuses[row.status]}
+                    {row.holdReason ? (
+                      <span className={styles.muted}> · {settlementTexts.holdReasons[row.holdReason]}</span>
+                    ) : null}
+                  </td>
+                  <td>{row.account || text.noAccount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
       {!mayApprove ? (
         <p className={styles.muted}>{text.readOnly}</p>

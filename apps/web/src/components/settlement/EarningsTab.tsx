@@ -84,16 +84,16 @@ export function EarningsTab({
 
   return (
     <div className={stats.layout}>
-      <section className={`${stats.panel} ${styles.monthBar}`} aria-label={text.monthLabel}>
+      <div className={`${stats.panel} ${styles.monthBar}`}>
         <button
           type="button"
-          className="button button-secondary"
+          className={`button button-secondary ${styles.monthButton}`}
           disabled={index >= months.length - 1}
           onClick={() => onMonth(shiftMonth(month, -1))}
         >
           {text.previous}
         </button>
-        <FormField label={text.monthLabel} className={styles.monthField}>
+        <FormField label={text.monthLabel}>
           {(control) => (
             <select
               {...control}
@@ -111,13 +111,13 @@ export function EarningsTab({
         </FormField>
         <button
           type="button"
-          className="button button-secondary"
+          className={`button button-secondary ${styles.monthButton}`}
           disabled={index <= 0}
           onClick={() => onMonth(shiftMonth(month, 1))}
         >
           {text.next}
         </button>
-      </section>
+      </div>
       {earnings.state === 'loading' ? (
         <p role="status">{studio.loading}</p>
       ) : earnings.state === 'needLogin' ? (
@@ -226,7 +226,7 @@ function EarningsView({ earnings, shareBp }: { earnings: TEarnings; shareBp: num
             {earnings.tips.map((tip) => (
               <li key={tip.id} className={styles.tip}>
                 <p className={styles.tipHead}>
-                  <strong>{text.tipFrom(tip.nickname, tip.hearts)}</strong>
+                  <strong>{text.tipFrom(tip.nickname || text.anonymous, tip.hearts)}</strong>
                   <time dateTime={tip.at} className={stats.muted}>
                     {historyTime(tip.at)}
                   </time>

@@ -32,7 +32,7 @@ export function StatementCard({ statement, open }: { statement: TStatement; open
         {statementLines(statement).map((line) => (
           <div key={line.key} className={line.total ? `${styles.line} ${styles.lineTotal}` : styles.line}>
             <dt>
-              {line.label}
+              <span>{line.label}</span>
               {line.note ? <span className={styles.lineNote}>{line.note}</span> : null}
             </dt>
             <dd>{wonText(line.won)}</dd>
