@@ -231,6 +231,8 @@ describe('creator earnings and settlement', () => {
     await signIn(page, FINANCE);
     await page.getByRole('navigation').getByRole('link', { name: ops.nav }).click();
     await page.waitForURL(`${BASE_URL}/ops/settlements`);
+    await page.getByRole('link', { name: ops.monthHeading(month) }).waitFor();
+    await checkPhone(page, 'ops-settlements');
     await page.getByRole('link', { name: ops.monthHeading(month) }).click();
     await page.waitForURL(`${BASE_URL}/ops/settlements/${month}`);
     await page

@@ -55,8 +55,7 @@ export const settlementTexts = {
     paidWon: '유료 하트 금액',
     bonusWon: '보너스 하트 금액',
     wonPerHeart: '하트당 평균',
-    wonPerHeartValue: (won: number) =>
-      `하트당 ${won.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}원`,
+    wonPerHeartValue: (won: number) => `${won.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}원`,
     estimated: '예상 크리에이터 몫',
     estimatedHint: (sharePercent: string) =>
       `판매 금액에서 부가세(10/110)를 뺀 공급가액의 ${sharePercent}예요. 세금과 이월은 마감 때 정해져요.`,

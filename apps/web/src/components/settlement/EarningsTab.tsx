@@ -40,9 +40,9 @@ function FiguresTable({
             <thead>
               <tr>
                 <th scope="col">{head}</th>
+                <th scope="col">{text.won}</th>
                 <th scope="col">{text.paidHearts}</th>
                 <th scope="col">{text.bonusHearts}</th>
-                <th scope="col">{text.won}</th>
               </tr>
             </thead>
             <tbody>
@@ -51,9 +51,9 @@ function FiguresTable({
                   <th scope="row" className={stats.titleCell}>
                     {row.name}
                   </th>
+                  <td>{wonText(row.paidWon + row.bonusWon)}</td>
                   <td>{studio.hearts(row.paidHearts)}</td>
                   <td>{studio.hearts(row.bonusHearts)}</td>
-                  <td>{wonText(row.paidWon + row.bonusWon)}</td>
                 </tr>
               ))}
             </tbody>
