@@ -17,18 +17,23 @@ export interface OpsOperator {
   totpSecret: string;
 }
 
-/** The operator the journey signs in as: E2E_OPS_OPERATOR={"email","password","totpSecret"}. */
-function readOperator(): OpsOperator | null {
-  const raw = process.env.E2E_OPS_OPERATOR;
+/** An operator from the environment: {"email","password","totpSecret"} as JSON, or null. */
+function readOperator(name: string): OpsOperator | null {
+  const raw = process.env[name];
   if (!raw) return null;
   const parsed = JSON.parse(raw) as Partial<OpsOperator>;
   if (!parsed.email || !parsed.password || !parsed.totpSecret) {
-    throw new Error('E2E_OPS_OPERATOR needs {"email","password","totpSecret"}');
+    throw new Error(`${name} needs {"email","password","totpSecret"}`);
   }
   return parsed as OpsOperator;
 }
 
-export const OPERATOR = readOperator();
+/** The operator the journeys sign in as (role operator): E2E_OPS_OPERATOR. */
+export const OPERATOR = readOperator('E2E_OPS_OPERATOR');
+/** A finance operator (approves and pays settlements): E2E_OPS_FINANCE. */
+export const FINANCE = readOperator('E2E_OPS_FINANCE');
+export const NO_FINANCE =
+  'E2E_OPS_FINANCE is not set: settlement approval needs a finance operator, as JSON {"email","password","totpSecret"} (base32)';
 export const NO_OPERATOR =
   'E2E_OPS_OPERATOR is not set: the console journey needs an operator account, as JSON {"email","password","totpSecret"} (base32)';
 

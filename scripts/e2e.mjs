@@ -36,7 +36,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  * Runs the journeys (extra arguments go to vitest, e.g. `-t 'modal'`) with the site's database when
  * known (otherwise E2E_DATABASE_URL as given); resolves with its exit code.
  */
-function runJourneys(baseUrl, databaseUrl, operator = null) {
+function runJourneys(baseUrl, databaseUrl, operator = null, finance = null) {
   say(`running the browser journeys against ${baseUrl}`);
   const args = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
   return new Promise((resolve) => {
@@ -48,6 +48,7 @@ function runJourneys(baseUrl, databaseUrl, operator = null) {
         E2E_BASE_URL: baseUrl,
         ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
         ...(operator ? { E2E_OPS_OPERATOR: operator } : {}),
+        ...(finance ? { E2E_OPS_FINANCE: finance } : {}),
       },
     });
     child.once('error', (error) => {
@@ -218,27 +219,26 @@ function siteDatabaseUrl() {
 /**
  * An operator of the console for the journeys, made the way a deployment makes its first one
  * (`npm run ops:create-operator`), on the site's database and with its DATA_DIR secrets; the
- * printed JSON (e-mail, password, TOTP secret) becomes E2E_OPS_OPERATOR.
+ * printed JSON (e-mail, password, TOTP secret) becomes E2E_OPS_OPERATOR (role operator) or
+ * E2E_OPS_FINANCE (role finance, who approves and pays settlements).
  */
-function createOperator(databaseUrl) {
+function createOperator(databaseUrl, email = 'e2e-operator@sogon.test', role = 'operator') {
   const printed = execFileSync(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/api/src/cli/create-operator.ts',
-      '--email',
-      'e2e-operator@sogon.test',
-      '--json',
-    ],
+    ['--import', 'tsx', 'apps/api/src/cli/create-operator.ts', '--email', email, '--role', role, '--json'],
     { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, encoding: 'utf8' },
   );
-  say("created the journeys' console operator with npm run ops:create-operator");
+  say(`created the journeys' console ${role} with npm run ops:create-operator`);
   return printed.trim();
 }
 const testsStartedAt = Date.now();
 const databaseUrl = siteDatabaseUrl();
-const testsCode = await runJourneys(baseUrl, databaseUrl, createOperator(databaseUrl));
+const testsCode = await runJourneys(
+  baseUrl,
+  databaseUrl,
+  createOperator(databaseUrl),
+  createOperator(databaseUrl, 'e2e-finance@sogon.test', 'finance'),
+);
 const testsTook = Date.now() - testsStartedAt;
 if (testsCode !== 0) await fail(`the browser journeys failed (vitest exit code ${testsCode})`);
 

@@ -90,3 +90,8 @@ export const VERIFICATION_VALID_DAYS = 365;
 // playback
 /** Most playtime events one batch report (POST /v2/content/playtime) may carry. */
 export const PLAYTIME_BATCH_MAX = 100;
+
+// settlement (후원)
+export const TIP_HEARTS_MIN = 1;
+export const TIP_HEARTS_MAX = 10_000;
+export const TIP_MESSAGE_MAX = 100;

@@ -36,6 +36,8 @@ export const ZPlaySource = z.object({
   title: z.string(),
   playlistTitle: z.string(),
   channelName: z.string(),
+  channelId: z.number().int(),
+  isOwner: z.boolean().describe('the caller owns the channel (no 후원 to oneself)'),
   cover: z.string(),
   kind: z.enum(['audio', 'video', 'audiotoon']),
   src: z.string().describe('HLS master playlist URL'),

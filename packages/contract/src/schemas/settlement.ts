@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANK_CODES } from '../banks.ts';
+import { TIP_HEARTS_MAX, TIP_HEARTS_MIN, TIP_MESSAGE_MAX } from '../limits.ts';
 import { ZTotpCode } from './ops.ts';
 
 /** A settlement month, 'YYYY-MM'. */
@@ -8,9 +9,7 @@ export const zMonth = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
   .describe("a Seoul calendar month, 'YYYY-MM'");
 
-export const TIP_HEARTS_MIN = 1;
-export const TIP_HEARTS_MAX = 10_000;
-export const TIP_MESSAGE_MAX = 100;
+export { TIP_HEARTS_MAX, TIP_HEARTS_MIN, TIP_MESSAGE_MAX };
 
 export const ZTipBody = z.object({
   hearts: z.number().int().min(TIP_HEARTS_MIN).max(TIP_HEARTS_MAX),

@@ -25,7 +25,7 @@ const api = setupTestApi({
 });
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
-const ids = { paid: 0, playlist: 0 };
+const ids = { paid: 0, playlist: 0, channel: 0 };
 let owner: Awaited<ReturnType<typeof joinMember>>;
 
 type Reply = Awaited<ReturnType<typeof api.app.inject>>;
@@ -100,6 +100,7 @@ beforeAll(async () => {
   const db = api.database.db;
   owner = await joinMember(api.app);
   const channel = await makeChannel(db, { ownerUserId: owner.user.userInfo.id });
+  ids.channel = channel.id;
   const playlist = await makePlaylist(db, { channelId: channel.id, isFree: false, price: 3, bundlePrice: 5 });
   ids.playlist = playlist.id;
   ids.paid = (await makeContent(db, { playlistId: playlist.id, isFree: false, price: 3, episodeNo: 1 })).id;
@@ -116,7 +117,12 @@ describe('a leaked URL of a paid episode', () => {
   it('gives a visitor the preview only: its own segments and key, never the full segments', async () => {
     // The visitor's preview: 20 % of 40 s is 8 s, two 4-second segments.
     const preview = await play(ids.paid);
-    expect(preview).toMatchObject({ scope: 'preview', previewSec: 8 });
+    expect(preview).toMatchObject({
+      scope: 'preview',
+      previewSec: 8,
+      channelId: ids.channel,
+      isOwner: false,
+    });
     const visitor = await open(preview);
     expect(visitor.segments).toHaveLength(2);
     expect(visitor.playlist).toContain('#EXT-X-ENDLIST');
@@ -129,7 +135,7 @@ describe('a leaked URL of a paid episode', () => {
 
     // The owner's full package: every segment, a different key.
     const full = await play(ids.paid, owner.token);
-    expect(full).toMatchObject({ scope: 'full', previewSec: null });
+    expect(full).toMatchObject({ scope: 'full', previewSec: null, channelId: ids.channel, isOwner: true });
     const whole = await open(full, owner.token);
     expect(whole.segments.length).toBeGreaterThanOrEqual(10);
     const fullKey = await get(whole.keyUrl, owner.token);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mediaTexts } from '@sogon/contract/messages/media';
 import type { TPlaySource } from '@sogon/contract/schemas/media';
 import { AppError } from '#api/http/app-error';
+import { ownsChannel } from '#api/modules/access/ownership';
 import type { StreamAccess } from '#api/modules/access/stream';
 import type { Viewer } from '#api/modules/viewer';
 import type { ContentMediaRow, MediaRepository } from './repository.ts';
@@ -81,6 +82,8 @@ export function createPlayService(deps: {
         title: content.title,
         playlistTitle: playlist.title,
         channelName: channel.name,
+        channelId: channel.id,
+        isOwner: ownsChannel(viewer, channel),
         cover: content.coverImg || playlist.coverImg,
         kind: media.kind === 'video' ? 'video' : content.mediaType === 'audiotoon' ? 'audiotoon' : 'audio',
         src: `${base}/master.m3u8`,

@@ -7,6 +7,7 @@ import { OwnerLinks } from '@web/components/reactions/OwnerLinks';
 import reactions from '@web/components/reactions/Reactions.module.css';
 import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
 import { SubscribeButton } from '@web/components/subscription/SubscribeButton';
+import { TipButton } from '@web/components/tip/TipButton';
 import styles from './Channel.module.css';
 
 export function ChannelHeader({ channel }: { channel: TChannelDetail }) {
@@ -42,6 +43,7 @@ export function ChannelHeader({ channel }: { channel: TChannelDetail }) {
                 initial={{ on: channel.following, count: channel.followerCount }}
                 label={reactionTexts.followLabel(channel.name)}
               />
+              <TipButton channelId={channel.id} channelName={channel.name} isOwner={channel.isOwner} />
             </div>
             {channel.subscriptionAvailable ? (
               <SubscribeButton channelId={channel.id} channelName={channel.name} />

@@ -8,6 +8,7 @@ import { opsOperatorsTexts } from '@sogon/contract/messages/ops-operators';
 import { opsPartnersTexts } from '@sogon/contract/messages/ops-partners';
 import { opsPaymentTexts } from '@sogon/contract/messages/ops-payments';
 import { opsSiteTexts } from '@sogon/contract/messages/ops-site';
+import { settlementTexts } from '@sogon/contract/messages/settlement';
 import type { TOperator } from '@sogon/contract/schemas/ops';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { failureText } from '@web/lib/api/failure-text';
@@ -25,6 +26,7 @@ const NAV = [
   { href: '/ops/partners', label: opsPartnersTexts.nav, access: 'partners' },
   { href: '/ops/payments', label: opsPaymentTexts.nav.payments, access: 'payments' },
   { href: '/ops/products', label: opsPaymentTexts.nav.products, access: 'products' },
+  { href: '/ops/settlements', label: settlementTexts.ops.nav, access: 'settlements' },
   { href: '/ops/banners', label: opsSiteTexts.nav.banners, access: 'site' },
   { href: '/ops/notices', label: opsSiteTexts.nav.notices, access: 'site' },
   { href: '/ops/faq', label: opsSiteTexts.nav.faq, access: 'site' },

@@ -8,6 +8,7 @@ import { useModal } from '@web/components/modal/ModalProvider';
 import { opsApi } from '@web/lib/api/ops';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import styles from './Ops.module.css';
+import { isOtpCode, OtpField } from './OtpField.tsx';
 import { useOperator } from './operator-context.ts';
 
 const text = opsPaymentTexts.refund;
@@ -83,7 +84,7 @@ export function RefundPanel({
     const found: Errors = {};
     if (mode === 'partial' && !validHearts) found.hearts = text.heartsInvalid(max);
     if (reason.length < 2) found.reason = text.reasonRequired;
-    if (!/^\d{6}$/.test(otp)) found.otp = text.otpInvalid;
+    if (!isOtpCode(otp)) found.otp = text.otpInvalid;
     setErrors(found);
     setDone('');
     setError('');
@@ -181,19 +182,7 @@ export function RefundPanel({
                 />
               )}
             </FormField>
-            <FormField label={text.otp} error={errors.otp}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="otp"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="\d{6}"
-                  maxLength={6}
-                  className={styles.input}
-                />
-              )}
-            </FormField>
+            <OtpField label={text.otp} error={errors.otp} />
             <p role="alert" className={styles.error}>
               {error}
             </p>

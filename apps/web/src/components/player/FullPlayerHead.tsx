@@ -1,5 +1,6 @@
 import { playerTexts } from '@sogon/contract/messages/player';
 import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
+import { TipButton } from '@web/components/tip/TipButton';
 import type { PlayerEngine } from '@web/lib/player/engine';
 import type { PlayerSnapshot } from '@web/lib/player/player-state';
 import Link from 'next/link';
@@ -42,7 +43,17 @@ export function FullPlayerHead({
           </p>
         ) : null}
         {/* The expanded player shows the episode, so it offers its 좋아요 (in step with the page's). */}
-        {source ? <ReactionToggle kind="like" id={source.contentId} className={styles.like} /> : null}
+        {source ? (
+          <div className={styles.headActions}>
+            <ReactionToggle kind="like" id={source.contentId} />
+            <TipButton
+              channelId={source.channelId}
+              channelName={source.channelName}
+              isOwner={source.isOwner}
+              beforeOpen={() => engine.setView('mini')}
+            />
+          </div>
+        ) : null}
       </div>
       {actions}
     </div>

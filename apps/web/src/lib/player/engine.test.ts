@@ -20,6 +20,8 @@ function episode(contentId: number, overrides: Partial<TPlaySource> = {}): TPlay
     title: `${contentId}화`,
     playlistTitle: '빗소리 모음',
     channelName: '소곤',
+    channelId: 1,
+    isOwner: false,
     cover: `/covers/${contentId}.webp`,
     kind: 'audio',
     src: `/media/${contentId}/master.m3u8`,

@@ -9,6 +9,8 @@ const source: TPlaySource = {
   title: '빗소리와 속삭임',
   playlistTitle: '잠 못 드는 밤',
   channelName: '소곤 스튜디오',
+  channelId: 1,
+  isOwner: false,
   cover: '/covers/3.svg',
   kind: 'audiotoon',
   src: '/media/hls/7/t/master.m3u8',

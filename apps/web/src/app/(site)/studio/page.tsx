@@ -1,3 +1,4 @@
+import { settlementTexts } from '@sogon/contract/messages/settlement';
 import { statsTexts } from '@sogon/contract/messages/stats';
 import { studioTexts } from '@sogon/contract/messages/studio';
 import styles from '@web/components/studio/Studio.module.css';
@@ -18,7 +19,8 @@ export default function StudioRoute() {
         <h1 className="page-title">{studioTexts.page.title}</h1>
         <p className={styles.lead}>{studioTexts.page.lead}</p>
         <p className={styles.lead}>
-          <Link href="/studio/stats">{statsTexts.page.title}</Link>
+          <Link href="/studio/stats">{statsTexts.page.title}</Link> ·{' '}
+          <Link href="/studio/settlement">{settlementTexts.studio.navLink}</Link>
         </p>
         <StudioPage />
       </div>
