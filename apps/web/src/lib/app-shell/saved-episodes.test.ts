@@ -137,6 +137,8 @@ function licenceFor(memberId: number, contentId: number, expiresAt: string): TOf
       title: '비 오는 밤',
       playlistTitle: '잠들기 전에',
       channelName: '소곤',
+      channelId: 1,
+      isOwner: false,
       cover: '/cover.png',
       kind: 'audio',
       src: `${saved}/master.m3u8`,
