@@ -220,7 +220,10 @@ describe('creator earnings and settlement', () => {
 
       await creator.getByRole('link', { name: settlementTexts.studio.tabs.info }).click();
       await creator.getByText(settlementTexts.info.shareValue('70%')).waitFor();
-      await creator.getByText(settlementTexts.info.accountSoon).waitFor();
+      // The account the statement used is the registered one, offered to be replaced.
+      await creator.getByText(/KB국민은행 \*+9012/).waitFor();
+      await creator.getByRole('button', { name: settlementTexts.account.replace }).waitFor();
+      await checkPhone(creator, 'settlement-info');
     } finally {
       await creatorContext.close();
     }

@@ -147,11 +147,23 @@ export const settlementTexts = {
     bonusValue: '보너스 하트 1개의 가치',
     bonusValueNone: '0원 (보너스 하트는 수익에 포함되지 않아요)',
     account: '지급 계좌',
-    accountNone: '등록된 지급 계좌가 없어요.',
     accountFromStatement: (month: string) =>
       `${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월 정산에 쓰인 계좌예요.`,
-    accountSoon: '지급 계좌 등록은 곧 이곳에서 할 수 있어요. 계좌가 없으면 정산금은 다음 달로 이월돼요.',
     schedule: '매달 1일 0시(한국 시간)에 지난달 수익이 마감되고, 승인 후 지급돼요.',
+  },
+  /** 지급 계좌 in 정산 정보: registering the owner's own account. */
+  account: {
+    none: '등록된 지급 계좌가 없어요. 계좌가 없으면 정산금은 다음 달로 이월돼요.',
+    registered: (holder: string, checked: string) => `예금주 ${holder} · ${checked} 확인`,
+    bank: '은행',
+    chooseBank: '은행을 고르세요',
+    number: '계좌번호',
+    numberHint: '숫자만 10~16자리 (하이픈은 빼도 돼요)',
+    register: '계좌 등록',
+    replace: '계좌 바꾸기',
+    invalid: '은행을 고르고 계좌번호를 숫자 10~16자리로 입력해 주세요.',
+    saved: (bank: string, account: string) => `${bank} ${account} 계좌를 지급 계좌로 등록했어요.`,
+    rule: '본인인증한 이름과 예금주가 같은 본인 명의 계좌만 등록할 수 있어요. 등록할 때 은행에 예금주를 확인해요.',
   },
   /** The console's 정산 page (finance approves and pays, operators read). */
   ops: {

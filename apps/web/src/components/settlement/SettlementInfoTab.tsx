@@ -6,6 +6,7 @@ import { api } from '@web/lib/api/browser';
 import { loadable } from '@web/lib/api/loadable';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useId } from 'react';
+import { PayoutAccountForm } from './PayoutAccountForm.tsx';
 import styles from './Settlement.module.css';
 import { PanelMessage } from './SettlementPage.tsx';
 import { wonText } from './settlement-view.ts';
@@ -15,7 +16,7 @@ const studio = settlementTexts.studio;
 
 /**
  * 정산 정보: the channel's contract (share, 개인/사업자, minimum payout, bonus heart value) and
- * the payout account the latest statement used. Registering an account comes later.
+ * the payout account: registered here (checked with the bank), and the one the latest statement used.
  */
 export function SettlementInfoTab({ channelId }: { channelId: number }) {
   const contractId = useId();
@@ -67,15 +68,12 @@ export function SettlementInfoTab({ channelId }: { channelId: number }) {
       </section>
       <section className={stats.panel} aria-labelledby={accountId}>
         <h2 id={accountId}>{text.account}</h2>
+        <PayoutAccountForm channelId={channelId} />
         {latest ? (
-          <p>
-            <strong>{latest.account}</strong>
-            <span className={styles.lineNote}>{text.accountFromStatement(latest.month)}</span>
+          <p className={stats.muted}>
+            {text.accountFromStatement(latest.month)} {latest.account}
           </p>
-        ) : (
-          <p>{text.accountNone}</p>
-        )}
-        <p className={stats.muted}>{text.accountSoon}</p>
+        ) : null}
       </section>
     </div>
   );
