@@ -6,7 +6,7 @@ import { joinByApi, logIn } from './members.ts';
 // 저장 (issue 21): a member saves an episode they bought, goes offline, reloads and plays it
 // from 보관함 → 저장됨 (the service worker answers the encrypted segments and, under the
 // licence, the key); a licence past its expiry refuses in Korean; another member signed in on
-// the same browser cannot play it.
+// the same browser cannot play it. The position made offline reaches the server once online.
 const session = useBrowser();
 
 const EXPIRED = '저장한 에피소드의 이용 기간이 끝났어요. 인터넷에 한 번 연결하면 다시 들을 수 있어요.';
@@ -26,7 +26,7 @@ async function chargeHearts(page: Page) {
 async function workerInControl(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 15_000 })
     .toMatch(/\/sw\.js\?v=/);
 }
 
@@ -135,9 +135,21 @@ describe('saving an episode for offline', () => {
       expect(status, path).toBe(403);
     }
 
-    // Back online: the check renews the licence, and the copy plays again.
+    // Back online: the position made offline reaches the server (이어 듣기 on any device), the
+    // check renews the licence, and the copy plays again.
     await context.setOffline(false);
     await page.goto('/library?tab=saved');
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async (url) =>
+              ((await (await fetch(url)).json()) as { result: { playtime: number } }).result.playtime,
+            `/api/live/v1/user/playtime/${contentId}`,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
     await expect
       .poll(
         () => page.evaluate(async (url) => (await fetch(url)).status, `/media/hls/${contentId}/saved/key`),
