@@ -14,7 +14,7 @@ const session = useBrowser();
 async function workerInControl(page: Page): Promise<string> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 15_000 })
     .toMatch(/\/sw\.js\?v=/);
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.ts';
+import { checkPhone, useBrowser } from './browser.ts';
 import { joinByApi, logIn } from './members.ts';
 
 // 저장 (issue 21): a member saves an episode they bought, goes offline, reloads and plays it
 // from 보관함 → 저장됨 (the service worker answers the encrypted segments and, under the
 // licence, the key); a licence past its expiry refuses in Korean; another member signed in on
-// the same browser cannot play it.
+// the same browser cannot play it. The position made offline reaches the server once online.
 const session = useBrowser();
 
 const EXPIRED = '저장한 에피소드의 이용 기간이 끝났어요. 인터넷에 한 번 연결하면 다시 들을 수 있어요.';
@@ -26,7 +26,7 @@ async function chargeHearts(page: Page) {
 async function workerInControl(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 15_000 })
     .toMatch(/\/sw\.js\?v=/);
 }
 
@@ -103,6 +103,7 @@ describe('saving an episode for offline', () => {
     const last = progress.at(-1)!;
     expect(last.total).toBeGreaterThan(2);
     expect(Math.round((last.done / last.total) * 100)).toBe(100);
+    await checkPhone(page, 'offline-saved-row');
 
     // Offline: a reload of 보관함 comes from the worker, with 저장됨 listing the episode.
     await context.setOffline(true);
@@ -112,6 +113,7 @@ describe('saving an episode for offline', () => {
     await saved.waitFor();
     expect(await saved.textContent()).toMatch(/\d+(\.\d)? (KB|MB)/);
     await page.getByText(/사용 중 .+ · 남은 공간 .+/).waitFor();
+    await checkPhone(page, 'offline-saved-list');
     await saved.getByRole('button', { name: /재생$/ }).click();
     await expect
       .poll(() => audio(page).evaluate((element: HTMLAudioElement) => element.currentTime), {
@@ -133,9 +135,21 @@ describe('saving an episode for offline', () => {
       expect(status, path).toBe(403);
     }
 
-    // Back online: the check renews the licence, and the copy plays again.
+    // Back online: the position made offline reaches the server (이어 듣기 on any device), the
+    // check renews the licence, and the copy plays again.
     await context.setOffline(false);
     await page.goto('/library?tab=saved');
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async (url) =>
+              ((await (await fetch(url)).json()) as { result: { playtime: number } }).result.playtime,
+            `/api/live/v1/user/playtime/${contentId}`,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
     await expect
       .poll(
         () => page.evaluate(async (url) => (await fetch(url)).status, `/media/hls/${contentId}/saved/key`),
@@ -165,5 +179,47 @@ describe('saving an episode for offline', () => {
     await page.locator('[data-saved-library="ready"]').waitFor();
     await page.getByText('저장한 에피소드가 없어요.', { exact: false }).waitFor();
     expect(await page.locator('[data-saved-episode]').count()).toBe(0);
+  });
+
+  it('plays a saved audio-toon offline with its pictures changing with the time', async () => {
+    const { page, context } = session;
+    await context.setOffline(false);
+    const member = await joinByApi('offline-toon');
+    await page.goto('/');
+    await logIn(page, member);
+    await page.getByRole('link', { name: '오디오툰: 비 오는 날의 고양이' }).first().click();
+    await page.waitForURL(/\/playlist\/\d+$/);
+    await workerInControl(page);
+    const row = page.locator('li').filter({ hasText: '처마 밑 손님' });
+    const href = (await row.getByRole('link').first().getAttribute('href'))!;
+    const contentId = href.split('/').pop();
+    await row.getByRole('button', { name: /저장$/ }).click();
+    await row.getByText('저장됨', { exact: true }).waitFor({ timeout: 60_000 });
+
+    await context.setOffline(true);
+    await page.goto('/library');
+    await page.getByRole('tab', { name: '저장됨' }).click();
+    await page.locator(`[data-saved-episode="${contentId}"]`).getByRole('button', { name: /재생$/ }).click();
+    await expect
+      .poll(() => audio(page).evaluate((element: HTMLAudioElement) => element.currentTime), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0.5);
+    await page.getByRole('button', { name: '플레이어 크게 보기' }).click();
+    const dialog = page.getByRole('dialog', { name: '플레이어' });
+    await dialog.waitFor();
+    const image = dialog.locator('img').last();
+    expect(await image.getAttribute('src')).toMatch(new RegExp(`/media/frames/${contentId}/saved/0\\.jpg`));
+    await audio(page).evaluate((element: HTMLAudioElement) => {
+      element.currentTime = 17; // the second picture comes at 15 s (seed/demo-hls.ts)
+    });
+    await expect
+      .poll(() => image.getAttribute('src'), { timeout: 10_000 })
+      .toMatch(new RegExp(`/media/frames/${contentId}/saved/1\\.jpg`));
+    // Drawn from the worker's copy: the picture decoded without a network.
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0);
+    await context.setOffline(false);
   });
 });

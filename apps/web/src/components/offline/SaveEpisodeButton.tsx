@@ -2,6 +2,7 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { offlineTexts } from '@sogon/contract/messages/offline';
+import { usePlayerLoadAll } from '@web/components/player/player-context';
 import { askWorker } from '@web/lib/app-shell/worker-messages';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useEffect, useState } from 'react';
@@ -22,6 +23,7 @@ export function SaveEpisodeButton({ contentId, title }: { contentId: number; tit
   const user = useStoredUser();
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const loadPlayer = usePlayerLoadAll();
 
   useEffect(() => {
     if (!user) return;
@@ -47,8 +49,10 @@ export function SaveEpisodeButton({ contentId, title }: { contentId: number; tit
     setState({ kind: 'saving', percent: 0 });
     const { saveEpisode } = await import('@web/lib/offline/save');
     try {
-      await saveEpisode(contentId, (fraction) =>
-        setState({ kind: 'saving', percent: Math.floor(fraction * 100) }),
+      await saveEpisode(
+        contentId,
+        (fraction) => setState({ kind: 'saving', percent: Math.floor(fraction * 100) }),
+        loadPlayer,
       );
       setState({ kind: 'saved' });
     } catch (error) {

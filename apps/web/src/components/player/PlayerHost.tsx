@@ -13,6 +13,7 @@ type Runtime = typeof import('./PlayerRuntime.tsx');
 interface Loaded {
   engine: PlayerEngine;
   Layer: Runtime['PlayerLayer'];
+  preloadFullView: Runtime['preloadFullView'];
 }
 
 /** The listener asked the browser to save data: nothing is fetched ahead of a press. */
@@ -38,7 +39,7 @@ export function PlayerHost({ children }: { children: ReactNode }) {
     loading.current ??= import('./PlayerRuntime.tsx').then(
       (runtime) => {
         const engine = runtime.createPlayer((message) => toastRef.current(message));
-        const value = { engine, Layer: runtime.PlayerLayer };
+        const value = { engine, Layer: runtime.PlayerLayer, preloadFullView: runtime.preloadFullView };
         setLoaded(value);
         return value;
       },
@@ -63,6 +64,10 @@ export function PlayerHost({ children }: { children: ReactNode }) {
           (value) => action(value.engine),
           () => toastRef.current(ko.errors.ERROR_SERVICE_UNAVAILABLE, { kind: 'error' }),
         );
+      },
+      async loadAll() {
+        const [value] = await Promise.all([load(), loadHls()]);
+        await value.preloadFullView();
       },
       preload() {
         if (preloading.current || loaded) return;

@@ -15,7 +15,13 @@ import { PLAYER_REGION_ATTR, usePlayerValue } from './player-context.ts';
 const MINI_BAR_CLEARANCE = 'calc(88px + env(safe-area-inset-bottom, 0px))';
 
 // The full view (waveform, script, settings) loads when it is first opened.
-const FullPlayerDialog = lazy(() => import('./FullPlayerDialog.tsx'));
+const loadFullPlayerDialog = () => import('./FullPlayerDialog.tsx');
+const FullPlayerDialog = lazy(loadFullPlayerDialog);
+
+/** Loads the full view ahead of its first opening (a saved episode opens it offline). */
+export function preloadFullView(): Promise<unknown> {
+  return loadFullPlayerDialog();
+}
 
 /** The tab's engine; its short notices (sleep timer done, no next episode) become toasts. */
 export function createPlayer(toast: (message: string) => void): PlayerEngine {

@@ -18,6 +18,8 @@ export interface PlayerAccess {
   run(action: (engine: PlayerEngine) => void): void;
   /** Loads the player and hls.js at the page's next idle moment (once; not on Save-Data). */
   preload(): void;
+  /** Loads every part of the player now, the full view included (before saving for offline). */
+  loadAll(): Promise<void>;
 }
 
 export const PlayerContext = createContext<PlayerAccess | null>(null);
@@ -32,6 +34,13 @@ const never = () => undefined;
 /** What a play button does with the player: `run((engine) => engine.play(id))`, loading it first if needed. */
 export function usePlayerAction(): PlayerAccess['run'] {
   return useContext(PlayerContext)?.run ?? never;
+}
+
+const nothing = async () => undefined;
+
+/** Loads the whole player now (lib/offline: a saved episode plays and opens its full view offline). */
+export function usePlayerLoadAll(): PlayerAccess['loadAll'] {
+  return useContext(PlayerContext)?.loadAll ?? nothing;
 }
 
 /** For components with a play button: the player loads while the page idles, so the first press starts at once. */

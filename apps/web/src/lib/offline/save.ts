@@ -21,10 +21,15 @@ async function askPersistence(): Promise<void> {
   }
 }
 
-/** Downloads `contentId` for the signed-in member; `onProgress` gets 0–1. Rejects with 'cancelled'. */
+/**
+ * Downloads `contentId` for the signed-in member; `onProgress` gets 0–1. Rejects with
+ * 'cancelled'. `loadPlayer` loads the whole player first, whose build files the worker then
+ * keeps with the episode's.
+ */
 export async function saveEpisode(
   contentId: number,
   onProgress: (fraction: number) => void,
+  loadPlayer: () => Promise<void>,
 ): Promise<SavedEpisode> {
   const worker = await activeWorker();
   const memberId = signedInMember();
@@ -40,6 +45,7 @@ export async function saveEpisode(
   navigator.serviceWorker.addEventListener('message', listen);
   try {
     const saved = await askWorker(worker, 'save', { licence });
+    await loadPlayer().catch(() => undefined);
     await keepLoadedScripts(worker);
     return saved;
   } finally {

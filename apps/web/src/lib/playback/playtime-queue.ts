@@ -1,5 +1,6 @@
 import { PLAYTIME_BATCH_MAX } from '@sogon/contract/limits';
 import type { TPlaytimeEvent } from '@sogon/contract/schemas/media';
+import type { PlaytimeOutbox } from './playtime-outbox.ts';
 import { type PlaytimeTransport, sendPlaytimeBatch } from './send.ts';
 
 /** The body bound of one report (ZPlaytimeBody): merged reports stay inside it. */
@@ -16,6 +17,10 @@ export interface PlaytimeQueueOptions {
   flushEveryMs?: number;
   /** Episodes per batch before it goes out at once (default the API's limit). */
   maxEvents?: number;
+  /** Where reports wait while the network is down, sent by `retry` (none: they are dropped). */
+  outbox?: PlaytimeOutbox;
+  /** Whether the browser is online (navigator.onLine); offline reports go straight to the outbox. */
+  isOnline?: () => boolean;
 }
 
 export interface PlaytimeQueue {
@@ -23,6 +28,8 @@ export interface PlaytimeQueue {
   add(event: TPlaytimeEvent): void;
   /** Sends what waits now: `beacon` when the page is going away or to the background. */
   flush(transport?: PlaytimeTransport): void;
+  /** Sends what waits in the outbox (the network is back, or the tab starts). */
+  retry(): void;
 }
 
 const round1 = (seconds: number) => Math.round(seconds * 10) / 10;
@@ -32,7 +39,8 @@ const round1 = (seconds: number) => Math.round(seconds * 10) / 10;
  * when `maxEvents` episodes wait, or when a reporter asks (episode over, page hidden). Reports of
  * one episode are merged: the API takes a batch as reports arriving at the same moment, so two
  * of the same episode in one batch would count only a few seconds for the second. Failures are
- * dropped: the next report carries the position again.
+ * dropped (the next report carries the position again), except without a network: then they
+ * wait in the outbox until `retry`, so a position made offline reaches the server (이어 듣기).
  */
 export function createPlaytimeQueue(options: PlaytimeQueueOptions = {}): PlaytimeQueue {
   const send = options.send ?? sendPlaytimeBatch;
@@ -47,11 +55,29 @@ export function createPlaytimeQueue(options: PlaytimeQueueOptions = {}): Playtim
     if (waiting.size === 0) return;
     const events = [...waiting.values()];
     waiting = new Map();
+    deliver(events, transport);
+  }
+
+  /** Sends a batch; without a network (offline, or the request fails to reach the site) it waits in the outbox. */
+  function deliver(events: TPlaytimeEvent[], transport: PlaytimeTransport): void {
+    const { outbox } = options;
+    if (outbox && options.isOnline?.() === false) {
+      outbox.keep(events);
+      return;
+    }
     try {
-      void Promise.resolve(send(events, transport)).catch(() => undefined);
+      void Promise.resolve(send(events, transport)).catch((error: unknown) => {
+        if (outbox && error instanceof TypeError) outbox.keep(events);
+      });
     } catch {
       // Best effort, like every report.
     }
+  }
+
+  function retry(): void {
+    if (options.isOnline?.() === false) return;
+    const held = options.outbox?.take() ?? [];
+    if (held.length > 0) deliver(held, 'fetch');
   }
 
   function add(event: TPlaytimeEvent): void {
@@ -70,5 +96,5 @@ export function createPlaytimeQueue(options: PlaytimeQueueOptions = {}): Playtim
     else if (timer === null) timer = setTimeout(() => flush(), flushEveryMs);
   }
 
-  return { add, flush };
+  return { add, flush, retry };
 }

@@ -1,3 +1,4 @@
+import { storageOutbox } from '../playback/playtime-outbox.ts';
 import { createPlaytimeQueue } from '../playback/playtime-queue.ts';
 import { createPlaytimeReporter } from '../playback/reporter.ts';
 import { fetchPlaylistEpisodeIds, fetchPlaySource } from './api.ts';
@@ -9,10 +10,24 @@ import { loadPreferences, savePreferences } from './preferences.ts';
 import { rememberRecent } from './recent.ts';
 import { repeatWithInterval } from './sleep-timer.ts';
 
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** The engine of a browser tab: the API, this browser's storage, the DOM, Web Audio and real timers. */
 export function createPlayerEngine(notify: PlayerDeps['notify']): PlayerEngine {
-  // One queue for the tab: every episode's reports leave in the same batches.
-  const playtime = createPlaytimeQueue();
+  // One queue for the tab: every episode's reports leave in the same batches. Reports made
+  // offline (a saved episode) wait in this browser's storage until the network is back.
+  const playtime = createPlaytimeQueue({
+    outbox: storageOutbox(browserStorage()),
+    isOnline: () => navigator.onLine,
+  });
+  window.addEventListener('online', () => playtime.retry());
+  playtime.retry();
   return new PlayerEngine({
     fetchSource: fetchPlaySource,
     fetchPlaylistIds: fetchPlaylistEpisodeIds,
