@@ -60,18 +60,34 @@ describe('playtime made offline', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('keeps a batch whose request never reached the site, and drops one the site refused', async () => {
+  it('keeps a batch cut off because the network went away; drops one cut off online or refused', async () => {
     const storage = memoryStorage();
     const outbox = storageOutbox(storage);
+    let online = true;
     const failing = createPlaytimeQueue({
-      send: () => Promise.reject(new TypeError('Failed to fetch')),
+      send: () => {
+        online = false;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      },
       outbox,
-      isOnline: () => true,
+      isOnline: () => online,
     });
     failing.add({ id: 3, playtime: 12, interval: 12 });
     failing.flush();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(outbox.take()).toEqual([{ id: 3, playtime: 12, interval: 12 }]);
+
+    // Online, a request cut off (a reload aborting it) is not kept: replayed later it would
+    // overwrite a newer position.
+    const aborted = createPlaytimeQueue({
+      send: () => Promise.reject(new TypeError('Failed to fetch')),
+      outbox,
+      isOnline: () => true,
+    });
+    aborted.add({ id: 4, playtime: 3, interval: 3 });
+    aborted.flush();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(outbox.take()).toEqual([]);
 
     const refused = createPlaytimeQueue({
       send: () => Promise.reject(new Error('ERROR_INVALID_PARAMS')),

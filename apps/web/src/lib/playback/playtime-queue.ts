@@ -58,7 +58,7 @@ export function createPlaytimeQueue(options: PlaytimeQueueOptions = {}): Playtim
     deliver(events, transport);
   }
 
-  /** Sends a batch; without a network (offline, or the request fails to reach the site) it waits in the outbox. */
+  /** Sends a batch; without a network (offline, or the network lost while sending) it waits in the outbox. */
   function deliver(events: TPlaytimeEvent[], transport: PlaytimeTransport): void {
     const { outbox } = options;
     if (outbox && options.isOnline?.() === false) {
@@ -67,7 +67,9 @@ export function createPlaytimeQueue(options: PlaytimeQueueOptions = {}): Playtim
     }
     try {
       void Promise.resolve(send(events, transport)).catch((error: unknown) => {
-        if (outbox && error instanceof TypeError) outbox.keep(events);
+        // Only a report that failed because the network went away waits: one cut off while
+        // online (a reload aborting it) would come back later and overwrite a newer position.
+        if (outbox && error instanceof TypeError && options.isOnline?.() === false) outbox.keep(events);
       });
     } catch {
       // Best effort, like every report.
