@@ -31,6 +31,7 @@ export interface DueChannel extends MonthEarnings {
 export type StatementRow = typeof settlementStatements.$inferSelect;
 export type ContractRow = typeof channelContracts.$inferSelect;
 export type AccountRow = typeof payoutAccounts.$inferSelect;
+export type BatchRow = typeof payoutBatches.$inferSelect;
 export type NewStatement = typeof settlementStatements.$inferInsert;
 
 /** A statement's fields and their columns (what `insertStatements` writes). */
@@ -159,8 +160,20 @@ export function createSettlementRepository(db: Db) {
     batch: async (month: Month) =>
       (await db.select().from(payoutBatches).where(eq(payoutBatches.month, month)))[0] ?? null,
 
-    batches: (limit: number) =>
-      db.select().from(payoutBatches).orderBy(desc(payoutBatches.month)).limit(limit),
+    /** The latest closed months with their statement counts and what the payable ones pay: one query. */
+    batchSummaries: (limit: number) =>
+      db
+        .select({
+          batch: payoutBatches,
+          statements: sql<number>`count(${settlementStatements.id})::int`,
+          payable: sql<number>`(count(*) filter (where ${settlementStatements.status} <> 'carried'))::int`,
+          netWon: sql<number>`coalesce(sum(${settlementStatements.netWon}) filter (where ${settlementStatements.status} <> 'carried'), 0)::bigint`,
+        })
+        .from(payoutBatches)
+        .leftJoin(settlementStatements, eq(settlementStatements.batchId, payoutBatches.id))
+        .groupBy(payoutBatches.id)
+        .orderBy(desc(payoutBatches.month))
+        .limit(limit),
 
     /** A month's statements with their channels' names, by channel. */
     statementsOfMonth: (month: Month) =>
@@ -171,10 +184,12 @@ export function createSettlementRepository(db: Db) {
         .where(eq(settlementStatements.month, month))
         .orderBy(asc(settlementStatements.channelId)),
 
+    /** A channel's statements, newest first, each with its batch's status. */
     statementsOfChannel: (channelId: number) =>
       db
-        .select()
+        .select({ ...getTableColumns(settlementStatements), batchStatus: payoutBatches.status })
         .from(settlementStatements)
+        .innerJoin(payoutBatches, eq(payoutBatches.id, settlementStatements.batchId))
         .where(eq(settlementStatements.channelId, channelId))
         .orderBy(desc(settlementStatements.month)),
 

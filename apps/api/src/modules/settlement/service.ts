@@ -25,9 +25,22 @@ import { type CloseOutcome, closeDueMonths } from './close.ts';
 import type { EarningsRepository } from './earnings.repository.ts';
 import { statementFigures } from './figures.ts';
 import { type Month, monthOf, monthRange, parseMonth } from './months.ts';
-import type { AccountRow, ContractRow, SettlementRepository, StatementRow } from './repository.ts';
+import type { AccountRow, BatchRow, ContractRow, SettlementRepository, StatementRow } from './repository.ts';
 
 const toMonth = (month: Month) => month.slice(0, 7);
+
+function batchSummary(
+  batch: BatchRow,
+  counts: { statements: number; payable: number; netWon: number },
+): TPayoutBatch {
+  return {
+    month: toMonth(batch.month),
+    status: batch.status,
+    ...counts,
+    approvedAt: batch.approvedAt?.toISOString() ?? null,
+    paidAt: batch.paidAt?.toISOString() ?? null,
+  };
+}
 
 function accountAnswer(row: AccountRow): TPayoutAccount {
   return {
@@ -125,13 +138,11 @@ export function createSettlementService(deps: {
     const rows = await settlement.statementsOfMonth(month);
     const payable = rows.filter(({ statement }) => statement.status !== 'carried');
     return {
-      month: toMonth(month),
-      status: batch.status,
-      statements: rows.length,
-      payable: payable.length,
-      netWon: payable.reduce((sum, { statement }) => sum + statement.netWon, 0),
-      approvedAt: batch.approvedAt?.toISOString() ?? null,
-      paidAt: batch.paidAt?.toISOString() ?? null,
+      ...batchSummary(batch, {
+        statements: rows.length,
+        payable: payable.length,
+        netWon: payable.reduce((sum, { statement }) => sum + statement.netWon, 0),
+      }),
       statementsList: rows.map(({ statement, channelName }) =>
         statementAnswer(statement, channelName, batch.status),
       ),
@@ -214,8 +225,7 @@ export function createSettlementService(deps: {
     async statements(channelId: number, userId: number): Promise<TStatement[]> {
       const channel = await ownedChannel(channelId, userId);
       const rows = await settlement.statementsOfChannel(channelId);
-      const batches = new Map((await settlement.batches(1000)).map((batch) => [batch.id, batch.status]));
-      return rows.map((row) => statementAnswer(row, channel.name, batches.get(row.batchId) ?? 'pending'));
+      return rows.map((row) => statementAnswer(row, channel.name, row.batchStatus));
     },
 
     async contract(channelId: number, userId: number): Promise<TContract> {
@@ -377,12 +387,9 @@ export function createSettlementService(deps: {
     closeDue: (): Promise<CloseOutcome[]> => closeDueMonths(settlement, now()),
 
     async batches(): Promise<TPayoutBatch[]> {
-      const batches = await settlement.batches(36);
-      return Promise.all(
-        batches.map(async (batch) => {
-          const { statementsList: _, ...answer } = await batchAnswer(batch.month);
-          return answer;
-        }),
+      const summaries = await settlement.batchSummaries(36);
+      return summaries.map(({ batch, statements, payable, netWon }) =>
+        batchSummary(batch, { statements, payable, netWon: Number(netWon) }),
       );
     },
 
