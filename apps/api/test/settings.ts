@@ -54,6 +54,7 @@ export function testSettings(scratch: string, overrides: TestSettings = {}, root
     demoMedia: null,
     drain: createDrainState(),
     accessLogRetentionDays: ACCESS_LOG_RETENTION_DEFAULT_DAYS,
+    business: { name: '주식회사 소곤', registrationNumber: '123-45-67890' },
     ...rest,
     limits: {
       loginAccount: LOGIN_ACCOUNT_LIMIT,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { COMMENT_RATE_PER_MINUTE } from '@sogon/contract/limits';
+import type { TBusinessInfo } from '@sogon/contract/schemas/business';
 import { type BankSettings, bankSettings } from '#api/adapters/bank/select';
 import { type IdentitySettings, identitySettings } from '#api/adapters/identity/select';
 import { type MailSettings, mailSettings } from '#api/adapters/mail/select';
@@ -105,6 +106,8 @@ export interface AppSettings {
   drain: DrainState;
   /** Days of raw access log kept before the daily retention job deletes them. */
   accessLogRetentionDays: number;
+  /** The service's business details (BUSINESS_*): the footer, and the buyer on creators' tax invoices. */
+  business: TBusinessInfo;
 }
 
 /** Production defaults of the tunables that are not environment variables. */
@@ -163,5 +166,6 @@ export async function settingsFromConfig(
     demoMedia: runtime.demoMedia,
     drain: runtime.drain ?? createDrainState(),
     accessLogRetentionDays: config.ACCESS_LOG_RETENTION_DAYS,
+    business: config.business,
   };
 }

@@ -15,6 +15,12 @@ export const settlementTexts = {
     subscriptionNotCancellable: '구독은 회원의 구독 해지나 결제 환불로 처리해 주세요.',
     spendMissing: '해당 거래를 찾을 수 없어요.',
     businessNumberRequired: '사업자는 사업자등록번호 10자리를 입력해 주세요.',
+    statementMissing: '해당 달의 정산서가 없어요.',
+    invoiceNotBusiness: '사업자 정산만 세금계산서를 등록해요.',
+    invoiceNotPayable: '지급할 금액이 있는 정산에만 세금계산서를 등록할 수 있어요.',
+    invoiceTaken: '이미 지급이 승인된 정산이라 세금계산서를 바꿀 수 없어요.',
+    invoiceDate: (month: string) =>
+      `승인번호 앞 8자리(작성일자)가 ${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월 안의 날짜여야 해요.`,
   },
   tipMemo: (channelName: string) => `${channelName} 후원`,
   cancelMemo: (reason: string) => `구매 취소: ${reason}`,
@@ -131,6 +137,32 @@ export const settlementTexts = {
     },
     batch: { pending: '승인 대기', approved: '승인됨', paid: '지급 완료' },
     account: (account: string) => `지급 계좌 ${account}`,
+    paidWith: (month: string) =>
+      `${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월 정산과 함께 지급`,
+  },
+  /** 세금계산서: a business creator's electronic tax invoice for a statement's payout. */
+  invoice: {
+    title: '세금계산서',
+    waiting: '세금계산서 대기',
+    received: '세금계산서 수취',
+    /** `issueBy`: 'YYYY-MM-DD'. */
+    rule: (issueBy: string) =>
+      `홈택스 등에서 아래 내용으로 전자세금계산서를 발행하고 국세청 승인번호를 입력해 주세요. 승인번호가 들어온 뒤 승인되는 정산과 함께 지급돼요. 발행 기한은 ${Number(issueBy.slice(5, 7))}월 ${Number(issueBy.slice(8, 10))}일까지예요.`,
+    supply: '공급가액',
+    vat: '세액',
+    total: '합계',
+    supplier: '공급자 사업자등록번호',
+    buyer: '공급받는자',
+    writtenIn: (month: string) =>
+      `작성일자: ${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월 중 (월합계는 말일)`,
+    number: '국세청 승인번호',
+    numberHint: '24자리 (예: 20261031-10000000-00000001)',
+    submit: '승인번호 등록',
+    change: '승인번호 바꾸기',
+    invalid: '승인번호는 숫자 24자리예요.',
+    saved: '세금계산서 승인번호를 등록했어요.',
+    receivedAt: (number: string, at: string) => `승인번호 ${number} · ${at} 등록`,
+    example: '예시',
   },
   info: {
     contract: '정산 조건',
@@ -190,6 +222,9 @@ export const settlementTexts = {
     statementStatus: '정산 상태',
     account: '계좌',
     noAccount: '없음',
+    invoice: '세금계산서',
+    invoiceNone: '해당 없음',
+    latePayouts: '세금계산서가 늦게 들어와 이번에 함께 지급하는 이전 달 정산',
     approve: '승인',
     approveHeading: '이 달의 정산 승인',
     approveRule: '승인하면 지급 대상 정산서가 확정되고 이체 파일을 받을 수 있어요.',

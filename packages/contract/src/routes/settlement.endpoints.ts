@@ -2,6 +2,7 @@ export const settlementEndpoints = {
   tip: 'POST /v2/channel/:id/tip',
   earnings: 'GET /v2/studio/channel/:id/earnings',
   statements: 'GET /v2/studio/channel/:id/statements',
+  recordTaxInvoice: 'PUT /v2/studio/channel/:id/statements/:month/tax-invoice',
   contract: 'GET /v2/studio/channel/:id/contract',
   payoutAccount: 'GET /v2/studio/channel/:id/payout-account',
   registerPayoutAccount: 'PUT /v2/studio/channel/:id/payout-account',

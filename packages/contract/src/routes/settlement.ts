@@ -14,8 +14,10 @@ import {
   ZPayoutBatch,
   ZPayoutBatchDetail,
   ZStatement,
+  ZTaxInvoiceBody,
   ZTipAnswer,
   ZTipBody,
+  zMonth,
 } from '../schemas/settlement.ts';
 import { defineRoutes } from './define.ts';
 import { ZIdParams } from './params.ts';
@@ -41,6 +43,14 @@ export const settlementRoutes = defineRoutes('settlement', settlementEndpoints, 
     summary: "The owner's monthly settlement statements, newest first",
     params: ZIdParams,
     answer: z.array(ZStatement),
+  },
+  recordTaxInvoice: {
+    summary:
+      "Records the 국세청 approval number of the electronic tax invoice a business creator issued for a month's " +
+      'payout (작성일자 inside that month); the next approved transfer pays it. Changeable until a transfer takes it',
+    params: ZIdParams.extend({ month: zMonth }),
+    body: ZTaxInvoiceBody,
+    answer: ZStatement,
   },
   contract: { summary: "The channel's settlement terms", params: ZIdParams, answer: ZContract },
   payoutAccount: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANK_CODES } from '../banks.ts';
 import { TIP_HEARTS_MAX, TIP_HEARTS_MIN, TIP_MESSAGE_MAX } from '../limits.ts';
+import { ZBusinessInfo } from './business.ts';
 import { ZTotpCode } from './ops.ts';
 
 /** A settlement month, 'YYYY-MM'. */
@@ -59,6 +60,18 @@ export const ZEarnings = z.object({
 });
 export type TEarnings = z.infer<typeof ZEarnings>;
 
+/** What a business creator's tax invoice for a statement says, and whether it was received. */
+export const ZStatementInvoice = z.object({
+  supplyWon: z.number().int().describe('공급가액: the payable amount'),
+  vatWon: z.number().int().describe('세액: 10 % of it'),
+  totalWon: z.number().int(),
+  supplierNumber: z.string().describe("the creator's 사업자등록번호 at close"),
+  buyer: ZBusinessInfo.describe('the service, as the invoice names it (configured details only)'),
+  issueBy: z.string().describe('the last day (KST, YYYY-MM-DD) to issue it: the 10th of the next month'),
+  approvalNumber: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+});
+
 export const ZStatement = z.object({
   channelId: z.number().int(),
   channelName: z.string(),
@@ -82,8 +95,25 @@ export const ZStatement = z.object({
   holdReason: z.enum(['', 'below_minimum', 'no_account']),
   account: z.string().describe('bank and masked account number, empty when none'),
   batchStatus: z.enum(['pending', 'approved', 'paid']),
+  taxInvoice: ZStatementInvoice.nullable().describe(
+    'a business payout: the tax invoice it waits for or was paid against',
+  ),
+  payoutMonth: zMonth.nullable().describe('the month whose approved transfer pays it, once one does'),
 });
 export type TStatement = z.infer<typeof ZStatement>;
+
+/**
+ * 국세청 전자세금계산서 승인번호: 24 digits (the first 8 are the 작성일자), hyphens and spaces
+ * ignored, answered as 00000000-00000000-00000000.
+ */
+export const ZInvoiceNumber = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{24}$/, 'must be 24 digits'))
+  .transform((digits) => `${digits.slice(0, 8)}-${digits.slice(8, 16)}-${digits.slice(16)}`);
+
+export const ZTaxInvoiceBody = z.object({ approvalNumber: ZInvoiceNumber });
+export type TTaxInvoiceBody = z.infer<typeof ZTaxInvoiceBody>;
 
 export const ZContract = z.object({
   shareBp: z.number().int(),
@@ -134,7 +164,14 @@ export const ZPayoutBatch = z.object({
 });
 export type TPayoutBatch = z.infer<typeof ZPayoutBatch>;
 
-export const ZPayoutBatchDetail = ZPayoutBatch.extend({ statementsList: z.array(ZStatement) });
+export const ZPayoutBatchDetail = ZPayoutBatch.extend({
+  statementsList: z.array(ZStatement),
+  latePayouts: z
+    .array(ZStatement)
+    .describe(
+      "earlier months' business statements this batch pays (or would pay) since their invoice came late",
+    ),
+});
 export type TPayoutBatchDetail = z.infer<typeof ZPayoutBatchDetail>;
 
 export const ZApproveBody = z.object({

@@ -190,10 +190,20 @@ export const settlementStatements = pgTable(
     bankCode: text('bank_code').notNull().default(''),
     accountNumber: text('account_number').notNull().default(''),
     holderName: text('holder_name').notNull().default(''),
+    /** A business creator's 사업자등록번호 at close: the supplier their tax invoice names. */
+    businessNumber: text('business_number').notNull().default(''),
+    /** The 국세청 approval number of the creator's electronic tax invoice (business creators). */
+    invoiceNumber: text('invoice_number').notNull().default(''),
+    invoiceAt: timestamp('invoice_at', { withTimezone: true }),
+    /** The approved batch whose transfer pays this statement (its own month's, or a later one's). */
+    payoutBatchId: bigint('payout_batch_id', { mode: 'number' }).references(() => payoutBatches.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('settlement_statements_month_key').on(t.channelId, t.month),
     index('settlement_statements_batch_idx').on(t.batchId),
+    index('settlement_statements_payout_batch_idx')
+      .on(t.payoutBatchId)
+      .where(sql`${t.payoutBatchId} is not null`),
   ],
 );

@@ -49,6 +49,11 @@ export async function closeMonth(
         bankCode: channel.bankCode ?? '',
         accountNumber: channel.accountNumber ?? '',
         holderName: channel.holderName ?? '',
+        businessNumber: channel.creatorType === 'business' ? channel.businessNumber : '',
+        // Every column travels in the insert's JSON (a missing one would be null, not its default).
+        invoiceNumber: '',
+        invoiceAt: null,
+        payoutBatchId: null,
       };
     });
     await repository.insertStatements(tx, rows);

@@ -49,7 +49,7 @@ const toTens = (won: number) => Math.floor(won / 10) * 10;
  * One channel's statement for a month: sales (VAT included) → supply value → the creator's
  * share → with what the last month carried → paid out when at least the minimum and an account
  * is registered (individuals: 3.3 % withheld; businesses: 10 % VAT added), carried otherwise.
- * Every figure is whole won and rounds in the service's disfavour never below zero.
+ * Every figure is whole won, rounded towards zero.
  */
 export function statementFigures(
   earned: MonthEarnings,
@@ -58,8 +58,9 @@ export function statementFigures(
   hasAccount: boolean,
 ): StatementFigures {
   const gross = earned.paidWon + earned.bonusWon;
-  const supply = Math.floor((gross * 100) / (100 + VAT_PERCENT));
-  const creatorWon = Math.floor((supply * terms.shareBp) / 10_000);
+  // Rounded towards zero: a month of cancels deducts no more than the spends had earned.
+  const supply = Math.trunc((gross * 100) / (100 + VAT_PERCENT));
+  const creatorWon = Math.trunc((supply * terms.shareBp) / 10_000);
   const total = creatorWon + carriedIn;
   const base = {
     ...earned,

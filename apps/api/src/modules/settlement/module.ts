@@ -20,6 +20,7 @@ export const settlementModule = defineModule('settlement', (kernel) => {
     earnings: createEarningsRepository(kernel.db, kernel.reads),
     mail: (message) => kernel.mailer.send(message),
     now: kernel.settings.clock,
+    business: kernel.settings.business,
   });
   return {
     exports: { settlement },

@@ -39,3 +39,9 @@ export function monthStart(month: Month): Date {
 export function monthRange(month: Month): { start: Date; end: Date } {
   return { start: monthStart(month), end: monthStart(addMonths(month, 1)) };
 }
+
+/** Whether 'YYYY-MM-DD' names a day of the calendar (not 2026-02-30). */
+export function isCalendarDay(day: string): boolean {
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+}

@@ -23,6 +23,7 @@ export interface DueChannel extends MonthEarnings {
   shareBp: number;
   creatorType: 'individual' | 'business';
   minimumPayout: number;
+  businessNumber: string;
   bankCode: string | null;
   accountNumber: string | null;
   holderName: string | null;
@@ -33,6 +34,14 @@ export type ContractRow = typeof channelContracts.$inferSelect;
 export type AccountRow = typeof payoutAccounts.$inferSelect;
 export type BatchRow = typeof payoutBatches.$inferSelect;
 export type NewStatement = typeof settlementStatements.$inferInsert;
+
+/** A payable statement no payout has taken yet, whose transfer may go out. */
+const READY_TO_PAY = sql`${settlementStatements.status} = 'payable' and ${settlementStatements.payoutBatchId} is null
+  and (${settlementStatements.creatorType} = 'individual' or ${settlementStatements.invoiceNumber} <> '')`;
+
+/** The month ('YYYY-MM') of the approved batch that pays a statement, if one does. */
+const PAYOUT_MONTH = sql<string | null>`(select to_char(p.month, 'YYYY-MM') from payout_batches p
+  where p.id = ${settlementStatements.payoutBatchId})`;
 
 /** A statement's fields and their columns (what `insertStatements` writes). */
 const STATEMENT_COLUMNS = Object.fromEntries(
@@ -117,6 +126,7 @@ export function createSettlementRepository(db: Db) {
                coalesce(e.paid_won, 0)::bigint as "paidWon", coalesce(e.bonus_won, 0)::bigint as "bonusWon",
                coalesce(c.carried_out, 0)::bigint as "carriedIn",
                k.share_bp as "shareBp", k.creator_type as "creatorType", k.minimum_payout as "minimumPayout",
+               k.business_number as "businessNumber",
                a.bank_code as "bankCode", a.account_number as "accountNumber", a.holder_name as "holderName"
           from month_earnings e
           full join (select * from last_carry where carried_out <> 0) c on c.channel_id = e.channel_id
@@ -133,6 +143,7 @@ export function createSettlementRepository(db: Db) {
         shareBp: Number(row.shareBp),
         creatorType: row.creatorType as DueChannel['creatorType'],
         minimumPayout: Number(row.minimumPayout),
+        businessNumber: String(row.businessNumber),
         bankCode: row.bankCode as string | null,
         accountNumber: row.accountNumber as string | null,
         holderName: row.holderName as string | null,
@@ -178,7 +189,7 @@ export function createSettlementRepository(db: Db) {
     /** A month's statements with their channels' names, by channel. */
     statementsOfMonth: (month: Month) =>
       db
-        .select({ statement: settlementStatements, channelName: channels.name })
+        .select({ statement: settlementStatements, channelName: channels.name, payoutMonth: PAYOUT_MONTH })
         .from(settlementStatements)
         .innerJoin(channels, eq(channels.id, settlementStatements.channelId))
         .where(eq(settlementStatements.month, month))
@@ -187,7 +198,11 @@ export function createSettlementRepository(db: Db) {
     /** A channel's statements, newest first, each with its batch's status. */
     statementsOfChannel: (channelId: number) =>
       db
-        .select({ ...getTableColumns(settlementStatements), batchStatus: payoutBatches.status })
+        .select({
+          ...getTableColumns(settlementStatements),
+          batchStatus: payoutBatches.status,
+          payoutMonth: PAYOUT_MONTH,
+        })
         .from(settlementStatements)
         .innerJoin(payoutBatches, eq(payoutBatches.id, settlementStatements.batchId))
         .where(eq(settlementStatements.channelId, channelId))
@@ -201,17 +216,63 @@ export function createSettlementRepository(db: Db) {
           .where(and(eq(settlementStatements.channelId, channelId), eq(settlementStatements.month, month)))
       )[0] ?? null,
 
-    /** A pending batch approved by `operatorId`; null when it was not pending. */
+    /**
+     * A pending batch approved by `operatorId`, with the statements its transfer pays: the
+     * month's payable ones that are ready (individuals; businesses with their tax invoice) and
+     * earlier approved months' ones whose invoice came late. Null when it was not pending.
+     */
     async approve(tx: Tx, month: Month, operatorId: number, at: Date) {
       const [row] = await tx
         .update(payoutBatches)
         .set({ status: 'approved', approvedBy: operatorId, approvedAt: at })
         .where(and(eq(payoutBatches.month, month), eq(payoutBatches.status, 'pending')))
         .returning();
-      return row ?? null;
+      if (!row) return null;
+      await tx.execute(sql`
+        update settlement_statements set payout_batch_id = ${row.id}
+          from payout_batches b
+         where b.id = settlement_statements.batch_id and ${READY_TO_PAY}
+           and (b.id = ${row.id} or (b.status <> 'pending' and settlement_statements.month < ${month}::date))`);
+      return row;
     },
 
-    /** An approved batch marked paid with its payable statements; null when it was not approved. */
+    /** The statements a pending batch's approval would pay from earlier months (late invoices). */
+    lateReady: (month: Month) =>
+      db
+        .select({
+          statement: settlementStatements,
+          channelName: channels.name,
+          payoutMonth: PAYOUT_MONTH,
+          batchStatus: payoutBatches.status,
+        })
+        .from(settlementStatements)
+        .innerJoin(channels, eq(channels.id, settlementStatements.channelId))
+        .innerJoin(payoutBatches, eq(payoutBatches.id, settlementStatements.batchId))
+        .where(
+          and(
+            READY_TO_PAY,
+            sql`${payoutBatches.status} <> 'pending'`,
+            sql`${settlementStatements.month} < ${month}::date`,
+          ),
+        )
+        .orderBy(asc(settlementStatements.month), asc(settlementStatements.channelId)),
+
+    /** The statements an approved batch's transfer pays, with their channels' names. */
+    statementsOfPayout: (batchId: number) =>
+      db
+        .select({
+          statement: settlementStatements,
+          channelName: channels.name,
+          payoutMonth: PAYOUT_MONTH,
+          batchStatus: payoutBatches.status,
+        })
+        .from(settlementStatements)
+        .innerJoin(channels, eq(channels.id, settlementStatements.channelId))
+        .innerJoin(payoutBatches, eq(payoutBatches.id, settlementStatements.batchId))
+        .where(eq(settlementStatements.payoutBatchId, batchId))
+        .orderBy(asc(settlementStatements.month), asc(settlementStatements.channelId)),
+
+    /** An approved batch marked paid with the statements it pays; null when it was not approved. */
     async markPaid(tx: Tx, month: Month, operatorId: number, at: Date) {
       const [row] = await tx
         .update(payoutBatches)
@@ -222,9 +283,36 @@ export function createSettlementRepository(db: Db) {
       const paid = await tx
         .update(settlementStatements)
         .set({ status: 'paid' })
-        .where(and(eq(settlementStatements.batchId, row.id), eq(settlementStatements.status, 'payable')))
-        .returning({ channelId: settlementStatements.channelId, netWon: settlementStatements.netWon });
+        .where(
+          and(eq(settlementStatements.payoutBatchId, row.id), eq(settlementStatements.status, 'payable')),
+        )
+        .returning({
+          channelId: settlementStatements.channelId,
+          month: settlementStatements.month,
+          netWon: settlementStatements.netWon,
+        });
       return { batch: row, paid };
+    },
+
+    /**
+     * Records a business statement's tax invoice while no approved batch pays it yet; the row,
+     * or null when the statement is not a business one waiting for its payout.
+     */
+    async recordInvoice(channelId: number, month: Month, invoiceNumber: string, at: Date) {
+      const [row] = await db
+        .update(settlementStatements)
+        .set({ invoiceNumber, invoiceAt: at })
+        .where(
+          and(
+            eq(settlementStatements.channelId, channelId),
+            eq(settlementStatements.month, month),
+            eq(settlementStatements.creatorType, 'business'),
+            eq(settlementStatements.status, 'payable'),
+            sql`${settlementStatements.payoutBatchId} is null`,
+          ),
+        )
+        .returning();
+      return row ?? null;
     },
 
     /** A channel's terms with its name, for the console. */

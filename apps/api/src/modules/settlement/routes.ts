@@ -36,6 +36,18 @@ export function registerSettlementRoutes(
     handler: async (request) => ok(await settlement.statements(request.params.id, await memberId(request))),
   });
 
+  route(app, table.recordTaxInvoice, {
+    handler: async (request) =>
+      ok(
+        await settlement.recordTaxInvoice(
+          request.params.id,
+          await memberId(request),
+          request.params.month,
+          request.body,
+        ),
+      ),
+  });
+
   route(app, table.contract, {
     handler: async (request) => ok(await settlement.contract(request.params.id, await memberId(request))),
   });

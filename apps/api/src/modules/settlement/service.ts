@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BANKS, type TBankCode } from '@sogon/contract/banks';
 import { settlementTexts as text } from '@sogon/contract/messages/settlement';
+import type { TBusinessInfo } from '@sogon/contract/schemas/business';
 import type {
   TCancelSpendAnswer,
   TContract,
@@ -9,7 +10,9 @@ import type {
   TOpsContract,
   TPayoutAccount,
   TPayoutBatch,
+  TPayoutBatchDetail,
   TStatement,
+  TTaxInvoiceBody,
   TTipAnswer,
   TTipBody,
 } from '@sogon/contract/schemas/settlement';
@@ -24,7 +27,7 @@ import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops/console-aut
 import { type CloseOutcome, closeDueMonths } from './close.ts';
 import type { EarningsRepository } from './earnings.repository.ts';
 import { statementFigures } from './figures.ts';
-import { type Month, monthOf, monthRange, parseMonth } from './months.ts';
+import { addMonths, isCalendarDay, type Month, monthOf, monthRange, parseMonth } from './months.ts';
 import type { AccountRow, BatchRow, ContractRow, SettlementRepository, StatementRow } from './repository.ts';
 
 const toMonth = (month: Month) => month.slice(0, 7);
@@ -72,11 +75,35 @@ export function maskedAccount(bankCode: string, accountNumber: string): string {
   return `${bankCode} ${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
 }
 
-function statementAnswer(
-  row: StatementRow,
-  channelName: string,
-  batchStatus: TStatement['batchStatus'],
-): TStatement {
+/** The 10th of the month after `month`: the last day to issue its tax invoice (부가가치세법 제34조). */
+function invoiceDeadline(month: Month): string {
+  return `${addMonths(month, 1).slice(0, 8)}10`;
+}
+
+/** A business statement's tax invoice: what it must say and whether it came; null for others. */
+function invoiceAnswer(row: StatementRow, buyer: TBusinessInfo): TStatement['taxInvoice'] {
+  if (row.creatorType !== 'business' || row.status === 'carried') return null;
+  return {
+    supplyWon: row.payableWon,
+    vatWon: row.vatAdded,
+    totalWon: row.payableWon + row.vatAdded,
+    supplierNumber: row.businessNumber,
+    buyer,
+    issueBy: invoiceDeadline(row.month),
+    approvalNumber: row.invoiceNumber || null,
+    receivedAt: row.invoiceAt?.toISOString() ?? null,
+  };
+}
+
+/** A statement row with what its answer needs besides the row. */
+interface StatementView {
+  channelName: string;
+  batchStatus: TStatement['batchStatus'];
+  payoutMonth: string | null;
+}
+
+function statementAnswer(row: StatementRow, view: StatementView, buyer: TBusinessInfo): TStatement {
+  const { channelName, batchStatus, payoutMonth } = view;
   return {
     channelId: row.channelId,
     channelName,
@@ -100,6 +127,8 @@ function statementAnswer(
     holdReason: row.holdReason,
     account: maskedAccount(row.bankCode, row.accountNumber),
     batchStatus,
+    taxInvoice: invoiceAnswer(row, buyer),
+    payoutMonth,
   };
 }
 
@@ -111,8 +140,10 @@ export function createSettlementService(deps: {
   /** 계좌실명조회 for payout accounts. */
   accounts: AccountHolderCheck;
   now?: () => Date;
+  /** The service's business details: the buyer a tax invoice names. */
+  business: TBusinessInfo;
 }) {
-  const { ledger, settlement, earnings } = deps;
+  const { ledger, settlement, earnings, business } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function ownedChannel(channelId: number, userId: number) {
@@ -133,9 +164,16 @@ export function createSettlementService(deps: {
     return { month, batch };
   }
 
-  async function batchAnswer(month: Month): Promise<TPayoutBatch & { statementsList: TStatement[] }> {
+  async function batchAnswer(month: Month): Promise<TPayoutBatchDetail> {
     const { batch } = await closedMonth(month);
-    const rows = await settlement.statementsOfMonth(month);
+    const [rows, late] = await Promise.all([
+      settlement.statementsOfMonth(month),
+      batch.status === 'pending'
+        ? settlement.lateReady(month)
+        : settlement
+            .statementsOfPayout(batch.id)
+            .then((list) => list.filter(({ statement }) => statement.month !== month)),
+    ]);
     const payable = rows.filter(({ statement }) => statement.status !== 'carried');
     return {
       ...batchSummary(batch, {
@@ -143,9 +181,10 @@ export function createSettlementService(deps: {
         payable: payable.length,
         netWon: payable.reduce((sum, { statement }) => sum + statement.netWon, 0),
       }),
-      statementsList: rows.map(({ statement, channelName }) =>
-        statementAnswer(statement, channelName, batch.status),
+      statementsList: rows.map(({ statement, channelName, payoutMonth }) =>
+        statementAnswer(statement, { channelName, batchStatus: batch.status, payoutMonth }, business),
       ),
+      latePayouts: late.map(({ statement, ...view }) => statementAnswer(statement, view, business)),
     };
   }
 
@@ -225,7 +264,50 @@ export function createSettlementService(deps: {
     async statements(channelId: number, userId: number): Promise<TStatement[]> {
       const channel = await ownedChannel(channelId, userId);
       const rows = await settlement.statementsOfChannel(channelId);
-      return rows.map((row) => statementAnswer(row, channel.name, row.batchStatus));
+      return rows.map(({ batchStatus, payoutMonth, ...row }) =>
+        statementAnswer(row, { channelName: channel.name, batchStatus, payoutMonth }, business),
+      );
+    },
+
+    /**
+     * A business creator records the 국세청 approval number of the tax invoice they issued for a
+     * month's payout; its 작성일자 (the first 8 digits) must fall in that month. Until a
+     * transfer takes the statement the number can be corrected.
+     */
+    async recordTaxInvoice(
+      channelId: number,
+      userId: number,
+      monthText: string,
+      body: TTaxInvoiceBody,
+    ): Promise<TStatement> {
+      const channel = await ownedChannel(channelId, userId);
+      const month = parseMonth(monthText);
+      const statement = month ? await settlement.statement(channelId, month) : null;
+      if (!month || !statement) {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
+          status: 404,
+          detail: text.details.statementMissing,
+        });
+      }
+      if (statement.creatorType !== 'business') {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.details.invoiceNotBusiness });
+      }
+      if (statement.status === 'carried') {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.details.invoiceNotPayable });
+      }
+      const written = body.approvalNumber.slice(0, 8);
+      const writtenDay = `${written.slice(0, 4)}-${written.slice(4, 6)}-${written.slice(6, 8)}`;
+      if (parseMonth(writtenDay.slice(0, 7)) !== month || !isCalendarDay(writtenDay)) {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.details.invoiceDate(month) });
+      }
+      const saved = await settlement.recordInvoice(channelId, month, body.approvalNumber, now());
+      if (!saved) throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.details.invoiceTaken });
+      const batch = await settlement.batch(month);
+      return statementAnswer(
+        saved,
+        { channelName: channel.name, batchStatus: batch?.status ?? 'pending', payoutMonth: null },
+        business,
+      );
     },
 
     async contract(channelId: number, userId: number): Promise<TContract> {
@@ -420,9 +502,8 @@ export function createSettlementService(deps: {
       if (batch.status === 'pending') {
         throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.details.notApproved });
       }
-      const rows = (await settlement.statementsOfMonth(month)).filter(
-        ({ statement }) => statement.status !== 'carried',
-      );
+      // What the approval took: the month's ready statements and earlier ones whose invoice came late.
+      const rows = await settlement.statementsOfPayout(batch.id);
       return {
         name: `settlement-${toMonth(month)}.csv`,
         body: csvFile([
@@ -432,7 +513,7 @@ export function createSettlementService(deps: {
             statement.accountNumber,
             statement.holderName,
             statement.netWon,
-            text.transferMemo(month),
+            text.transferMemo(statement.month),
             channelName,
           ]),
         ]),
@@ -458,7 +539,7 @@ export function createSettlementService(deps: {
       for (const row of paid) {
         const to = await earnings.ownerMail(row.channelId);
         if (!to) continue;
-        const line = text.paidNotice(month, row.netWon);
+        const line = text.paidNotice(row.month, row.netWon);
         await deps.mail({ to, subject: `[소곤] ${line}`, text: `${line}\n${formatKstDate(now())}` });
       }
       const { statementsList: _, ...answer } = await batchAnswer(month);

@@ -13,7 +13,7 @@ import { setupPaymentServer } from '../payments/test-kit.ts';
 import { closeMonth } from './close.ts';
 import { checkConservation } from './conservation.ts';
 import { statementFigures } from './figures.ts';
-import { monthOf, monthRange } from './months.ts';
+import { addMonths, monthOf, monthRange } from './months.ts';
 import { createSettlementRepository } from './repository.ts';
 
 let clock = Date.now();
@@ -446,5 +446,152 @@ describe('a creator’s month from tip to payout', () => {
     const conservation = await checkConservation(db());
     expect(conservation.problems.filter((problem) => !problem.startsWith('closed statements'))).toEqual([]);
     expect(conservation.problems).toEqual([expect.stringContaining('closed statements add up to')]);
+  });
+
+  it('pays a business creator against their tax invoice, with the next approved month when it comes late', async () => {
+    await signInOperators();
+    const creator = await joinMember(app(), 'business-owner@settle.example');
+    const channel = await makeChannel(db(), { name: '사업자채널', ownerUserId: creator.user.userInfo.id });
+    await db().insert(payoutAccounts).values({
+      channelId: channel.id,
+      bankCode: '004',
+      accountNumber: '99988877766655',
+      holderName: '박사장',
+      checkedAt: new Date(),
+    });
+    const terms = await app().inject({
+      method: 'PUT',
+      url: `/api/live/ops/channels/${channel.id}/contract`,
+      headers: { ...WRITE, cookie: people.finance.cookie },
+      payload: {
+        shareBp: 7000,
+        bonusWonPerHeart: 0,
+        creatorType: 'business',
+        minimumPayout: 10_000,
+        businessNumber: '1234567890',
+        reason: '사업자 등록',
+        otp: freshCode('finance'),
+      },
+    });
+    expect(terms.statusCode, terms.body).toBe(200);
+
+    // 50 bonus + 500 paid hearts (49,000 won) tipped, five months ago.
+    const listener = await kit.member();
+    const [pack] = await db().select().from(heartProducts).where(sql`${heartProducts.name} = '하트 500개'`);
+    await kit.pay(await kit.ready(listener.token, pack!.id), 'approve');
+    const tipped = await app().inject({
+      method: 'POST',
+      url: `/api/live/v2/channel/${channel.id}/tip`,
+      headers: { ...WRITE, token: listener.token },
+      payload: { hearts: 550 },
+    });
+    expect(tipped.statusCode, tipped.body).toBe(200);
+    await db().execute(
+      sql`update channel_earnings set earned_at = earned_at - interval '150 days' where channel_id = ${channel.id}`,
+    );
+    const earned = monthOf(new Date(Date.now() - 150 * 86_400_000));
+    const next = addMonths(earned, 1);
+    const repository = createSettlementRepository(db());
+    expect(await closeMonth(repository, earned, new Date())).toMatchObject({ outcome: 'closed', payable: 1 });
+    expect(await closeMonth(repository, next, new Date())).toMatchObject({ outcome: 'closed' });
+
+    const studio = (method: 'GET' | 'PUT', url: string, token = creator.token, body?: object) =>
+      app().inject({
+        method,
+        url: `/api/live/v2/studio/channel/${channel.id}${url}`,
+        headers: { ...WRITE, token },
+        ...(body ? { payload: body } : {}),
+      });
+    // 49,000 won → 44,545 supply → 31,181 to the creator, and 10 % VAT on top against the invoice.
+    const [statement] = (await studio('GET', '/statements')).json().result;
+    expect(statement).toMatchObject({
+      month: earned.slice(0, 7),
+      creatorType: 'business',
+      payableWon: 31_181,
+      incomeTax: 0,
+      vatAdded: 3_118,
+      netWon: 34_299,
+      status: 'payable',
+      payoutMonth: null,
+      taxInvoice: {
+        supplyWon: 31_181,
+        vatWon: 3_118,
+        totalWon: 34_299,
+        supplierNumber: '1234567890',
+        buyer: { name: '주식회사 소곤', registrationNumber: '123-45-67890' },
+        issueBy: `${next.slice(0, 8)}10`,
+        approvalNumber: null,
+        receivedAt: null,
+      },
+    });
+
+    // Approved and paid without the invoice: the transfer leaves it out and it stays payable.
+    const earnedPath = `/ops/settlements/${earned.slice(0, 7)}`;
+    expect(
+      (await ops('finance', 'POST', `${earnedPath}/approve`, { otp: freshCode('finance') })).statusCode,
+    ).toBe(200);
+    expect((await ops('finance', 'GET', `${earnedPath}/transfers.csv`)).body).toBe(
+      '\uFEFF은행코드,계좌번호,예금주,금액,적요,채널\r\n',
+    );
+    expect(
+      (await ops('finance', 'POST', `${earnedPath}/paid`, { otp: freshCode('finance') })).statusCode,
+    ).toBe(200);
+    expect((await studio('GET', '/statements')).json().result[0]).toMatchObject({
+      status: 'payable',
+      batchStatus: 'paid',
+      payoutMonth: null,
+    });
+
+    // The creator records the 국세청 approval number; its 작성일자 must fall in the month.
+    const invoicePath = `/statements/${earned.slice(0, 7)}/tax-invoice`;
+    const written = `${earned.slice(0, 4)}${earned.slice(5, 7)}28`;
+    const record = (approvalNumber: string, token?: string) =>
+      studio('PUT', invoicePath, token, { approvalNumber });
+    expect((await record('1234')).statusCode).toBe(400);
+    const outside = await record(`${next.slice(0, 4)}${next.slice(5, 7)}01-41000000-00000001`);
+    expect(outside.json().detail).toBe(
+      `승인번호 앞 8자리(작성일자)가 ${Number(earned.slice(0, 4))}년 ${Number(earned.slice(5, 7))}월 안의 날짜여야 해요.`,
+    );
+    const notADay = await record(`${earned.slice(0, 4)}${earned.slice(5, 7)}32-41000000-00000001`);
+    expect(notADay.statusCode).toBe(400);
+    expect((await record(`${written}4100000000000001`, listener.token)).statusCode).toBe(403);
+    const missing = await studio('PUT', '/statements/2001-01/tax-invoice', creator.token, {
+      approvalNumber: `${written}4100000000000001`,
+    });
+    expect(missing.statusCode).toBe(404);
+    const recorded = await record(`${written} 41000000 00000001`);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json().result.taxInvoice).toMatchObject({
+      approvalNumber: `${written}-41000000-00000001`,
+      receivedAt: expect.any(String),
+    });
+
+    // The next month's approval takes it: its transfer pays the late statement, with its own month.
+    const nextPath = `/ops/settlements/${next.slice(0, 7)}`;
+    expect((await ops('finance', 'GET', nextPath)).json().result.latePayouts).toMatchObject([
+      { channelId: channel.id, month: earned.slice(0, 7), netWon: 34_299 },
+    ]);
+    expect(
+      (await ops('finance', 'POST', `${nextPath}/approve`, { otp: freshCode('finance') })).statusCode,
+    ).toBe(200);
+    const taken = await record(`${written}-41000000-00000002`);
+    expect(taken.json().detail).toBe('이미 지급이 승인된 정산이라 세금계산서를 바꿀 수 없어요.');
+    const [year, monthNo] = earned.split('-').map(Number);
+    expect((await ops('finance', 'GET', `${nextPath}/transfers.csv`)).body).toBe(
+      `\uFEFF은행코드,계좌번호,예금주,금액,적요,채널\r\n004,99988877766655,박사장,34299,소곤 ${year}년 ${monthNo}월 정산,사업자채널\r\n`,
+    );
+    expect((await ops('finance', 'POST', `${nextPath}/paid`, { otp: freshCode('finance') })).statusCode).toBe(
+      200,
+    );
+    expect((await studio('GET', '/statements')).json().result.at(-1)).toMatchObject({
+      month: earned.slice(0, 7),
+      status: 'paid',
+      payoutMonth: next.slice(0, 7),
+    });
+    await expect
+      .poll(async () => (await app().inject({ method: 'GET', url: '/api/live/dev/mail' })).body, {
+        timeout: 15_000,
+      })
+      .toContain(`${monthNo}월 정산금 34,299원을 보냈어요.`);
   });
 });

@@ -14,6 +14,7 @@ import styles from './Ops.module.css';
 import { isOtpCode, OtpField } from './OtpField.tsx';
 import { useOperator } from './operator-context.ts';
 import { opsMay } from './permissions.ts';
+import { SettlementStatementTable } from './SettlementStatementTable.tsx';
 import { useOpsAnswer } from './use-ops-answer.ts';
 
 const text = settlementTexts.ops;
@@ -180,60 +181,13 @@ export function SettlementBatch({ month }: { month: string }) {
             </a>
           </p>
         ) : null}
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{text.monthHeading(batch.month)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text.channel}</th>
-                <th scope="col" className={styles.num}>
-                  {text.sales}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {text.creatorWon}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {text.carriedIn}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {text.tax}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {text.net}
-                </th>
-                <th scope="col">{text.statementStatus}</th>
-                <th scope="col">{text.account}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {batch.statementsList.map((row) => (
-                <tr key={row.channelId}>
-                  <th scope="row" className={styles.rowHeader}>
-                    {row.channelName}
-                  </th>
-                  <td className={styles.num}>{won(row.paidWon + row.bonusWon)}</td>
-                  <td className={styles.num}>
-                    {won(row.creatorWon)} ({settlementTexts.studio.percent(row.shareBp)})
-                  </td>
-                  <td className={styles.num}>{won(row.carriedIn)}</td>
-                  <td className={styles.num}>
-                    {row.creatorType === 'individual'
-                      ? won(-(row.incomeTax + row.localTax))
-                      : `+${won(row.vatAdded)}`}
-                  </td>
-                  <td className={styles.num}>{won(row.netWon)}</td>
-                  <td>
-                    {settlementTexts.statuses[row.status]}
-                    {row.holdReason ? (
-                      <span className={styles.muted}> · {settlementTexts.holdReasons[row.holdReason]}</span>
-                    ) : null}
-                  </td>
-                  <td>{row.account || text.noAccount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SettlementStatementTable caption={text.monthHeading(batch.month)} rows={batch.statementsList} />
+        {batch.latePayouts.length > 0 ? (
+          <>
+            <h2 className={styles.subtitle}>{text.latePayouts}</h2>
+            <SettlementStatementTable caption={text.latePayouts} rows={batch.latePayouts} />
+          </>
+        ) : null}
       </div>
       {!mayApprove ? (
         <p className={styles.muted}>{text.readOnly}</p>

@@ -6,16 +6,35 @@ import stats from '@web/components/stats/Stats.module.css';
 import { api } from '@web/lib/api/browser';
 import { loadable } from '@web/lib/api/loadable';
 import { useApiQuery } from '@web/lib/api/use-api-query';
+import { useState } from 'react';
 import styles from './Settlement.module.css';
 import { PanelMessage } from './SettlementPage.tsx';
 import { statementLines, wonText } from './settlement-view.ts';
+import { TaxInvoicePanel } from './TaxInvoicePanel.tsx';
 
 const text = settlementTexts.statements;
 const studio = settlementTexts.studio;
 
-/** One month's statement: the month, its status and what it pays; opened, every line explained. */
-export function StatementCard({ statement, open }: { statement: TStatement; open?: boolean }) {
-  const status = settlementTexts.statuses[statement.status];
+/**
+ * One month's statement: the month, its status and what it pays; opened, every line explained,
+ * and for a business payout its tax invoice (recorded here when `channelId` is given).
+ */
+export function StatementCard({
+  statement,
+  open,
+  channelId,
+  onChange,
+}: {
+  statement: TStatement;
+  open?: boolean;
+  channelId?: number;
+  onChange?: (statement: TStatement) => void;
+}) {
+  const invoice = statement.taxInvoice;
+  const status =
+    invoice && statement.status === 'payable' && !invoice.approvalNumber
+      ? settlementTexts.invoice.waiting
+      : settlementTexts.statuses[statement.status];
   return (
     <details className={styles.statement} open={open}>
       <summary className={styles.statementSummary}>
@@ -44,8 +63,18 @@ export function StatementCard({ statement, open }: { statement: TStatement; open
       ) : null}
       <p className={stats.muted}>
         {settlementTexts.ops.statementStatus}: {status} · {text.batch[statement.batchStatus]}
+        {statement.payoutMonth && statement.payoutMonth !== statement.month
+          ? ` · ${text.paidWith(statement.payoutMonth)}`
+          : ''}
         {statement.account ? ` · ${text.account(statement.account)}` : ''}
       </p>
+      {invoice && channelId !== undefined && onChange ? (
+        <TaxInvoicePanel
+          channelId={channelId}
+          statement={{ ...statement, taxInvoice: invoice }}
+          onSaved={onChange}
+        />
+      ) : null}
     </details>
   );
 }
@@ -54,6 +83,7 @@ export function StatementCard({ statement, open }: { statement: TStatement; open
 export function StatementsTab({ channelId }: { channelId: number }) {
   const query = useApiQuery(api.settlement.statements, { id: channelId }, { member: true });
   const statements = loadable(query);
+  const [saved, setSaved] = useState<Record<string, TStatement>>({});
   if (statements.state === 'loading') return <p role="status">{studio.loading}</p>;
   if (statements.state === 'needLogin') return <PanelMessage message={studio.needLogin} />;
   if (statements.state === 'failed') {
@@ -68,7 +98,13 @@ export function StatementsTab({ channelId }: { channelId: number }) {
   return (
     <section className={stats.panel} aria-label={studio.tabs.statements}>
       {statements.data.map((statement, index) => (
-        <StatementCard key={statement.month} statement={statement} open={index === 0} />
+        <StatementCard
+          key={statement.month}
+          statement={saved[statement.month] ?? statement}
+          open={index === 0 || statement.month in saved}
+          channelId={channelId}
+          onChange={(next) => setSaved((current) => ({ ...current, [next.month]: next }))}
+        />
       ))}
     </section>
   );

@@ -25,6 +25,8 @@ const statement: TStatement = {
   holdReason: '',
   account: '004 ******5678',
   batchStatus: 'pending',
+  taxInvoice: null,
+  payoutMonth: null,
 };
 
 const byKey = (lines: ReturnType<typeof statementLines>) =>
