@@ -53,6 +53,7 @@ export function composeApp(
           log,
           now: settings.clock,
           accessLogRetentionDays: settings.accessLogRetentionDays,
+          closeSettlements: () => services.settlement.closeDue(),
         }),
       );
       await kernel.jobs.start();

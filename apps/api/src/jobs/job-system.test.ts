@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedger } from '#api/modules/hearts/ledger';
+import { closeDueMonths } from '#api/modules/settlement/close';
+import { createSettlementRepository } from '#api/modules/settlement/repository';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createJobSystem, type JobSystem } from './job-system.ts';
 import { periodicJobs } from './periodic-jobs.ts';
@@ -79,6 +81,7 @@ describe('the periodic jobs of the cluster', () => {
       ledger: createLedger(database.db),
       log: (line) => lines.push(line),
       accessLogRetentionDays: 180,
+      closeSettlements: () => closeDueMonths(createSettlementRepository(database.db), new Date()),
     });
     expect(new Set(list.map((job) => job.name)).size).toBe(list.length);
     expect(list.map((job) => job.name)).toEqual([

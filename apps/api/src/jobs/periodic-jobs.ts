@@ -6,8 +6,7 @@ import { createPartnerReport } from '#api/modules/partners/report';
 import { createPartnerRepository } from '#api/modules/partners/repository';
 import { type RankingKind, REALTIME_KINDS, TOP100_KINDS } from '#api/modules/ranking/cache';
 import { createRankings } from '#api/modules/ranking/rankings';
-import { closeDueMonths } from '#api/modules/settlement/close';
-import { createSettlementRepository } from '#api/modules/settlement/repository';
+import type { CloseOutcome } from '#api/modules/settlement/close';
 import { expireBonusHearts } from './bonus-expiry.ts';
 import type { JobSystem, PeriodicJob } from './job-system.ts';
 import { renewDueSubscriptions } from './subscription-renewal.ts';
@@ -27,12 +26,13 @@ export function periodicJobs(deps: {
   now?: () => Date;
   /** Days of raw access log kept (ACCESS_LOG_RETENTION_DAYS). */
   accessLogRetentionDays: number;
+  /** The monthly close and its mails (the settlement service's `closeDue`). */
+  closeSettlements: () => Promise<CloseOutcome[]>;
 }): PeriodicJob[] {
   const now = deps.now ?? (() => new Date());
   const rankings = createRankings(deps.db, { now, reads: deps.reads });
   const partners = createPartnerRepository(deps.db);
   const partnerReport = createPartnerReport({ repository: partners, now });
-  const settlements = createSettlementRepository(deps.db);
   /** Computes each kind into the shared snapshots; a kind that fails keeps its previous one. */
   const refresh = async (kinds: readonly RankingKind[]) => {
     const failed: RankingKind[] = [];
@@ -99,7 +99,7 @@ export function periodicJobs(deps: {
       name: 'settlement-close',
       cron: '10 0 * * *',
       async run() {
-        for (const closed of await closeDueMonths(settlements, now())) {
+        for (const closed of await deps.closeSettlements()) {
           if (closed.outcome === 'closed') {
             deps.log(
               `settlement: ${closed.month} closed, ${closed.statements} statements, ${closed.payable} payable`,

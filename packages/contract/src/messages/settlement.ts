@@ -51,6 +51,22 @@ export const settlementTexts = {
   },
   transferMemo: (month: string) => `소곤 ${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월 정산`,
   transferColumns: ['은행코드', '계좌번호', '예금주', '금액', '적요', '채널'],
+  /** The mail to a business creator when their month closes with a payout. */
+  invoiceRequest: (
+    month: string,
+    invoice: { supplyWon: number; vatWon: number; totalWon: number; issueBy: string },
+  ) => {
+    const name = `${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월`;
+    const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
+    return {
+      subject: `${name} 정산 세금계산서를 발행해 주세요`,
+      body: [
+        `${name} 정산이 마감됐어요. 아래 금액으로 전자세금계산서를 발행하고 스튜디오의 정산 내역에 국세청 승인번호를 입력해 주세요.`,
+        `공급가액 ${won(invoice.supplyWon)} · 세액 ${won(invoice.vatWon)} · 합계 ${won(invoice.totalWon)}`,
+        `발행 기한: ${Number(invoice.issueBy.slice(5, 7))}월 ${Number(invoice.issueBy.slice(8, 10))}일`,
+      ].join('\n'),
+    };
+  },
   paidNotice: (month: string, won: number) =>
     `${Number(month.slice(5, 7))}월 정산금 ${won.toLocaleString('ko-KR')}원을 보냈어요.`,
   /** The studio's 정산 area: 수익, 정산 내역, 정산 정보. */

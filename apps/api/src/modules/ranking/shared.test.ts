@@ -30,6 +30,7 @@ describe('rankings shared by the cluster', () => {
       log: () => {},
       now,
       accessLogRetentionDays: 180,
+      closeSettlements: async () => [],
     });
     const run = (name: string) => jobs.find((job) => job.name === name)!.run();
 

@@ -21,6 +21,7 @@ export const settlementModule = defineModule('settlement', (kernel) => {
     mail: (message) => kernel.mailer.send(message),
     now: kernel.settings.clock,
     business: kernel.settings.business,
+    siteUrl: kernel.settings.siteUrl,
   });
   return {
     exports: { settlement },

@@ -142,6 +142,8 @@ export function createSettlementService(deps: {
   now?: () => Date;
   /** The service's business details: the buyer a tax invoice names. */
   business: TBusinessInfo;
+  /** Public origin for the studio link in mails. */
+  siteUrl: string;
 }) {
   const { ledger, settlement, earnings, business } = deps;
   const now = deps.now ?? (() => new Date());
@@ -466,7 +468,35 @@ export function createSettlementService(deps: {
     },
 
     /** The job of the 1st (and the CLI): every month that is over and not closed, oldest first. */
-    closeDue: (): Promise<CloseOutcome[]> => closeDueMonths(settlement, now()),
+    /** Closes what is due (the job of the 1st and its catch-up), then asks for the tax invoices. */
+    async closeDue(): Promise<CloseOutcome[]> {
+      const outcomes = await closeDueMonths(settlement, now());
+      for (const outcome of outcomes) {
+        if (outcome.outcome === 'closed') await this.requestInvoices(outcome.month);
+      }
+      return outcomes;
+    },
+
+    /**
+     * Mails each business creator with a payout in a closed month what their tax invoice must
+     * say (after the commit: a mail lost to a crash here leaves the request on 정산 내역).
+     */
+    async requestInvoices(month: Month): Promise<number> {
+      let sent = 0;
+      for (const { statement } of await settlement.statementsOfMonth(month)) {
+        const invoice = invoiceAnswer(statement, business);
+        const to = invoice ? await earnings.ownerMail(statement.channelId) : null;
+        if (!invoice || !to) continue;
+        const request = text.invoiceRequest(statement.month, invoice);
+        await deps.mail({
+          to,
+          subject: `[소곤] ${request.subject}`,
+          text: `${request.body}\n${deps.siteUrl}/studio/settlement?tab=statements&channel=${statement.channelId}`,
+        });
+        sent += 1;
+      }
+      return sent;
+    },
 
     async batches(): Promise<TPayoutBatch[]> {
       const summaries = await settlement.batchSummaries(36);

@@ -494,6 +494,13 @@ describe('a creator’s month from tip to payout', () => {
     const repository = createSettlementRepository(db());
     expect(await closeMonth(repository, earned, new Date())).toMatchObject({ outcome: 'closed', payable: 1 });
     expect(await closeMonth(repository, next, new Date())).toMatchObject({ outcome: 'closed' });
+    // What the job does after a close: the business creator is asked for the invoice.
+    expect(await app().services.settlement.requestInvoices(earned)).toBe(1);
+    await expect
+      .poll(async () => (await app().inject({ method: 'GET', url: '/api/live/dev/mail' })).body, {
+        timeout: 15_000,
+      })
+      .toContain(`${Number(earned.slice(5, 7))}월 정산 세금계산서를 발행해 주세요`);
 
     const studio = (method: 'GET' | 'PUT', url: string, token = creator.token, body?: object) =>
       app().inject({
