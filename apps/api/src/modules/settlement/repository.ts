@@ -7,6 +7,8 @@ import {
   galleryPurchases,
   identityVerifications,
   ledgerTransactions,
+  operators,
+  opsAudit,
   payoutAccounts,
   payoutBatches,
   purchases,
@@ -235,6 +237,18 @@ export function createSettlementRepository(db: Db) {
           .from(channelContracts)
           .innerJoin(channels, eq(channels.id, channelContracts.channelId))
           .where(eq(channelContracts.channelId, channelId))
+      )[0] ?? null,
+
+    /** The latest console change of a channel's terms (its audit row), with the operator's e-mail. */
+    lastContractChange: async (channelId: number) =>
+      (
+        await db
+          .select({ at: opsAudit.at, operator: operators.email, reason: opsAudit.reason })
+          .from(opsAudit)
+          .innerJoin(operators, eq(operators.id, opsAudit.operatorId))
+          .where(and(eq(opsAudit.target, `channel:${channelId}`), eq(opsAudit.action, 'channel.contract')))
+          .orderBy(desc(opsAudit.id))
+          .limit(1)
       )[0] ?? null,
 
     async updateContract(

@@ -52,7 +52,11 @@ function accountAnswer(row: AccountRow): TPayoutAccount {
   };
 }
 
-function opsContractAnswer(row: ContractRow, channelName: string): TOpsContract {
+function opsContractAnswer(
+  row: ContractRow,
+  channelName: string,
+  last: { at: Date; operator: string; reason: string } | null,
+): TOpsContract {
   return {
     channelId: row.channelId,
     channelName,
@@ -62,6 +66,7 @@ function opsContractAnswer(row: ContractRow, channelName: string): TOpsContract 
     minimumPayout: row.minimumPayout,
     businessNumber: row.businessNumber,
     updatedAt: row.updatedAt.toISOString(),
+    lastChange: last ? { ...last, at: last.at.toISOString() } : null,
   };
 }
 
@@ -243,7 +248,11 @@ export function createSettlementService(deps: {
     async opsContract(channelId: number): Promise<TOpsContract> {
       const found = await settlement.contractOfChannel(channelId);
       if (!found) throw new AppError('ERROR_CHANNEL_NOT_EXIST', { detail: text.details.channelMissing });
-      return opsContractAnswer(found.contract, found.channelName);
+      return opsContractAnswer(
+        found.contract,
+        found.channelName,
+        await settlement.lastContractChange(channelId),
+      );
     },
 
     /** Finance changes a channel's terms, with a fresh code and a reason; audited with before and after. */
@@ -275,7 +284,11 @@ export function createSettlementService(deps: {
         });
         return row;
       });
-      return opsContractAnswer(updated, found.channelName);
+      return opsContractAnswer(updated, found.channelName, {
+        at: updated.updatedAt,
+        operator: signedIn.operator.email,
+        reason,
+      });
     },
 
     async payoutAccount(channelId: number, userId: number): Promise<TPayoutAccount | null> {

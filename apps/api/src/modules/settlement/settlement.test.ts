@@ -219,6 +219,7 @@ describe('a creator’s month from tip to payout', () => {
       bonusWonPerHeart: 0,
       creatorType: 'individual',
       minimumPayout: 10_000,
+      lastChange: null,
     });
     const terms = { shareBp: 8000, bonusWonPerHeart: 10, creatorType: 'individual', minimumPayout: 5_000 };
     const asOperator = await app().inject({
@@ -251,6 +252,11 @@ describe('a creator’s month from tip to payout', () => {
       )
     ).rows;
     expect(audit).toMatchObject({ reason: '계약 갱신', before: { shareBp: 7000 }, after: { shareBp: 8000 } });
+    // Anyone who reads the terms sees who changed them last, and why.
+    expect((await ops('operator', 'GET', path)).json().result).toMatchObject({
+      ...terms,
+      lastChange: { operator: 'finance@settle.example', reason: '계약 갱신' },
+    });
 
     const listener = await kit.member();
     await kit.state.ledger.transaction((tx) =>

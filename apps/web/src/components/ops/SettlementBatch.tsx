@@ -209,7 +209,12 @@ export function SettlementBatch({ month }: { month: string }) {
               {batch.statementsList.map((row) => (
                 <tr key={row.channelId}>
                   <th scope="row" className={styles.rowHeader}>
-                    {row.channelName}
+                    <Link
+                      href={`/ops/channels/${row.channelId}/contract`}
+                      aria-label={text.contractLink(row.channelName)}
+                    >
+                      {row.channelName}
+                    </Link>
                   </th>
                   <td className={styles.num}>{won(row.paidWon + row.bonusWon)}</td>
                   <td className={styles.num}>
