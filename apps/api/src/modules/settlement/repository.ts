@@ -26,7 +26,9 @@ export interface DueChannel extends MonthEarnings {
   creatorType: 'individual' | 'business';
   minimumPayout: number;
   bankCode: string | null;
-  accountNumber: string | null;
+  /** The payout account's sealed number, copied into the statement as it is (never opened here). */
+  accountSealed: Buffer | null;
+  accountMasked: string | null;
   holderName: string | null;
 }
 
@@ -119,7 +121,8 @@ export function createSettlementRepository(db: Db) {
                coalesce(e.paid_won, 0)::bigint as "paidWon", coalesce(e.bonus_won, 0)::bigint as "bonusWon",
                coalesce(c.carried_out, 0)::bigint as "carriedIn",
                k.share_bp as "shareBp", k.creator_type as "creatorType", k.minimum_payout as "minimumPayout",
-               a.bank_code as "bankCode", a.account_number as "accountNumber", a.holder_name as "holderName"
+               a.bank_code as "bankCode", a.account_sealed as "accountSealed",
+               a.account_masked as "accountMasked", a.holder_name as "holderName"
           from month_earnings e
           full join (select * from last_carry where carried_out <> 0) c on c.channel_id = e.channel_id
           join channel_contracts k on k.channel_id = coalesce(e.channel_id, c.channel_id)
@@ -136,21 +139,26 @@ export function createSettlementRepository(db: Db) {
         creatorType: row.creatorType as DueChannel['creatorType'],
         minimumPayout: Number(row.minimumPayout),
         bankCode: row.bankCode as string | null,
-        accountNumber: row.accountNumber as string | null,
+        accountSealed: row.accountSealed as Buffer | null,
+        accountMasked: row.accountMasked as string | null,
         holderName: row.holderName as string | null,
       }));
     },
 
     /**
      * All of a month's statements in one statement: the rows travel as one JSON parameter
-     * (2,000 rows of 23 columns as bind parameters cost more to build than to insert).
+     * (2,000 rows of 23 columns as bind parameters cost more to build than to insert); bytes
+     * travel as bytea's hex text.
      */
     async insertStatements(tx: Tx, rows: readonly NewStatement[]): Promise<void> {
       if (rows.length === 0) return;
       const json = JSON.stringify(
         rows.map((row) =>
           Object.fromEntries(
-            Object.entries(row).map(([key, value]) => [STATEMENT_COLUMNS[key as keyof NewStatement], value]),
+            Object.entries(row).map(([key, value]) => [
+              STATEMENT_COLUMNS[key as keyof NewStatement],
+              Buffer.isBuffer(value) ? `\\x${value.toString('hex')}` : value,
+            ]),
           ),
         ),
       );
@@ -334,7 +342,8 @@ export function createSettlementRepository(db: Db) {
           target: payoutAccounts.channelId,
           set: {
             bankCode: row.bankCode,
-            accountNumber: row.accountNumber,
+            accountSealed: row.accountSealed,
+            accountMasked: row.accountMasked,
             holderName: row.holderName,
             checkedAt: row.checkedAt,
             updatedAt: row.checkedAt,

@@ -21,6 +21,7 @@ import { csvFile } from '#api/http/csv';
 import { ownsChannel, requireChannelOwner } from '#api/modules/access/ownership';
 import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
 import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops/console-auth';
+import { openAccountNumber, sealAccountNumber } from './account-numbers.ts';
 import { type CloseOutcome, closeDueMonths } from './close.ts';
 import type { EarningsRepository } from './earnings.repository.ts';
 import { statementFigures } from './figures.ts';
@@ -46,7 +47,7 @@ function accountAnswer(row: AccountRow): TPayoutAccount {
   return {
     bankCode: row.bankCode,
     bankName: BANKS[row.bankCode as TBankCode] ?? row.bankCode,
-    account: maskedAccount(row.bankCode, row.accountNumber).split(' ')[1] ?? '',
+    account: row.accountMasked,
     holderName: row.holderName,
     checkedAt: row.checkedAt.toISOString(),
   };
@@ -68,13 +69,6 @@ function opsContractAnswer(
     updatedAt: row.updatedAt.toISOString(),
     lastChange: last ? { ...last, at: last.at.toISOString() } : null,
   };
-}
-
-/** Bank and account number with all but the last four digits hidden. */
-export function maskedAccount(bankCode: string, accountNumber: string): string {
-  if (!accountNumber) return '';
-  const digits = accountNumber.replace(/\D/g, '');
-  return `${bankCode} ${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
 }
 
 function statementAnswer(
@@ -103,7 +97,7 @@ function statementAnswer(
     creatorType: row.creatorType,
     status: row.status,
     holdReason: row.holdReason,
-    account: maskedAccount(row.bankCode, row.accountNumber),
+    account: row.accountMasked ? `${row.bankCode} ${row.accountMasked}` : '',
     batchStatus,
   };
 }
@@ -115,6 +109,8 @@ export function createSettlementService(deps: {
   mail: (message: MailMessage) => Promise<void>;
   /** 계좌실명조회 for payout accounts. */
   accounts: AccountHolderCheck;
+  /** Seals payout account numbers at rest (ADR 046): 32 bytes, the same on every node. */
+  accountKey: Buffer;
   now?: () => Date;
 }) {
   const { ledger, settlement, earnings } = deps;
@@ -334,7 +330,7 @@ export function createSettlementService(deps: {
       const saved = await settlement.saveAccount({
         channelId,
         bankCode: body.bankCode,
-        accountNumber: body.accountNumber,
+        ...sealAccountNumber(deps.accountKey, channelId, body.accountNumber),
         holderName: holder.holderName,
         checkedAt: now(),
       });
@@ -436,13 +432,17 @@ export function createSettlementService(deps: {
       const rows = (await settlement.statementsOfMonth(month)).filter(
         ({ statement }) => statement.status !== 'carried',
       );
+      // Every number opens before the file is made: a row that does not fails the whole file.
+      const numbers = rows.map(({ statement }) =>
+        openAccountNumber(deps.accountKey, statement.channelId, statement.accountSealed),
+      );
       return {
         name: `settlement-${toMonth(month)}.csv`,
         body: csvFile([
           text.transferColumns,
-          ...rows.map(({ statement, channelName }) => [
+          ...rows.map(({ statement, channelName }, index) => [
             statement.bankCode,
-            statement.accountNumber,
+            numbers[index]!,
             statement.holderName,
             statement.netWon,
             text.transferMemo(month),
