@@ -6,14 +6,17 @@ import { settlementTexts, tipTexts } from '@sogon/contract/messages/settlement';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, checkPhone, newContext, useBrowser } from './browser.ts';
-import { apiCall, apiToken, DEMO_CREATOR, joinByApi, logIn } from './members.ts';
+import { apiCall, apiToken, DEMO_CREATOR, freshPhone, joinByApi, logIn } from './members.ts';
 import { FINANCE, NO_FINANCE, signIn, totpCode } from './ops-console.ts';
 
 // Creator earnings and settlement (issue 20, ADR 043): a listener short of hearts is sent to
 // charge, tips 오디오툰 공방 50 hearts with a message from its channel page and unlocks one of its
-// episodes; the journey moves those earnings into last month and closes it with `npm run
-// settlement:close`; the creator reads 수익 and the statement line by line in the studio; finance
-// approves the month with a fresh code, downloads the transfer file and marks it paid.
+// episodes; the creator verifies who they are (if the demo creator is not verified yet), opens
+// an account in the sandbox bank's tester page and registers it in 정산 정보; finance changes the
+// channel's terms on the console's contract page; the journey moves the earnings into last month
+// (test clock) and closes it with `npm run settlement:close`; the creator reads 수익 and the
+// statement line by line in the studio; finance approves the month with a fresh code, downloads
+// the transfer file (the full account number) and marks it paid.
 const session = useBrowser();
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
 const CLOSE = fileURLToPath(new URL('../apps/api/src/cli/settlement-close.ts', import.meta.url));
@@ -23,6 +26,12 @@ const PLAYLIST = '오디오툰: 별을 세는 편의점';
 const MESSAGE = '매일 밤 잘 듣고 있어요. 응원해요!';
 const won = settlementTexts.studio.won;
 const ops = settlementTexts.ops;
+const contract = settlementTexts.contract;
+/** The creator's payout account: a new number each run (the sandbox bank keeps what testers open). */
+const ACCOUNT = `9${String(Date.now()).slice(-11)}`;
+const MASKED = `${'*'.repeat(ACCOUNT.length - 4)}${ACCOUNT.slice(-4)}`;
+/** Who the creator verifies as when the demo creator is not verified yet. */
+const PERSON = { name: '오소곤', birthDate: '19880412' };
 
 type Balance = { paid: number; bonus: number; total: number };
 
@@ -129,8 +138,127 @@ describe('creator earnings and settlement', () => {
     const spent = 110 - (await apiCall<Balance>('GET', '/v1/user/hearts', token)).total;
     expect(spent).toBeGreaterThan(50);
 
-    // The listener's earnings into last month (Seoul), the channel given a payout account and a
-    // low minimum (registration is the creator's own step, not part of this journey), then close.
+    // The creator: verified (the demo creator is not, on a new site), an account opened at the
+    // sandbox bank in the verified name, registered in 정산 정보 through the form.
+    const creatorContext = await newContext(session.browser);
+    const creator = await creatorContext.newPage();
+    try {
+      await creator.goto('/studio');
+      await logIn(creator, DEMO_CREATOR.uid, DEMO_CREATOR.password);
+      const creatorToken = await apiToken(DEMO_CREATOR.uid, DEMO_CREATOR.password);
+      const creatorMe = await apiCall<{ userInfo: { id: number }; asset: { is_auth: number } }>(
+        'GET',
+        '/v2/user',
+        creatorToken,
+      );
+      await creator.getByRole('link', { name: settlementTexts.studio.navLink }).click();
+      await creator.waitForURL(/\/studio\/settlement/);
+      await creator.getByRole('link', { name: settlementTexts.studio.tabs.info }).click();
+      const bank = creator.getByLabel(settlementTexts.account.bank);
+      const number = creator.getByLabel(settlementTexts.account.number);
+      const register = creator.getByRole('button', {
+        name: new RegExp(`^(${settlementTexts.account.register}|${settlementTexts.account.replace})$`),
+      });
+      if (creatorMe.asset.is_auth !== 1) {
+        // Unverified: the bank check is refused until the creator verifies, in 마이페이지.
+        await bank.selectOption('004');
+        await number.fill(ACCOUNT);
+        await register.click();
+        await creator.getByText(settlementTexts.details.notVerified).waitFor();
+        await creator.goto('/mypage');
+        await creator.getByRole('button', { name: '본인 인증하기' }).click();
+        const verify = creator.getByRole('dialog', { name: '본인 인증' });
+        const [popup] = await Promise.all([
+          creator.waitForEvent('popup'),
+          verify.getByRole('button', { name: '휴대폰 인증' }).click(),
+        ]);
+        await popup.getByText('테스트 환경').first().waitFor({ timeout: 20_000 });
+        await popup.getByLabel('이름').fill(PERSON.name);
+        await popup.getByLabel('생년월일').fill(PERSON.birthDate);
+        await popup.getByLabel('여성').check();
+        await popup.getByLabel('통신사').selectOption('SKT');
+        await popup.getByLabel('휴대폰 번호').fill(freshPhone());
+        await popup.getByRole('button', { name: '인증하기' }).click();
+        await popup.getByRole('heading', { name: '본인 인증 완료' }).waitFor({ timeout: 15_000 });
+        await popup.waitForEvent('close', { timeout: 15_000 });
+        await creator.getByText(/^인증 완료 · /).waitFor({ timeout: 10_000 });
+      }
+      // Who the bank must name: the verified person (read back, whoever verified before).
+      const [identity] = await query<{ name: string; birth: string }>(
+        `select name, to_char(birth_date, 'YYMMDD') as birth from identity_verifications where user_id = $1`,
+        [creatorMe.userInfo.id],
+      );
+      expect(identity).toBeDefined();
+
+      // The sandbox bank's tester page opens the account.
+      await creator.goto('/api/live/bank-sandbox/accounts');
+      await creator.getByRole('heading', { name: settlementTexts.sandboxBank.heading }).waitFor();
+      await creator.getByLabel(settlementTexts.sandboxBank.bank).selectOption('004');
+      await creator.getByLabel(settlementTexts.sandboxBank.accountNumber).fill(ACCOUNT);
+      await creator.getByLabel(settlementTexts.sandboxBank.holderName).fill(identity!.name);
+      await creator.getByLabel(settlementTexts.sandboxBank.birthDate).fill(identity!.birth);
+      await creator.getByRole('button', { name: settlementTexts.sandboxBank.submit }).click();
+      await creator
+        .getByRole('status')
+        .getByText(settlementTexts.sandboxBank.opened('KB국민은행', ACCOUNT, identity!.name))
+        .waitFor();
+
+      // 정산 정보: the form registers it after the bank named the verified person.
+      await creator.goto('/studio/settlement?tab=info');
+      await bank.selectOption('004');
+      await number.fill(ACCOUNT);
+      await register.click();
+      await creator
+        .getByRole('status')
+        .getByText(settlementTexts.account.saved('KB국민은행', MASKED))
+        .waitFor();
+      await creator.getByText(`KB국민은행 ${MASKED}`, { exact: true }).first().waitFor();
+      await checkPhone(creator, 'settlement-account');
+    } finally {
+      await creatorContext.close();
+    }
+    // At rest the number is sealed: the database holds its mask, not the number.
+    const [stored] = await query<{ masked: string; clear: boolean }>(
+      `select account_masked as masked, position($2::bytea in account_sealed) > 0 as clear
+         from payout_accounts where channel_id = $1`,
+      [channel!.id, Buffer.from(ACCOUNT)],
+    );
+    expect(stored).toEqual({ masked: MASKED, clear: false });
+
+    // Finance changes the channel's terms on the console: from the channel list to its contract.
+    await page.goto('/ops/login');
+    await signIn(page, FINANCE);
+    await page.goto(`/ops/content?tab=channels&q=${encodeURIComponent(CHANNEL)}`);
+    await page.getByRole('link', { name: ops.contractLink(CHANNEL) }).click();
+    await page.waitForURL(`${BASE_URL}/ops/channels/${channel!.id}/contract`);
+    await page.getByRole('heading', { level: 1, name: contract.heading(CHANNEL) }).waitFor();
+    await page.getByLabel(contract.sharePercent).fill('120');
+    await page.getByLabel(contract.minimumPayoutWon).fill('1,000');
+    await page.getByRole('button', { name: contract.submit }).click();
+    // Each field says what is wrong with it, beside it; nothing is sent.
+    await page.getByText(contract.shareInvalid).waitFor();
+    await page.getByText(contract.reasonInvalid).waitFor();
+    await page.getByText(contract.otpInvalid).waitFor();
+    await checkPhone(page, 'ops-contract-errors');
+    await page.getByLabel(contract.sharePercent).fill('75');
+    await page.getByLabel(contract.reason).fill('2025 재계약: 배분율 상향, 최소 지급액 조정');
+    await page.getByLabel(contract.otp).fill(await totpCode(FINANCE.totpSecret));
+    await page.getByRole('button', { name: contract.submit }).click();
+    await page
+      .getByRole('dialog', { name: contract.confirm(CHANNEL) })
+      .getByRole('button', { name: contract.submit })
+      .click();
+    await page.getByText(contract.saved).waitFor();
+    await page.getByText(contract.shareValue('75%')).waitFor();
+    await page.getByText(new RegExp(`${FINANCE.email.replace(/[.]/g, '\\.')} · 사유: 2025 재계약`)).waitFor();
+    await checkPhone(page, 'ops-contract');
+    const [terms] = await query<{ share_bp: number; minimum_payout: number }>(
+      'select share_bp, minimum_payout from channel_contracts where channel_id = $1',
+      [channel!.id],
+    );
+    expect(terms).toEqual({ share_bp: 7500, minimum_payout: 1000 });
+
+    // The listener's earnings into last month (Seoul): the test clock, then the close.
     const moved = await query<{ hearts: number; won: number }>(
       `with moved as (
          update channel_earnings
@@ -140,17 +268,6 @@ describe('creator earnings and settlement', () => {
       [me.userInfo.id],
     );
     expect(moved[0]!.hearts).toBe(spent);
-    await query(
-      `insert into channel_contracts (channel_id, minimum_payout) values ($1, 1000)
-         on conflict (channel_id) do update set minimum_payout = 1000`,
-      [channel!.id],
-    );
-    await query(
-      `insert into payout_accounts (channel_id, bank_code, account_number, holder_name, checked_at)
-         values ($1, '004', '123456789012', '오디오툰공방', now())
-         on conflict (channel_id) do nothing`,
-      [channel!.id],
-    );
     const [{ month }] = (await query<{ month: string }>(
       `select to_char(now() at time zone 'Asia/Seoul' - interval '1 month', 'YYYY-MM') as month`,
     )) as [{ month: string }];
@@ -170,9 +287,9 @@ describe('creator earnings and settlement', () => {
     expect(statement!.paid_won + statement!.bonus_won).toBeGreaterThanOrEqual(moved[0]!.won);
 
     // The creator: 수익 of last month with the tip's message, then the statement line by line.
-    const creatorContext = await newContext(session.browser);
+    const readerContext = await newContext(session.browser);
     try {
-      const creator = await creatorContext.newPage();
+      const creator = await readerContext.newPage();
       await creator.goto('/studio');
       await logIn(creator, DEMO_CREATOR.uid, DEMO_CREATOR.password);
       await creator.getByRole('link', { name: settlementTexts.studio.navLink }).click();
@@ -208,42 +325,41 @@ describe('creator earnings and settlement', () => {
         lines.sales,
         lines.vat,
         lines.supply,
-        lines.share('70%'),
+        lines.share('75%'),
         lines.incomeTax,
         lines.localTax,
       ]) {
         await card.getByText(label, { exact: true }).waitFor();
       }
       await card.getByText(won(statement!.net_won)).first().waitFor();
-      await card.getByText(/004 \*{8}9012/).waitFor();
+      await card.getByText(`004 ${MASKED}`).first().waitFor();
       await checkPhone(creator, 'settlement-statements');
 
       await creator.getByRole('link', { name: settlementTexts.studio.tabs.info }).click();
-      await creator.getByText(settlementTexts.info.shareValue('70%')).waitFor();
+      await creator.getByText(settlementTexts.info.shareValue('75%')).waitFor();
       // The account the statement used is the registered one, offered to be replaced.
-      await creator.getByText(/KB국민은행 \*+9012/).waitFor();
+      await creator.getByText(`KB국민은행 ${MASKED}`, { exact: true }).first().waitFor();
       await creator.getByRole('button', { name: settlementTexts.account.replace }).waitFor();
       await checkPhone(creator, 'settlement-info');
     } finally {
-      await creatorContext.close();
+      await readerContext.close();
     }
 
     // Finance: the month in 정산, 승인 with a fresh code, the transfer file, 지급 완료.
-    await page.goto('/ops/settlements');
-    await page.waitForURL(`${BASE_URL}/ops/login`);
-    await signIn(page, FINANCE);
+    await page.goto('/ops/dashboard');
     await page.getByRole('navigation').getByRole('link', { name: ops.nav }).click();
     await page.waitForURL(`${BASE_URL}/ops/settlements`);
     await page.getByRole('link', { name: ops.monthHeading(month) }).waitFor();
     await checkPhone(page, 'ops-settlements');
     await page.getByRole('link', { name: ops.monthHeading(month) }).click();
     await page.waitForURL(`${BASE_URL}/ops/settlements/${month}`);
-    await page
-      .getByRole('row')
-      .filter({ hasText: CHANNEL })
-      .getByText(won(statement!.net_won))
-      .first()
-      .waitFor();
+    const row = page.getByRole('row').filter({ hasText: CHANNEL });
+    await row.getByText(won(statement!.net_won)).first().waitFor();
+    // The statement row names the channel's terms page and its masked account.
+    await row.getByText(`004 ${MASKED}`).first().waitFor();
+    expect(await row.getByRole('link', { name: ops.contractLink(CHANNEL) }).getAttribute('href')).toBe(
+      `/ops/channels/${channel!.id}/contract`,
+    );
     await page.getByLabel(ops.otp).fill(await totpCode(FINANCE.totpSecret));
     await page.getByRole('button', { name: ops.approve, exact: true }).click();
     await page
@@ -258,7 +374,7 @@ describe('creator earnings and settlement', () => {
       page.getByRole('link', { name: ops.csv }).click(),
     ]);
     const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv).toContain('123456789012');
+    expect(csv).toContain(`004,${ACCOUNT},`);
     expect(csv).toContain(String(statement!.net_won));
     expect(csv).toContain(CHANNEL);
 

@@ -42,8 +42,9 @@ export function composeApp(
       for (const part of parts) part.routes?.(api);
     },
     mediaPlugins: parts.flatMap((part) => part.mediaPlugins ?? []),
-    /** Declares the cluster's periodic jobs and starts the job system. */
+    /** Runs the modules' start-up steps, declares the cluster's periodic jobs and starts the job system. */
     async start() {
+      for (const part of parts) await part.start?.();
       declarePeriodicJobs(
         kernel.jobs,
         periodicJobs({

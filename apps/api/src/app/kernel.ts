@@ -66,6 +66,8 @@ export function createKernel(db: Db, settings: AppSettings, readSide: ReadSide =
     streamToken: deriveKey(settings.identity.hashKey, 'media stream token'),
     paymentResult: deriveKey(settings.identity.hashKey, 'payment result token'),
     operatorTotp: deriveKey(settings.identity.hashKey, 'operator totp'),
+    /** Creators' payout account numbers at rest (ADR 046). */
+    payoutAccount: deriveKey(settings.identity.hashKey, 'payout account numbers'),
     /** The sandbox providers' client secrets and signing keys: the same on every node. */
     sandbox: deriveKey(settings.identity.hashKey, 'sandbox providers'),
   };

@@ -13,6 +13,11 @@ export interface ModuleParts<Exports extends object> {
   routes?: (api: ApiApp) => void;
   /** Media served outside /api/live (HLS, keys, gallery images). */
   mediaPlugins?: readonly MediaPlugin[];
+  /**
+   * Work before the job system starts and the site answers (a data step of a migration that
+   * needs a server key, ADR 046). Every server runs it at every start: it must be idempotent.
+   */
+  start?: () => Promise<void>;
 }
 
 export interface AppModule<Name extends string, Exports extends object> {

@@ -148,6 +148,10 @@ export const ZOpsContract = ZContract.extend({
   channelName: z.string(),
   businessNumber: z.string(),
   updatedAt: z.string(),
+  lastChange: z
+    .object({ at: z.string(), operator: z.string(), reason: z.string() })
+    .nullable()
+    .describe('the latest change from the console (its audit row): when, by whom (e-mail), why'),
 });
 export type TOpsContract = z.infer<typeof ZOpsContract>;
 

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 import { channels } from './catalog.ts';
 import { ledgerTransactions } from './hearts.ts';
 import { operators } from './ops.ts';
@@ -121,13 +122,21 @@ export const channelEarnings = pgTable(
   ],
 );
 
-/** Where a channel's payouts go; the holder's name matched the owner's verified name when checked. */
+/**
+ * Where a channel's payouts go; the holder's name matched the owner's verified name when checked.
+ * The number is sealed (AES-256-GCM, settlement/account-numbers.ts, ADR 046); lists show the masked
+ * form. Until the start-up step seals them, rows from before migration 0037 keep the number in
+ * `account_number_plain`, which no query reads otherwise.
+ */
 export const payoutAccounts = pgTable('payout_accounts', {
   channelId: bigint('channel_id', { mode: 'number' })
     .primaryKey()
     .references(() => channels.id, { onDelete: 'cascade' }),
   bankCode: text('bank_code').notNull(),
-  accountNumber: text('account_number').notNull(),
+  /** iv ‖ tag ‖ ciphertext of the digits; null only before the start-up step sealed an old row. */
+  accountSealed: bytea('account_sealed'),
+  /** All digits but the last four as `*`: what every screen shows. */
+  accountMasked: text('account_masked').notNull().default(''),
   holderName: text('holder_name').notNull(),
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -188,7 +197,9 @@ export const settlementStatements = pgTable(
     status: text('status', { enum: STATEMENT_STATUSES }).notNull(),
     holdReason: text('hold_reason', { enum: HOLD_REASONS }).notNull().default(''),
     bankCode: text('bank_code').notNull().default(''),
-    accountNumber: text('account_number').notNull().default(''),
+    /** The payout account's sealed number as at the close (null when the channel had none). */
+    accountSealed: bytea('account_sealed'),
+    accountMasked: text('account_masked').notNull().default(''),
     holderName: text('holder_name').notNull().default(''),
     /** A business creator's 사업자등록번호 at close: the supplier their tax invoice names. */
     businessNumber: text('business_number').notNull().default(''),

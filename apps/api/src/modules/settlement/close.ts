@@ -39,7 +39,7 @@ export async function closeMonth(
     }
     const due = await repository.dueChannels(tx, month);
     const rows: NewStatement[] = due.map((channel) => {
-      const hasAccount = channel.accountNumber !== null;
+      const hasAccount = channel.accountSealed !== null;
       const figures = statementFigures(channel, channel, channel.carriedIn, hasAccount);
       return {
         channelId: channel.channelId,
@@ -47,7 +47,8 @@ export async function closeMonth(
         batchId,
         ...figures,
         bankCode: channel.bankCode ?? '',
-        accountNumber: channel.accountNumber ?? '',
+        accountSealed: channel.accountSealed,
+        accountMasked: channel.accountMasked ?? '',
         holderName: channel.holderName ?? '',
         businessNumber: channel.creatorType === 'business' ? channel.businessNumber : '',
         // Every column travels in the insert's JSON (a missing one would be null, not its default).

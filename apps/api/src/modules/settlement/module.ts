@@ -2,6 +2,7 @@ import { sandboxBankClient, selectAccountCheck } from '#api/adapters/bank/select
 import { defineModule } from '#api/app/module';
 import { createSandboxBank } from '#api/modules/bank-sandbox/bank';
 import { registerBankSandboxRoutes } from '#api/modules/bank-sandbox/routes';
+import { sealPlainAccountNumbers } from './account-numbers.ts';
 import { createEarningsRepository } from './earnings.repository.ts';
 import { createSettlementRepository } from './repository.ts';
 import { registerSettlementRoutes } from './routes.ts';
@@ -15,6 +16,7 @@ export const settlementModule = defineModule('settlement', (kernel) => {
     : null;
   const settlement = createSettlementService({
     accounts: bank.check,
+    accountKey: kernel.keys.payoutAccount,
     ledger: kernel.ledger,
     settlement: createSettlementRepository(kernel.db),
     earnings: createEarningsRepository(kernel.db, kernel.reads),
@@ -25,6 +27,15 @@ export const settlementModule = defineModule('settlement', (kernel) => {
   });
   return {
     exports: { settlement },
+    // Migration 0037 left the numbers of older accounts and statements to seal with the key.
+    start: async () => {
+      const sealed = await sealPlainAccountNumbers(kernel.db, kernel.keys.payoutAccount);
+      if (sealed.accounts || sealed.statements) {
+        console.log(
+          `[sogon] payout account numbers sealed: ${sealed.accounts} accounts, ${sealed.statements} statements`,
+        );
+      }
+    },
     routes: (api) => {
       registerSettlementRoutes(api, { settlement, sessions: kernel.sessions, auth: kernel.console });
       if (sandboxBank) registerBankSandboxRoutes(api, sandboxBank, kernel.settings.clock);

@@ -7,6 +7,8 @@ import {
   galleryPurchases,
   identityVerifications,
   ledgerTransactions,
+  operators,
+  opsAudit,
   payoutAccounts,
   payoutBatches,
   purchases,
@@ -25,7 +27,9 @@ export interface DueChannel extends MonthEarnings {
   minimumPayout: number;
   businessNumber: string;
   bankCode: string | null;
-  accountNumber: string | null;
+  /** The payout account's sealed number, copied into the statement as it is (never opened here). */
+  accountSealed: Buffer | null;
+  accountMasked: string | null;
   holderName: string | null;
 }
 
@@ -127,7 +131,8 @@ export function createSettlementRepository(db: Db) {
                coalesce(c.carried_out, 0)::bigint as "carriedIn",
                k.share_bp as "shareBp", k.creator_type as "creatorType", k.minimum_payout as "minimumPayout",
                k.business_number as "businessNumber",
-               a.bank_code as "bankCode", a.account_number as "accountNumber", a.holder_name as "holderName"
+               a.bank_code as "bankCode", a.account_sealed as "accountSealed",
+               a.account_masked as "accountMasked", a.holder_name as "holderName"
           from month_earnings e
           full join (select * from last_carry where carried_out <> 0) c on c.channel_id = e.channel_id
           join channel_contracts k on k.channel_id = coalesce(e.channel_id, c.channel_id)
@@ -145,21 +150,26 @@ export function createSettlementRepository(db: Db) {
         minimumPayout: Number(row.minimumPayout),
         businessNumber: String(row.businessNumber),
         bankCode: row.bankCode as string | null,
-        accountNumber: row.accountNumber as string | null,
+        accountSealed: row.accountSealed as Buffer | null,
+        accountMasked: row.accountMasked as string | null,
         holderName: row.holderName as string | null,
       }));
     },
 
     /**
      * All of a month's statements in one statement: the rows travel as one JSON parameter
-     * (2,000 rows of 23 columns as bind parameters cost more to build than to insert).
+     * (2,000 rows of 23 columns as bind parameters cost more to build than to insert); bytes
+     * travel as bytea's hex text.
      */
     async insertStatements(tx: Tx, rows: readonly NewStatement[]): Promise<void> {
       if (rows.length === 0) return;
       const json = JSON.stringify(
         rows.map((row) =>
           Object.fromEntries(
-            Object.entries(row).map(([key, value]) => [STATEMENT_COLUMNS[key as keyof NewStatement], value]),
+            Object.entries(row).map(([key, value]) => [
+              STATEMENT_COLUMNS[key as keyof NewStatement],
+              Buffer.isBuffer(value) ? `\\x${value.toString('hex')}` : value,
+            ]),
           ),
         ),
       );
@@ -325,6 +335,18 @@ export function createSettlementRepository(db: Db) {
           .where(eq(channelContracts.channelId, channelId))
       )[0] ?? null,
 
+    /** The latest console change of a channel's terms (its audit row), with the operator's e-mail. */
+    lastContractChange: async (channelId: number) =>
+      (
+        await db
+          .select({ at: opsAudit.at, operator: operators.email, reason: opsAudit.reason })
+          .from(opsAudit)
+          .innerJoin(operators, eq(operators.id, opsAudit.operatorId))
+          .where(and(eq(opsAudit.target, `channel:${channelId}`), eq(opsAudit.action, 'channel.contract')))
+          .orderBy(desc(opsAudit.id))
+          .limit(1)
+      )[0] ?? null,
+
     async updateContract(
       tx: Tx,
       channelId: number,
@@ -408,7 +430,8 @@ export function createSettlementRepository(db: Db) {
           target: payoutAccounts.channelId,
           set: {
             bankCode: row.bankCode,
-            accountNumber: row.accountNumber,
+            accountSealed: row.accountSealed,
+            accountMasked: row.accountMasked,
             holderName: row.holderName,
             checkedAt: row.checkedAt,
             updatedAt: row.checkedAt,

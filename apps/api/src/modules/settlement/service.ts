@@ -24,6 +24,7 @@ import { csvFile } from '#api/http/csv';
 import { ownsChannel, requireChannelOwner } from '#api/modules/access/ownership';
 import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
 import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops/console-auth';
+import { openAccountNumber, sealAccountNumber } from './account-numbers.ts';
 import { type CloseOutcome, closeDueMonths } from './close.ts';
 import type { EarningsRepository } from './earnings.repository.ts';
 import { statementFigures } from './figures.ts';
@@ -49,13 +50,17 @@ function accountAnswer(row: AccountRow): TPayoutAccount {
   return {
     bankCode: row.bankCode,
     bankName: BANKS[row.bankCode as TBankCode] ?? row.bankCode,
-    account: maskedAccount(row.bankCode, row.accountNumber).split(' ')[1] ?? '',
+    account: row.accountMasked,
     holderName: row.holderName,
     checkedAt: row.checkedAt.toISOString(),
   };
 }
 
-function opsContractAnswer(row: ContractRow, channelName: string): TOpsContract {
+function opsContractAnswer(
+  row: ContractRow,
+  channelName: string,
+  last: { at: Date; operator: string; reason: string } | null,
+): TOpsContract {
   return {
     channelId: row.channelId,
     channelName,
@@ -65,14 +70,8 @@ function opsContractAnswer(row: ContractRow, channelName: string): TOpsContract 
     minimumPayout: row.minimumPayout,
     businessNumber: row.businessNumber,
     updatedAt: row.updatedAt.toISOString(),
+    lastChange: last ? { ...last, at: last.at.toISOString() } : null,
   };
-}
-
-/** Bank and account number with all but the last four digits hidden. */
-export function maskedAccount(bankCode: string, accountNumber: string): string {
-  if (!accountNumber) return '';
-  const digits = accountNumber.replace(/\D/g, '');
-  return `${bankCode} ${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
 }
 
 /** The 10th of the month after `month`: the last day to issue its tax invoice (부가가치세법 제34조). */
@@ -125,7 +124,7 @@ function statementAnswer(row: StatementRow, view: StatementView, buyer: TBusines
     creatorType: row.creatorType,
     status: row.status,
     holdReason: row.holdReason,
-    account: maskedAccount(row.bankCode, row.accountNumber),
+    account: row.accountMasked ? `${row.bankCode} ${row.accountMasked}` : '',
     batchStatus,
     taxInvoice: invoiceAnswer(row, buyer),
     payoutMonth,
@@ -139,6 +138,8 @@ export function createSettlementService(deps: {
   mail: (message: MailMessage) => Promise<void>;
   /** 계좌실명조회 for payout accounts. */
   accounts: AccountHolderCheck;
+  /** Seals payout account numbers at rest (ADR 046): 32 bytes, the same on every node. */
+  accountKey: Buffer;
   now?: () => Date;
   /** The service's business details: the buyer a tax invoice names. */
   business: TBusinessInfo;
@@ -327,7 +328,11 @@ export function createSettlementService(deps: {
     async opsContract(channelId: number): Promise<TOpsContract> {
       const found = await settlement.contractOfChannel(channelId);
       if (!found) throw new AppError('ERROR_CHANNEL_NOT_EXIST', { detail: text.details.channelMissing });
-      return opsContractAnswer(found.contract, found.channelName);
+      return opsContractAnswer(
+        found.contract,
+        found.channelName,
+        await settlement.lastContractChange(channelId),
+      );
     },
 
     /** Finance changes a channel's terms, with a fresh code and a reason; audited with before and after. */
@@ -359,7 +364,11 @@ export function createSettlementService(deps: {
         });
         return row;
       });
-      return opsContractAnswer(updated, found.channelName);
+      return opsContractAnswer(updated, found.channelName, {
+        at: updated.updatedAt,
+        operator: signedIn.operator.email,
+        reason,
+      });
     },
 
     async payoutAccount(channelId: number, userId: number): Promise<TPayoutAccount | null> {
@@ -405,7 +414,7 @@ export function createSettlementService(deps: {
       const saved = await settlement.saveAccount({
         channelId,
         bankCode: body.bankCode,
-        accountNumber: body.accountNumber,
+        ...sealAccountNumber(deps.accountKey, channelId, body.accountNumber),
         holderName: holder.holderName,
         checkedAt: now(),
       });
@@ -534,13 +543,17 @@ export function createSettlementService(deps: {
       }
       // What the approval took: the month's ready statements and earlier ones whose invoice came late.
       const rows = await settlement.statementsOfPayout(batch.id);
+      // Every number opens before the file is made: a row that does not fails the whole file.
+      const numbers = rows.map(({ statement }) =>
+        openAccountNumber(deps.accountKey, statement.channelId, statement.accountSealed),
+      );
       return {
         name: `settlement-${toMonth(month)}.csv`,
         body: csvFile([
           text.transferColumns,
-          ...rows.map(({ statement, channelName }) => [
+          ...rows.map(({ statement, channelName }, index) => [
             statement.bankCode,
-            statement.accountNumber,
+            numbers[index]!,
             statement.holderName,
             statement.netWon,
             text.transferMemo(statement.month),

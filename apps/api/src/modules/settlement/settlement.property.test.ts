@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { channelContracts, heartProducts, payoutAccounts } from '#api/db/schema/index';
 import { makeChannel, makePlaylist } from '../../../test/factories.ts';
 import { setupPaymentServer } from '../payments/test-kit.ts';
+import { sealAccountNumber } from './account-numbers.ts';
 import { closeMonth } from './close.ts';
 import { checkConservation } from './conservation.ts';
 import { statementFigures } from './figures.ts';
@@ -64,7 +65,7 @@ beforeAll(async () => {
         .values({
           channelId: channel.id,
           bankCode: '004',
-          accountNumber: `1002${channel.id}000`,
+          ...sealAccountNumber(kit.state.app.services.keys.payoutAccount, channel.id, `1002${channel.id}000`),
           holderName: '채널 주인',
           checkedAt: new Date(),
         });

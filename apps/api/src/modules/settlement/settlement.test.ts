@@ -2,6 +2,7 @@
 // tips with a message and unlocks episodes; the owner reads the month in won; the month closes
 // (test clock) into a statement with withholding; finance approves it with a fresh code,
 // downloads the transfer file and marks it paid, and the creator is mailed.
+import { randomBytes } from 'node:crypto';
 import type { TOpsRole } from '@sogon/contract/schemas/ops';
 import { sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
@@ -10,6 +11,7 @@ import { heartProducts, payoutAccounts } from '#api/db/schema/index';
 import { joinMember, WRITE } from '../../../test/accounts.ts';
 import { makeChannel, makeContent, makePlaylist } from '../../../test/factories.ts';
 import { setupPaymentServer } from '../payments/test-kit.ts';
+import { AccountNumberUnreadable, openAccountNumber, sealAccountNumber } from './account-numbers.ts';
 import { closeMonth } from './close.ts';
 import { checkConservation } from './conservation.ts';
 import { statementFigures } from './figures.ts';
@@ -20,6 +22,24 @@ let clock = Date.now();
 const kit = setupPaymentServer({ clock: () => new Date(clock), devMailbox: true });
 const db = () => kit.state.database.db;
 const app = () => kit.state.app;
+const accountKey = () => app().services.keys.payoutAccount;
+
+/** A table's raw account columns for a channel: what a dump of the database would show. */
+async function rawAccount(table: 'payout_accounts' | 'settlement_statements', channelId: number) {
+  const { rows } = await db().execute<{ sealed: Buffer | null; masked: string; plain: string | null }>(
+    sql`select account_sealed as sealed, account_masked as masked, account_number_plain as plain
+          from ${sql.identifier(table)} where channel_id = ${channelId}`,
+  );
+  return rows[0]!;
+}
+
+/** The number appears nowhere in the row: not as text, not as its digits' bytes. */
+function expectSealed(row: { sealed: Buffer | null; plain: string | null }, digits: string) {
+  expect(row.plain).toBeNull();
+  expect(Buffer.isBuffer(row.sealed)).toBe(true);
+  expect(row.sealed!.includes(Buffer.from(digits))).toBe(false);
+  expect(row.sealed!.includes(Buffer.from(digits.slice(-6)))).toBe(false);
+}
 
 const people = {} as Record<TOpsRole, { totpSecret: string; cookie: string }>;
 const code = (secret: string) =>
@@ -75,13 +95,15 @@ describe('a creator’s month from tip to payout', () => {
       price: 50,
       episodeNo: 1,
     });
-    await db().insert(payoutAccounts).values({
-      channelId: channel.id,
-      bankCode: '004',
-      accountNumber: '12345678901234',
-      holderName: '김소곤',
-      checkedAt: new Date(),
-    });
+    await db()
+      .insert(payoutAccounts)
+      .values({
+        channelId: channel.id,
+        bankCode: '004',
+        ...sealAccountNumber(accountKey(), channel.id, '12345678901234'),
+        holderName: '김소곤',
+        checkedAt: new Date(),
+      });
 
     const listener = await kit.member();
     const [pack] = await db().select().from(heartProducts).where(sql`${heartProducts.name} = '하트 500개'`);
@@ -162,6 +184,10 @@ describe('a creator’s month from tip to payout', () => {
     expect(statements.json().result).toMatchObject([
       { ...expected, month: closing.slice(0, 7), account: '004 **********1234', batchStatus: 'pending' },
     ]);
+    // The statement keeps the account's sealed bytes, never the number.
+    const statementRow = await rawAccount('settlement_statements', channel.id);
+    expectSealed(statementRow, '12345678901234');
+    expect(statementRow.masked).toBe('**********1234');
 
     // Back to today for the console (its sessions are dated by the database).
     clock = Date.now();
@@ -187,6 +213,29 @@ describe('a creator’s month from tip to payout', () => {
     expect(csv.body).toBe(
       `\uFEFF은행코드,계좌번호,예금주,금액,적요,채널\r\n004,12345678901234,김소곤,18098,소곤 ${year}년 ${monthNo}월 정산,달빛소리\r\n`,
     );
+    // A number sealed under another key (or moved from another channel's row) fails the file
+    // loudly instead of paying an account nobody checked.
+    const [statementId] = (
+      await db().execute<{ id: string }>(
+        sql`select id from settlement_statements where channel_id = ${channel.id}`,
+      )
+    ).rows;
+    const keep = statementRow.sealed!;
+    const otherKey = sealAccountNumber(randomBytes(32), channel.id, '99999999999999').accountSealed;
+    const otherChannel = sealAccountNumber(accountKey(), channel.id + 1, '99999999999999').accountSealed;
+    for (const wrong of [otherKey, otherChannel]) {
+      await db().execute(
+        sql`update settlement_statements set account_sealed = ${wrong} where id = ${statementId!.id}`,
+      );
+      const refused = await ops('finance', 'GET', `${path}/transfers.csv`);
+      expect(refused.statusCode).toBe(500);
+      expect(refused.body).not.toContain('99999999999999');
+    }
+    expect(() => openAccountNumber(randomBytes(32), channel.id, keep)).toThrow(AccountNumberUnreadable);
+    await db().execute(
+      sql`update settlement_statements set account_sealed = ${keep} where id = ${statementId!.id}`,
+    );
+    expect((await ops('finance', 'GET', `${path}/transfers.csv`)).body).toContain('004,12345678901234,');
 
     const paid = await ops('finance', 'POST', `${path}/paid`, { otp: freshCode('finance') });
     expect(paid.statusCode, paid.body).toBe(200);
@@ -219,6 +268,7 @@ describe('a creator’s month from tip to payout', () => {
       bonusWonPerHeart: 0,
       creatorType: 'individual',
       minimumPayout: 10_000,
+      lastChange: null,
     });
     const terms = { shareBp: 8000, bonusWonPerHeart: 10, creatorType: 'individual', minimumPayout: 5_000 };
     const asOperator = await app().inject({
@@ -251,6 +301,11 @@ describe('a creator’s month from tip to payout', () => {
       )
     ).rows;
     expect(audit).toMatchObject({ reason: '계약 갱신', before: { shareBp: 7000 }, after: { shareBp: 8000 } });
+    // Anyone who reads the terms sees who changed them last, and why.
+    expect((await ops('operator', 'GET', path)).json().result).toMatchObject({
+      ...terms,
+      lastChange: { operator: 'finance@settle.example', reason: '계약 갱신' },
+    });
 
     const listener = await kit.member();
     await kit.state.ledger.transaction((tx) =>
@@ -354,12 +409,11 @@ describe('a creator’s month from tip to payout', () => {
       headers: { token: owner.token },
     });
     expect(read.json().result).toMatchObject({ account: '********6789' });
-    const [row] = (
-      await db().execute<{ account_number: string }>(
-        sql`select account_number from payout_accounts where channel_id = ${channel.id}`,
-      )
-    ).rows;
-    expect(row).toEqual({ account_number: '110123456789' });
+    // At rest: sealed and masked; only the key opens it.
+    const row = await rawAccount('payout_accounts', channel.id);
+    expectSealed(row, '110123456789');
+    expect(row.masked).toBe('********6789');
+    expect(openAccountNumber(accountKey(), channel.id, row.sealed)).toBe('110123456789');
   });
 
   it('cancels an unlock from the console: hearts back, not owned, and a deduction after the close', async () => {
@@ -452,13 +506,15 @@ describe('a creator’s month from tip to payout', () => {
     await signInOperators();
     const creator = await joinMember(app(), 'business-owner@settle.example');
     const channel = await makeChannel(db(), { name: '사업자채널', ownerUserId: creator.user.userInfo.id });
-    await db().insert(payoutAccounts).values({
-      channelId: channel.id,
-      bankCode: '004',
-      accountNumber: '99988877766655',
-      holderName: '박사장',
-      checkedAt: new Date(),
-    });
+    await db()
+      .insert(payoutAccounts)
+      .values({
+        channelId: channel.id,
+        bankCode: '004',
+        ...sealAccountNumber(accountKey(), channel.id, '99988877766655'),
+        holderName: '박사장',
+        checkedAt: new Date(),
+      });
     const terms = await app().inject({
       method: 'PUT',
       url: `/api/live/ops/channels/${channel.id}/contract`,

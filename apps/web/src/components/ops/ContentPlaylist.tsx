@@ -3,6 +3,7 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { opsTexts } from '@sogon/contract/messages/ops';
 import { opsCatalogTexts } from '@sogon/contract/messages/ops-catalog';
+import { settlementTexts } from '@sogon/contract/messages/settlement';
 import type { TOpsEpisode, TOpsPlaylistDetail } from '@sogon/contract/schemas/ops-catalog';
 import { FormField } from '@web/components/form/FormField';
 import { opsApi } from '@web/lib/api/ops';
@@ -101,7 +102,17 @@ export function ContentPlaylist({ id }: { id: number | null }) {
         <div className={styles.fact}>
           <dt>{text.columns.channel}</dt>
           <dd>
-            {playlist.channel.name} <ContentBadge status={playlist.channel.status} />
+            {opsMay(operator.role, 'settlements') ? (
+              <Link
+                href={`/ops/channels/${playlist.channel.id}/contract`}
+                aria-label={settlementTexts.ops.contractLink(playlist.channel.name)}
+              >
+                {playlist.channel.name}
+              </Link>
+            ) : (
+              playlist.channel.name
+            )}{' '}
+            <ContentBadge status={playlist.channel.status} />
           </dd>
         </div>
         <div className={styles.fact}>

@@ -2,6 +2,7 @@
 
 import { opsTexts } from '@sogon/contract/messages/ops';
 import { opsCatalogTexts } from '@sogon/contract/messages/ops-catalog';
+import { settlementTexts } from '@sogon/contract/messages/settlement';
 import { CONTENT_STATUSES, OPS_CATEGORY_IDS } from '@sogon/contract/ops-limits';
 import type { TContentStatus, TOpsChannelRow, TOpsPlaylistRow } from '@sogon/contract/schemas/ops-catalog';
 import { opsApi } from '@web/lib/api/ops';
@@ -238,7 +239,16 @@ function ChannelList() {
                 <tr key={row.id}>
                   <td className={styles.num}>{row.id}</td>
                   <th scope="row" className={`${styles.rowHeader} ${styles.wrapCell}`}>
-                    {row.name}
+                    {opsMay(operator.role, 'settlements') ? (
+                      <Link
+                        href={`/ops/channels/${row.id}/contract`}
+                        aria-label={settlementTexts.ops.contractLink(row.name)}
+                      >
+                        {row.name}
+                      </Link>
+                    ) : (
+                      row.name
+                    )}
                     {row.isAdult ? ` (${text.adultMark})` : ''}
                   </th>
                   <td>

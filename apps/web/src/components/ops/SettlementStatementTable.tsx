@@ -1,5 +1,6 @@
 import { settlementTexts } from '@sogon/contract/messages/settlement';
 import type { TStatement } from '@sogon/contract/schemas/settlement';
+import Link from 'next/link';
 import styles from './Ops.module.css';
 
 const text = settlementTexts.ops;
@@ -46,7 +47,12 @@ export function SettlementStatementTable({ caption, rows }: { caption: string; r
           {rows.map((row) => (
             <tr key={`${row.channelId}-${row.month}`}>
               <th scope="row" className={styles.rowHeader}>
-                {row.channelName}
+                <Link
+                  href={`/ops/channels/${row.channelId}/contract`}
+                  aria-label={text.contractLink(row.channelName)}
+                >
+                  {row.channelName}
+                </Link>
               </th>
               {withMonth ? <td>{settlementTexts.studio.monthName(row.month)}</td> : null}
               <td className={styles.num}>{won(row.paidWon + row.bonusWon)}</td>

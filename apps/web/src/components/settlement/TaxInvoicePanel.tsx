@@ -77,7 +77,6 @@ export function TaxInvoicePanel({
     [text.vat, wonText(invoice.vatWon)],
     [text.total, wonText(invoice.totalWon)],
     [text.supplier, businessNumber(invoice.supplierNumber)],
-    [text.buyer, buyerLine(invoice.buyer)],
   ];
   return (
     <section className={styles.invoice} aria-label={text.title}>
@@ -96,6 +95,9 @@ export function TaxInvoicePanel({
           </div>
         ))}
       </dl>
+      <p className={styles.lineNote}>
+        {text.buyer}: {buyerLine(invoice.buyer)}
+      </p>
       <p className={styles.lineNote}>{text.writtenIn(statement.month)}</p>
       {invoice.approvalNumber && invoice.receivedAt ? (
         <p>{text.receivedAt(invoice.approvalNumber, formatKstDate(invoice.receivedAt, 'YYYY.MM.DD'))}</p>
