@@ -13,10 +13,11 @@ import { FINANCE, NO_FINANCE, signIn, totpCode } from './ops-console.ts';
 // charge, tips 오디오툰 공방 50 hearts with a message from its channel page and unlocks one of its
 // episodes; the creator verifies who they are (if the demo creator is not verified yet), opens
 // an account in the sandbox bank's tester page and registers it in 정산 정보; finance changes the
-// channel's terms on the console's contract page; the journey moves the earnings into last month
-// (test clock) and closes it with `npm run settlement:close`; the creator reads 수익 and the
-// statement line by line in the studio; finance approves the month with a fresh code, downloads
-// the transfer file (the full account number) and marks it paid.
+// channel's terms on the console's contract page (a business now: VAT on top, against a tax
+// invoice); the journey moves the earnings into last month (test clock) and closes it with `npm
+// run settlement:close`; the creator reads 수익 and the statement line by line in the studio and
+// records the tax invoice's 국세청 approval number; finance sees it, approves the month with a
+// fresh code, downloads the transfer file (the full account number) and marks it paid.
 const session = useBrowser();
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
 const CLOSE = fileURLToPath(new URL('../apps/api/src/cli/settlement-close.ts', import.meta.url));
@@ -27,6 +28,8 @@ const MESSAGE = '매일 밤 잘 듣고 있어요. 응원해요!';
 const won = settlementTexts.studio.won;
 const ops = settlementTexts.ops;
 const contract = settlementTexts.contract;
+const invoice = settlementTexts.invoice;
+const BUSINESS_NUMBER = '2208812345';
 /** The creator's payout account: a new number each run (the sandbox bank keeps what testers open). */
 const ACCOUNT = `9${String(Date.now()).slice(-11)}`;
 const MASKED = `${'*'.repeat(ACCOUNT.length - 4)}${ACCOUNT.slice(-4)}`;
@@ -241,6 +244,9 @@ describe('creator earnings and settlement', () => {
     await page.getByText(contract.otpInvalid).waitFor();
     await checkPhone(page, 'ops-contract-errors');
     await page.getByLabel(contract.sharePercent).fill('75');
+    // The channel's maker registered a business: VAT on top, paid against a tax invoice.
+    await page.getByRole('radio', { name: settlementTexts.info.creatorTypes.business }).check();
+    await page.getByLabel(contract.businessNumber).fill(BUSINESS_NUMBER);
     await page.getByLabel(contract.reason).fill('2025 재계약: 배분율 상향, 최소 지급액 조정');
     await page.getByLabel(contract.otp).fill(await totpCode(FINANCE.totpSecret));
     await page.getByRole('button', { name: contract.submit }).click();
@@ -252,11 +258,11 @@ describe('creator earnings and settlement', () => {
     await page.getByText(contract.shareValue('75%')).waitFor();
     await page.getByText(new RegExp(`${FINANCE.email.replace(/[.]/g, '\\.')} · 사유: 2025 재계약`)).waitFor();
     await checkPhone(page, 'ops-contract');
-    const [terms] = await query<{ share_bp: number; minimum_payout: number }>(
-      'select share_bp, minimum_payout from channel_contracts where channel_id = $1',
+    const [terms] = await query<{ share_bp: number; minimum_payout: number; creator_type: string }>(
+      'select share_bp, minimum_payout, creator_type from channel_contracts where channel_id = $1',
       [channel!.id],
     );
-    expect(terms).toEqual({ share_bp: 7500, minimum_payout: 1000 });
+    expect(terms).toEqual({ share_bp: 7500, minimum_payout: 1000, creator_type: 'business' });
 
     // The listener's earnings into last month (Seoul): the test clock, then the close.
     const moved = await query<{ hearts: number; won: number }>(
@@ -268,9 +274,11 @@ describe('creator earnings and settlement', () => {
       [me.userInfo.id],
     );
     expect(moved[0]!.hearts).toBe(spent);
-    const [{ month }] = (await query<{ month: string }>(
-      `select to_char(now() at time zone 'Asia/Seoul' - interval '1 month', 'YYYY-MM') as month`,
-    )) as [{ month: string }];
+    const [{ month, nextMonth }] = (await query<{ month: string; nextMonth: string }>(
+      `select to_char(now() at time zone 'Asia/Seoul' - interval '1 month', 'YYYY-MM') as month,
+              to_char(now() at time zone 'Asia/Seoul', 'YYYY-MM') as "nextMonth"`,
+    )) as [{ month: string; nextMonth: string }];
+    const APPROVAL = `${month.replace('-', '')}28-41000000-00000001`;
     const closed = await run(process.execPath, ['--import', 'tsx', CLOSE], {
       env: { ...process.env, DATABASE_URL },
       timeout: 60_000,
@@ -319,20 +327,29 @@ describe('creator earnings and settlement', () => {
       await creator.getByRole('link', { name: settlementTexts.studio.tabs.statements }).click();
       await creator.waitForURL(/tab=statements/);
       const card = creator.locator('details').filter({ hasText: settlementTexts.statements.summary(month) });
-      await card.getByText(settlementTexts.statuses.payable).first().waitFor();
+      // A business payout waits for its tax invoice.
+      await card.getByText(invoice.waiting).first().waitFor();
       const lines = settlementTexts.statements.lines;
-      for (const label of [
-        lines.sales,
-        lines.vat,
-        lines.supply,
-        lines.share('75%'),
-        lines.incomeTax,
-        lines.localTax,
-      ]) {
+      for (const label of [lines.sales, lines.vat, lines.supply, lines.share('75%'), lines.vatAdded]) {
         await card.getByText(label, { exact: true }).waitFor();
       }
       await card.getByText(won(statement!.net_won)).first().waitFor();
       await card.getByText(`004 ${MASKED}`).first().waitFor();
+      // What the invoice must say, then its 국세청 approval number (작성일자 inside the month).
+      const invoicePanel = card.getByRole('region', { name: invoice.title });
+      await invoicePanel
+        .getByText(`${BUSINESS_NUMBER.slice(0, 3)}-${BUSINESS_NUMBER.slice(3, 5)}-`)
+        .waitFor();
+      await invoicePanel.getByLabel(invoice.number).fill('1234');
+      await invoicePanel.getByRole('button', { name: invoice.submit }).click();
+      await invoicePanel.getByText(invoice.invalid).waitFor();
+      await invoicePanel.getByLabel(invoice.number).fill(`${nextMonth.replace('-', '')}01-41000000-00000001`);
+      await invoicePanel.getByRole('button', { name: invoice.submit }).click();
+      await invoicePanel.getByText(settlementTexts.details.invoiceDate(month)).waitFor();
+      await invoicePanel.getByLabel(invoice.number).fill(APPROVAL);
+      await invoicePanel.getByRole('button', { name: invoice.submit }).click();
+      await invoicePanel.getByText(invoice.saved).waitFor();
+      await card.getByText(invoice.received).first().waitFor();
       await checkPhone(creator, 'settlement-statements');
 
       await creator.getByRole('link', { name: settlementTexts.studio.tabs.info }).click();
@@ -357,6 +374,7 @@ describe('creator earnings and settlement', () => {
     await row.getByText(won(statement!.net_won)).first().waitFor();
     // The statement row names the channel's terms page and its masked account.
     await row.getByText(`004 ${MASKED}`).first().waitFor();
+    await row.getByText(APPROVAL).waitFor();
     expect(await row.getByRole('link', { name: ops.contractLink(CHANNEL) }).getAttribute('href')).toBe(
       `/ops/channels/${channel!.id}/contract`,
     );
