@@ -35,7 +35,6 @@ import { type LoadOptions, type LoadResult, measure, readNumber } from './lib/lo
 import { ownThreadsCpuSeconds, pidsCpuSeconds, threadsCpuDelta } from './lib/proc-cpu.ts';
 import { HOST, LIVENESS_PATH } from './lib/servers.ts';
 
-const RESULT_FILE = fileURLToPath(new URL('./results/catalog.json', import.meta.url));
 const DEEP_ITEM = 10_000;
 const PAGE = 16;
 /** One-at-a-time latency: this many requests, or fewer when they take longer than the budget. */
@@ -54,6 +53,10 @@ const ONLY = (process.env.BENCH_TARGETS ?? '')
   .split(',')
   .map((part) => part.trim())
   .filter(Boolean);
+/** A run of some targets only keeps the whole run's figures: it writes beside them. */
+const RESULT_FILE = fileURLToPath(
+  new URL(ONLY.length > 0 ? './results/catalog-partial.json' : './results/catalog.json', import.meta.url),
+);
 /** How long the cached server reuses a home answer and a first page of search. */
 const ANSWER_CACHE_MS = 10_000;
 
@@ -96,6 +99,12 @@ async function targets(pool: Pool) {
   const list: Target[] = [
     { name: 'home v2', path: '/v2/service/home', caches: 'home answer (10 s, per audience)' },
     { name: 'playlist detail', path: `/v2/playlist/${typical[0]!.id}` },
+    {
+      name: 'playlist detail member',
+      path: `/v2/playlist/${typical[0]!.id}`,
+      asMember: true,
+      caches: 'session (5 s); the answer is computed per member (owned, liked, progress)',
+    },
     {
       name: 'search 빗소리 cached',
       path: search('빗소리'),
@@ -142,6 +151,37 @@ interface Target {
   uncached?: boolean;
   /** The answer caches a request passes through (documentation in the result). */
   caches?: string;
+  /** Asked by a signed-in member (their session token), not a visitor. */
+  asMember?: boolean;
+}
+
+/** A member's session token on the bench's server: joined and signed in through the API. */
+async function memberToken(origin: string): Promise<string> {
+  const uid = `bench-${Date.now()}@sogon.test`;
+  const body = (payload: object) => ({
+    method: 'POST' as const,
+    headers: { 'x-client': 'web', 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  const joined = await request(
+    `${origin}/api/live/v1/user/auth/join`,
+    body({
+      uid,
+      password: 'bench-secret-1',
+      provider: 'email',
+      alarmCheck: 0,
+      policyAccept: 1,
+      privacyAccept: 1,
+    }),
+  );
+  await joined.body.dump();
+  const login = await request(
+    `${origin}/api/live/v1/user/auth/login`,
+    body({ uid, password: 'bench-secret-1' }),
+  );
+  const token = ((await login.body.json()) as { result?: { token?: string } }).result?.token;
+  if (!token) throw new Error('the bench member could not sign in');
+  return token;
 }
 
 /** The PostgreSQL backends of this database (the servers' pool). */
@@ -160,13 +200,13 @@ const AS_A_BROWSER = { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }
  * throughout (the servers; autocannon's worker thread starts and stops within the run, so it is
  * left out) and the database's backends (a backend that came or went during the run is left out).
  */
-async function measureWithCpu(pool: Pool, url: string) {
+async function measureWithCpu(pool: Pool, url: string, headers: Record<string, string>) {
   if (options.warmupSec > 0)
-    await measure(url, { ...options, durationSec: options.warmupSec, warmupSec: 0 }, AS_A_BROWSER);
+    await measure(url, { ...options, durationSec: options.warmupSec, warmupSec: 0 }, { headers });
   const pids = await backendPids(pool);
   const node = ownThreadsCpuSeconds();
   const pg = pidsCpuSeconds(pids);
-  const result = await measure(url, { ...options, warmupSec: 0 }, AS_A_BROWSER);
+  const result = await measure(url, { ...options, warmupSec: 0 }, { headers });
   const nodeSec = threadsCpuDelta(node, ownThreadsCpuSeconds());
   const pgSec = threadsCpuDelta(pg, pidsCpuSeconds(pids));
   const per = (seconds: number) =>
@@ -175,8 +215,8 @@ async function measureWithCpu(pool: Pool, url: string) {
 }
 
 /** One request: 200 with a result; a deep page must start at the 10,000th item. */
-async function check(url: string, expectedId?: number): Promise<void> {
-  const response = await request(url);
+async function check(url: string, headers: Record<string, string>, expectedId?: number): Promise<void> {
+  const response = await request(url, { headers });
   const body = (await response.body.json()) as { result?: { items?: Array<{ id: number }> } };
   if (response.statusCode !== 200 || !body.result) {
     throw new Error(`${url} answered ${response.statusCode}: ${JSON.stringify(body).slice(0, 300)}`);
@@ -189,12 +229,15 @@ async function check(url: string, expectedId?: number): Promise<void> {
 }
 
 /** Median and p99 of one-at-a-time requests (no load): what a single visitor waits. */
-async function unloaded(url: string): Promise<{ samples: number; medianMs: number; p99Ms: number }> {
+async function unloaded(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ samples: number; medianMs: number; p99Ms: number }> {
   const samples: number[] = [];
   const until = performance.now() + UNLOADED_BUDGET_MS;
   for (let index = 0; index < UNLOADED_SAMPLES && (index < 20 || performance.now() < until); index++) {
     const started = performance.now();
-    const response = await request(url);
+    const response = await request(url, { headers });
     await response.body.dump();
     samples.push(performance.now() - started);
   }
@@ -243,7 +286,9 @@ async function main() {
     const api = (target: Target) => `${target.uncached ? uncachedOrigin : origin}/api/live${target.path}`;
     try {
       const plan = await targets(database.pool);
-      for (const target of plan.list) await check(api(target), target.expectedId);
+      const token = await memberToken(origin);
+      const signedIn = (target: Target): Record<string, string> => (target.asMember ? { token } : {});
+      for (const target of plan.list) await check(api(target), signedIn(target), target.expectedId);
       const trivial = `${origin}${LIVENESS_PATH}`;
 
       // Interleaved rounds: the trivial route before and after each target, so drift hits both.
@@ -255,6 +300,7 @@ async function main() {
           const { result, nodeUsPerRequest, pgUsPerRequest } = await measureWithCpu(
             database.pool,
             api(target),
+            { ...AS_A_BROWSER.headers, ...signedIn(target) },
           );
           const after = await measure(trivial, options);
           runs.set(target.name, [
@@ -270,7 +316,7 @@ async function main() {
       }
 
       const single = new Map<string, Awaited<ReturnType<typeof unloaded>>>();
-      for (const target of plan.list) single.set(target.name, await unloaded(api(target)));
+      for (const target of plan.list) single.set(target.name, await unloaded(api(target), signedIn(target)));
       single.set('trivial', await unloaded(trivial));
 
       const summary = plan.list.map((target) => {
