@@ -330,8 +330,10 @@ describe('creator earnings and settlement', () => {
       // A business payout waits for its tax invoice.
       await card.getByText(invoice.waiting).first().waitFor();
       const lines = settlementTexts.statements.lines;
+      // The statement's own lines (the invoice panel below repeats 공급가액 as the invoice says it).
+      const statementLines = card.locator('dl').first();
       for (const label of [lines.sales, lines.vat, lines.supply, lines.share('75%'), lines.vatAdded]) {
-        await card.getByText(label, { exact: true }).waitFor();
+        await statementLines.getByText(label, { exact: true }).waitFor();
       }
       await card.getByText(won(statement!.net_won)).first().waitFor();
       await card.getByText(`004 ${MASKED}`).first().waitFor();

@@ -3,6 +3,7 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { opsTexts } from '@sogon/contract/messages/ops';
 import { settlementTexts } from '@sogon/contract/messages/settlement';
+import { formatBusinessNumber } from '@sogon/contract/schemas/business';
 import type { TContractBody, TOpsContract } from '@sogon/contract/schemas/settlement';
 import { FormField } from '@web/components/form/FormField';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
@@ -38,7 +39,7 @@ function ContractFacts({ contract }: { contract: TOpsContract }) {
     [
       text.creatorType,
       contract.creatorType === 'business' && contract.businessNumber
-        ? `${types.business} (${contract.businessNumber})`
+        ? `${types.business} (${formatBusinessNumber(contract.businessNumber)})`
         : types[contract.creatorType],
     ],
     [text.minimumPayout, won(contract.minimumPayout)],

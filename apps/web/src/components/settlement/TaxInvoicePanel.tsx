@@ -2,6 +2,7 @@
 
 import { businessTexts } from '@sogon/contract/messages/business';
 import { settlementTexts } from '@sogon/contract/messages/settlement';
+import { formatBusinessNumber } from '@sogon/contract/schemas/business';
 import type { TStatement } from '@sogon/contract/schemas/settlement';
 import { formatKstDate } from '@sogon/contract/time/kst';
 import { FormField } from '@web/components/form/FormField';
@@ -14,10 +15,6 @@ import { wonText } from './settlement-view.ts';
 const text = settlementTexts.invoice;
 
 type Invoice = NonNullable<TStatement['taxInvoice']>;
-
-/** 000-00-00000, as a 사업자등록번호 is written. */
-const businessNumber = (digits: string) =>
-  digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : digits;
 
 /** The service as the invoice names it: the configured 상호 and number, else the marked examples. */
 function buyerLine(buyer: Invoice['buyer']): string {
@@ -76,7 +73,7 @@ export function TaxInvoicePanel({
     [text.supply, wonText(invoice.supplyWon)],
     [text.vat, wonText(invoice.vatWon)],
     [text.total, wonText(invoice.totalWon)],
-    [text.supplier, businessNumber(invoice.supplierNumber)],
+    [text.supplier, formatBusinessNumber(invoice.supplierNumber)],
   ];
   return (
     <section className={styles.invoice} aria-label={text.title}>
