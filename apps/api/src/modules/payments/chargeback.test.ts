@@ -1,0 +1,179 @@
+// Chargebacks over real HTTP (ADR 047): a sandbox checkout, spends, the tester cancelling the
+// transaction on the sandbox gateway's side, its signed cancel notice arriving at our noti URL.
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { heartProducts, payments } from '#api/db/schema/index';
+import { makeChannel, makeContent, makePlaylist } from '../../../test/factories.ts';
+import { checkConservation } from '../settlement/conservation.ts';
+import { setupPaymentServer } from './test-kit.ts';
+
+const kit = setupPaymentServer();
+const db = () => kit.state.database.db;
+
+const product = async (name: string) =>
+  (await db().select().from(heartProducts).where(eq(heartProducts.name, name)))[0]!;
+const payment = async (orderNo: string) =>
+  (await db().select().from(payments).where(eq(payments.orderNo, orderNo)))[0]!;
+
+/** The tester's form on the sandbox gateway, as JSON. */
+async function chargeback(trdNo: string, action: 'cancel' | 'resend' = 'cancel') {
+  const response = await fetch(`${kit.state.origin.url}/api/live/payment-sandbox/settlebank/chargeback`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ trdNo, reason: 'dispute', action }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function earnings(channelId: number) {
+  const [row] = (
+    await db().execute<{ hearts: string; won: string }>(
+      sql`select coalesce(sum(paid_hearts + bonus_hearts), 0) as hearts, coalesce(sum(paid_won), 0) as won
+            from channel_earnings where channel_id = ${channelId}`,
+    )
+  ).rows;
+  return { hearts: Number(row!.hearts), won: Number(row!.won) };
+}
+
+async function paidOrder(token: string, name: string) {
+  const ready = await kit.ready(token, (await product(name)).id);
+  await kit.pay(ready, 'approve');
+  const row = await payment(ready.orderNo);
+  expect(row.status).toBe('paid');
+  return row;
+}
+
+describe('chargebacks', () => {
+  it('reverse every spend of the payment, withdraw what is left of it, and happen once', async () => {
+    const member = await kit.member();
+    const channel = await makeChannel(db());
+    const playlist = await makePlaylist(db(), { channelId: channel.id, isFree: false, price: 4 });
+    const episode = await makeContent(db(), {
+      playlistId: playlist.id,
+      isFree: false,
+      price: 4,
+      episodeNo: 2,
+    });
+    const older = await paidOrder(member.token, '하트 10개'); // 10 hearts for 1,100 won
+    const disputed = await paidOrder(member.token, '하트 30개'); // 30 + 1 bonus for 3,300 won
+
+    // 4 hearts (the bonus one and 3 paid of the older lot), then a tip of 12 (7 older, 5 disputed).
+    const bought = await kit.call(
+      member.token,
+      'GET',
+      `/v2/service/content/purchase/${playlist.id}/${episode.id}`,
+    );
+    expect(bought.statusCode, bought.body).toBe(200);
+    const tip = await kit.call(member.token, 'POST', `/v2/channel/${channel.id}/tip`, {
+      hearts: 12,
+      message: '응원해요',
+    });
+    expect(tip.statusCode, tip.body).toBe(200);
+    expect(await kit.balance(member.token)).toMatchObject({ paid: 25, bonus: 0 });
+    expect(await earnings(channel.id)).toEqual({ hearts: 16, won: 330 + 770 + 550 });
+
+    // The tester cancels the disputed payment on the gateway's side.
+    const done = await chargeback(disputed.gatewayTxId!);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ ok: true, amount: 3300, answer: 'OK' });
+
+    const after = await payment(disputed.orderNo);
+    expect(after).toMatchObject({ status: 'chargeback', chargedBackAmount: 3300 });
+    // Only the tip took hearts from the disputed lot: it is reversed (its 7 older hearts go back
+    // to the older lot), the purchase stays, and the disputed lot's 30 hearts are withdrawn.
+    expect(await kit.balance(member.token)).toMatchObject({ paid: 7, bonus: 0 });
+    expect(await earnings(channel.id)).toEqual({ hearts: 4, won: 330 });
+    const owned = await kit.call(member.token, 'GET', `/v1/purchase/${playlist.id}`);
+    expect(owned.json().result.contentIds).toEqual([episode.id]);
+    expect((await payment(older.orderNo)).status).toBe('paid');
+
+    // The member's history shows both movements (the bonus heart went to the purchase, which stays).
+    const history = await kit.call(member.token, 'GET', '/v1/user/hearts/history?offset=10');
+    expect(history.statusCode, history.body).toBe(200);
+    const kinds = (history.json().result.items as { kind: string; paid: number; bonus: number }[]).map(
+      (item) => [item.kind, item.paid, item.bonus],
+    );
+    expect(kinds.slice(0, 2)).toEqual([
+      ['chargeback', -30, 0],
+      ['reversal', 12, 0],
+    ]);
+
+    // Replays (the gateway's retry, and the tester's resend) change nothing.
+    const snapshot = async () => ({
+      balance: await kit.balance(member.token),
+      earnings: await earnings(channel.id),
+      payment: await payment(disputed.orderNo),
+    });
+    const before = await snapshot();
+    expect((await chargeback(disputed.gatewayTxId!, 'resend')).body).toMatchObject({
+      ok: true,
+      answer: 'OK',
+    });
+    expect(await snapshot()).toEqual(before);
+    // Nothing is left to cancel at the gateway either.
+    expect((await chargeback(disputed.gatewayTxId!)).body).toMatchObject({
+      ok: false,
+      reason: 'nothing-left',
+    });
+
+    // A refund of a charged-back payment is refused.
+    const refund = await kit.call(member.token, 'POST', `/v1/user/payment/${disputed.id}/refund`);
+    expect(refund.statusCode).toBe(400);
+    expect(await snapshot()).toEqual(before);
+
+    expect((await checkConservation(db())).problems).toEqual([]);
+    await kit.expectNoDrift();
+  });
+
+  it('refuse a forged notice, wait for the approval of an early one, and recognise our own refunds', async () => {
+    const member = await kit.member();
+    const paid = await paidOrder(member.token, '하트 10개');
+    const forged = {
+      ...kit.notification({ orderNo: paid.orderNo, amount: 1100, transactionId: 'FORGED1', bizType: 'C0' }),
+      orgTrdNo: paid.gatewayTxId!,
+      pktHash: 'a'.repeat(64),
+    };
+    expect(await kit.notify(forged)).toBe('FAIL');
+    // A signed approval re-labelled as a cancel (bizType and orgTrdNo are outside the hash).
+    const relabelled = {
+      ...kit.notification({
+        orderNo: paid.orderNo,
+        amount: 1100,
+        transactionId: paid.gatewayTxId!,
+        bizType: 'C0',
+      }),
+      orgTrdNo: paid.gatewayTxId!,
+    };
+    expect(await kit.notify(relabelled)).toBe('FAIL');
+    expect(await payment(paid.orderNo)).toMatchObject({ status: 'paid', chargedBackAmount: 0 });
+    expect(await kit.balance(member.token)).toMatchObject({ paid: 10 });
+
+    // A cancel notice before the approval: FAIL (the gateway retries), nothing changes.
+    const ready = await kit.ready(member.token, (await product('하트 10개')).id);
+    const early = kit.notification({
+      orderNo: ready.orderNo,
+      amount: 1100,
+      transactionId: 'EARLY1',
+      bizType: 'C0',
+    });
+    expect(await kit.notify(early)).toBe('FAIL');
+    expect((await payment(ready.orderNo)).status).toBe('ready');
+
+    // Our own refund's cancel notice (its cancel number, our `C001` order number) changes nothing.
+    const refunded = await kit.call(member.token, 'POST', `/v1/user/payment/${paid.id}/refund`);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const refundRow = await payment(paid.orderNo);
+    const confirmation = {
+      ...kit.notification({
+        orderNo: `${paid.orderNo}C001`,
+        amount: 1100,
+        transactionId: refundRow.refundTxId!,
+        bizType: 'C0',
+      }),
+      orgTrdNo: paid.gatewayTxId!,
+    };
+    expect(await kit.notify(confirmation)).toBe('OK');
+    expect(await payment(paid.orderNo)).toMatchObject({ status: 'refunded', chargedBackAmount: 0 });
+    expect((await checkConservation(db())).problems).toEqual([]);
+  });
+});
