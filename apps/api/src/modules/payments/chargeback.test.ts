@@ -2,7 +2,12 @@
 // transaction on the sandbox gateway's side, its signed cancel notice arriving at our noti URL.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { heartProducts, payments } from '#api/db/schema/index';
+import {
+  channelSubscriptionProducts,
+  channelSubscriptions,
+  heartProducts,
+  payments,
+} from '#api/db/schema/index';
 import { makeChannel, makeContent, makePlaylist } from '../../../test/factories.ts';
 import { checkConservation } from '../settlement/conservation.ts';
 import { setupPaymentServer } from './test-kit.ts';
@@ -123,6 +128,51 @@ describe('chargebacks', () => {
 
     expect((await checkConservation(db())).problems).toEqual([]);
     await kit.expectNoDrift();
+  });
+
+  it('end a subscription the payment paid for at once, its earning reversed', async () => {
+    const member = await kit.member();
+    const channel = await makeChannel(db());
+    await db().insert(channelSubscriptionProducts).values({
+      channelId: channel.id,
+      name: '월간 구독',
+      heartsPerMonth: 10,
+      benefits: '모든 유료 에피소드',
+    });
+    const disputed = await paidOrder(member.token, '하트 10개');
+    const subscribed = await kit.call(member.token, 'PUT', '/v1/user/channelSubscribe', {
+      channelId: channel.id,
+      status: 1,
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    expect(await earnings(channel.id)).toEqual({ hearts: 10, won: 1100 });
+
+    expect((await chargeback(disputed.gatewayTxId!)).body).toMatchObject({ ok: true, answer: 'OK' });
+    const [subscription] = await db()
+      .select()
+      .from(channelSubscriptions)
+      .where(eq(channelSubscriptions.channelId, channel.id));
+    expect(subscription).toMatchObject({ status: 'expired', autoRenew: false });
+    expect(await earnings(channel.id)).toEqual({ hearts: 0, won: 0 });
+    // The hearts went back into the lot and left with it: nothing remains to spend.
+    expect(await kit.balance(member.token)).toMatchObject({ paid: 0, bonus: 0 });
+    const mine = await kit.call(member.token, 'GET', `/v1/user/channelSubscribe/${channel.id}`);
+    expect(mine.json().result?.entitled ?? false).toBe(false);
+    expect((await checkConservation(db())).problems).toEqual([]);
+  });
+
+  it('is a Korean tester page on the sandbox gateway, answering the form with the outcome', async () => {
+    const page = await fetch(`${kit.state.origin.url}/api/live/payment-sandbox/settlebank/chargeback`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('lang="ko"');
+    expect(html).toContain('결제사 측 취소 (차지백) 테스트');
+    const unknown = await fetch(`${kit.state.origin.url}/api/live/payment-sandbox/settlebank/chargeback`, {
+      method: 'POST',
+      body: new URLSearchParams({ trdNo: 'NOSUCHTRANSACTION', reason: 'carrier', action: 'cancel' }),
+    });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('승인된 거래를 찾지 못했어요');
   });
 
   it('refuse a forged notice, wait for the approval of an early one, and recognise our own refunds', async () => {
