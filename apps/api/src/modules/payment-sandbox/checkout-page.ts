@@ -41,6 +41,7 @@ function page(input: { title: string; body: string; formTargets?: string[] }): H
   .hint{font-size:.875rem;color:#4b5563}
   .actions{display:grid;grid-template-columns:1fr 1fr;gap:.5rem}
   button{min-height:2.75rem;padding:.5rem 1rem;font-size:1rem;font-weight:700;border:1px solid #111827;border-radius:.5rem;background:#fff;color:#111827;cursor:pointer}
+  button.wide{grid-column:1 / -1}
   button.primary{grid-column:1 / -1;background:#e4002b;border-color:#e4002b;color:#fff}
   .error{color:#b91c1c}
   a{color:#1d4ed8}
@@ -161,7 +162,7 @@ ${outcome}
   </fieldset>
   <div class="actions">
     <button type="submit" name="action" value="cancel" class="primary">${escapeHtml(text.chargebackSubmit)}</button>
-    <button type="submit" name="action" value="resend">${escapeHtml(text.chargebackResend)}</button>
+    <button type="submit" name="action" value="resend" class="wide">${escapeHtml(text.chargebackResend)}</button>
   </div>
 </form>`;
   return page({ title: text.chargebackTitle, body });

@@ -198,6 +198,23 @@ describe('chargebacks', () => {
     expect(await payment(paid.orderNo)).toMatchObject({ status: 'paid', chargedBackAmount: 0 });
     expect(await kit.balance(member.token)).toMatchObject({ paid: 10 });
 
+    // The same signed cancel notice twice at once: one chargeback, both answered OK.
+    const other = await paidOrder(member.token, '하트 10개');
+    const twice = {
+      ...kit.notification({ orderNo: other.orderNo, amount: 1100, transactionId: 'DISPUTE1', bizType: 'C0' }),
+      orgTrdNo: other.gatewayTxId!,
+      cnclType: '00',
+    };
+    expect(await Promise.all([kit.notify(twice), kit.notify(twice)])).toEqual(['OK', 'OK']);
+    expect(await payment(other.orderNo)).toMatchObject({ status: 'chargeback', chargedBackAmount: 1100 });
+    const [rows] = (
+      await db().execute<{ count: string }>(
+        sql`select count(*) from payment_chargebacks where payment_id = ${other.id}`,
+      )
+    ).rows;
+    expect(Number(rows!.count)).toBe(1);
+    expect(await kit.balance(member.token)).toMatchObject({ paid: 10 });
+
     // A cancel notice before the approval: FAIL (the gateway retries), nothing changes.
     const ready = await kit.ready(member.token, (await product('하트 10개')).id);
     const early = kit.notification({
