@@ -53,29 +53,34 @@ describe('chargebacks', () => {
     const member = await kit.member();
     const channel = await makeChannel(db());
     const playlist = await makePlaylist(db(), { channelId: channel.id, isFree: false, price: 4 });
-    const episode = await makeContent(db(), {
-      playlistId: playlist.id,
-      isFree: false,
-      price: 4,
-      episodeNo: 2,
-    });
+    const [episode, later] = await Promise.all(
+      [2, 3].map((episodeNo) =>
+        makeContent(db(), { playlistId: playlist.id, isFree: false, price: 4, episodeNo }),
+      ),
+    );
     const older = await paidOrder(member.token, '하트 10개'); // 10 hearts for 1,100 won
     const disputed = await paidOrder(member.token, '하트 30개'); // 30 + 1 bonus for 3,300 won
 
-    // 4 hearts (the bonus one and 3 paid of the older lot), then a tip of 12 (7 older, 5 disputed).
-    const bought = await kit.call(
-      member.token,
-      'GET',
-      `/v2/service/content/purchase/${playlist.id}/${episode.id}`,
-    );
+    // An episode for 4 hearts (the bonus one and 3 paid of the older lot), a tip of 12 (7 older,
+    // 5 disputed), then another episode for 4 (disputed).
+    const buy = (id: number) =>
+      kit.call(member.token, 'GET', `/v2/service/content/purchase/${playlist.id}/${id}`);
+    const bought = await buy(episode!.id);
     expect(bought.statusCode, bought.body).toBe(200);
     const tip = await kit.call(member.token, 'POST', `/v2/channel/${channel.id}/tip`, {
       hearts: 12,
       message: '응원해요',
     });
     expect(tip.statusCode, tip.body).toBe(200);
-    expect(await kit.balance(member.token)).toMatchObject({ paid: 25, bonus: 0 });
-    expect(await earnings(channel.id)).toEqual({ hearts: 16, won: 330 + 770 + 550 });
+    expect((await buy(later!.id)).statusCode).toBe(200);
+    expect(await kit.balance(member.token)).toMatchObject({ paid: 21, bonus: 0 });
+    expect(await earnings(channel.id)).toEqual({ hearts: 20, won: 330 + 770 + 550 + 440 });
+    const owns = async () =>
+      (
+        (await kit.call(member.token, 'GET', `/v1/purchase/${playlist.id}`)).json().result
+          .contentIds as number[]
+      ).sort((x, y) => x - y);
+    expect(await owns()).toEqual([episode!.id, later!.id].sort((x, y) => x - y));
 
     // The tester cancels the disputed payment on the gateway's side.
     const done = await chargeback(disputed.gatewayTxId!);
@@ -84,22 +89,23 @@ describe('chargebacks', () => {
 
     const after = await payment(disputed.orderNo);
     expect(after).toMatchObject({ status: 'chargeback', chargedBackAmount: 3300 });
-    // Only the tip took hearts from the disputed lot: it is reversed (its 7 older hearts go back
-    // to the older lot), the purchase stays, and the disputed lot's 30 hearts are withdrawn.
+    // The tip and the second episode took hearts from the disputed lot: both are reversed (the
+    // tip's 7 older hearts go back to the older lot), the second episode is no longer owned, the
+    // first stays, and the disputed lot's 30 hearts are withdrawn.
     expect(await kit.balance(member.token)).toMatchObject({ paid: 7, bonus: 0 });
     expect(await earnings(channel.id)).toEqual({ hearts: 4, won: 330 });
-    const owned = await kit.call(member.token, 'GET', `/v1/purchase/${playlist.id}`);
-    expect(owned.json().result.contentIds).toEqual([episode.id]);
+    expect(await owns()).toEqual([episode!.id]);
     expect((await payment(older.orderNo)).status).toBe('paid');
 
-    // The member's history shows both movements (the bonus heart went to the purchase, which stays).
+    // The member's history shows the movements (the bonus heart went to the first episode, which stays).
     const history = await kit.call(member.token, 'GET', '/v1/user/hearts/history?offset=10');
     expect(history.statusCode, history.body).toBe(200);
     const kinds = (history.json().result.items as { kind: string; paid: number; bonus: number }[]).map(
       (item) => [item.kind, item.paid, item.bonus],
     );
-    expect(kinds.slice(0, 2)).toEqual([
+    expect(kinds.slice(0, 3)).toEqual([
       ['chargeback', -30, 0],
+      ['reversal', 4, 0],
       ['reversal', 12, 0],
     ]);
 
