@@ -32,13 +32,13 @@ async function main(): Promise<number> {
     const conservation = await checkConservation(database.db);
     const { hearts, won } = conservation;
     log(
-      `hearts: issued ${hearts.issued} = held ${hearts.held} + spent ${hearts.spent} + expired ${hearts.expired} + refunded ${hearts.refunded}`,
+      `hearts: issued ${hearts.issued} = held ${hearts.held} + spent ${hearts.spent} + expired ${hearts.expired} + refunded ${hearts.refunded} + charged back ${hearts.chargedBack}`,
     );
     for (const channel of conservation.spentByChannel) {
       log(`  channel ${channel.channelId}: ${channel.hearts} hearts, ${channel.won} won`);
     }
     log(
-      `won: received ${won.received} − refunded ${won.refunded} = sales ${won.salesValue} + unspent ${won.unspent} + refund difference ${won.refundDifference}`,
+      `won: received ${won.received} − refunded ${won.refunded} − charged back ${won.chargedBack} = sales ${won.salesValue} + unspent ${won.unspent} + refund difference ${won.refundDifference} + chargeback difference ${won.chargebackDifference}`,
     );
     log(
       `  of sales in closed months (${won.salesValueClosed} won): creators ${won.creatorShareClosed}, ` +

@@ -58,7 +58,7 @@ export const identityVerifications = new client.Counter({
 
 export const payments = new client.Counter({
   name: 'sogon_payments_total',
-  help: 'Payment notifications by outcome: paid (credited), failed (declined), rejected (refused by us)',
+  help: 'Payment notifications by outcome: paid (credited), failed (declined), rejected (refused by us), chargeback (cancelled by the gateway after the fact)',
   labelNames: ['outcome'] as const,
   registers: [registry],
 });

@@ -48,6 +48,8 @@ export const opsPaymentTexts = {
     createdAt: '주문 시각',
     paidAt: '결제 시각',
     refundedAt: '마지막 환불 시각',
+    chargedBack: '결제사 취소(차지백)',
+    chargedBackValue: (amount: string, at: string) => `${amount} 회수 (${at})`,
     wallet: '회원의 보유 하트',
     refunded: '지금까지 환불',
     refundedValue: (amount: string, paid: number, bonus: number) =>

@@ -19,6 +19,7 @@ export const paymentTexts = {
     failed: '결제 실패',
     cancelled: '결제 취소',
     refunded: '환불 완료',
+    chargeback: '결제사 취소(차지백)',
   } satisfies Record<PaymentStatus, string>,
   kinds: {
     charge: '충전',
@@ -30,6 +31,7 @@ export const paymentTexts = {
     revoke: '회수',
     tip: '후원',
     reversal: '구매 취소',
+    chargeback: '결제 취소로 회수',
   } satisfies Record<(typeof HEART_MOVEMENT_KINDS)[number], string>,
 
   details: {
@@ -145,5 +147,26 @@ export const paymentTexts = {
     errorTitle: '잘못된 결제 요청',
     invalidRequest: '결제 요청 정보가 올바르지 않거나 만료되었어요. 처음부터 다시 시도해 주세요.',
     home: '소곤 홈으로',
+    /** The tester's page that cancels a paid transaction from the gateway's side (a chargeback). */
+    chargebackTitle: '결제사 측 취소 (차지백) 테스트',
+    chargebackNotice:
+      '카드사 이의 제기나 통신사의 휴대폰 결제 취소처럼, 결제사가 승인된 결제를 직접 취소한 상황을 흉내 내요. 남은 결제 금액 전부를 취소하고 소곤에 취소 통보를 보내요.',
+    chargebackTransaction: '거래번호 (trdNo)',
+    chargebackReason: '취소 사유',
+    chargebackReasons: { dispute: '카드사 이의 제기', carrier: '통신사 결제 취소' } as Record<string, string>,
+    chargebackSubmit: '결제사 측에서 취소하기',
+    chargebackResend: '같은 통보 다시 보내기',
+    chargebackDone: (amount: number) => `${won(amount)}을 취소하고 취소 통보를 보냈어요.`,
+    chargebackResent: '같은 취소 통보를 다시 보냈어요.',
+    chargebackAnswer: (answer: string) => `소곤의 응답: ${answer}`,
+    chargebackUnknown: '승인된 거래를 찾지 못했어요. 거래번호를 확인해 주세요.',
+    chargebackNothingLeft: '이미 전부 취소된 거래예요.',
+    chargebackNoNotiUrl: '이 거래는 통보 주소를 알 수 없어 취소 통보를 보낼 수 없어요.',
+    chargebackNothingSent: '다시 보낼 취소 통보가 없어요.',
+  },
+
+  /** Movements written when the gateway cancelled a payment on its own side (ADR 047). */
+  chargeback: {
+    reversalMemo: (productName: string) => `결제사 취소: ${productName}`,
   },
 };

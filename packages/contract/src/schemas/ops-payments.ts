@@ -82,6 +82,9 @@ export const ZOpsPaymentDetail = ZOpsPaymentRow.extend({
   telecomCd: z.string(),
   resultCode: z.string(),
   refundedAt: z.string().nullable(),
+  /** KRW the gateway took back on its own side (a chargeback, ADR 047); 0 when it never did. */
+  chargedBackAmount: z.number().int(),
+  chargedBackAt: z.string().nullable(),
   wallet: z.object({ paid: z.number().int(), bonus: z.number().int() }),
   /** The ledger movements of this payment (its charge and refunds), newest first. */
   movements: z.array(ZHeartMovement),

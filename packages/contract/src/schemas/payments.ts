@@ -12,7 +12,7 @@ export const OFFER_KINDS = ['normal', 'first', 'extra_discount', 'comeback', 'pr
 export const ZOfferKind = z.enum(OFFER_KINDS);
 export type OfferKind = z.infer<typeof ZOfferKind>;
 
-export const PAYMENT_STATUSES = ['ready', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['ready', 'paid', 'failed', 'cancelled', 'refunded', 'chargeback'] as const;
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof ZPaymentStatus>;
 
@@ -180,6 +180,7 @@ export const HEART_MOVEMENT_KINDS = [
   'revoke',
   'tip',
   'reversal',
+  'chargeback',
 ] as const;
 
 export const ZHeartMovement = z.object({

@@ -24,6 +24,8 @@ export const CANCEL_PATH = '/spay/APICancel.do';
 
 export const OUT_STAT = { approved: '0021', failed: '0031' } as const;
 export const BIZ_TYPE = { approval: 'B0', cancel: 'C0' } as const;
+/** `cnclType` of a cancel notification: the whole payment or part of it. */
+export const CANCEL_TYPE = { full: '00', partial: '10' } as const;
 /** outRsltCd values. The real gateway has a long refusal table; the sandbox uses these. */
 export const RESULT_CODE = {
   ok: '0000',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BIZ_TYPE,
   CANCEL_PATH,
+  CANCEL_TYPE,
   cancelHash,
   decryptField,
   encryptField,
@@ -126,9 +127,21 @@ export function createSettleBankGateway(options: SettleBankOptions): PaymentGate
       }
       if (mchtId !== keys.mchtId) return { ok: false, reason: 'merchant' };
       if (bizType === BIZ_TYPE.cancel) {
+        // A cancel notice (sent when the merchant asked the gateway to enable it): for our own
+        // cancel calls, and for cancels the gateway made itself. orgTrdNo names the payment.
+        const original = fields.orgTrdNo ?? '';
+        if (original.length > 60 || amount <= 0) return { ok: false, reason: 'malformed' };
         return {
           ok: true,
-          notification: { kind: 'cancelled', orderNo: mchtTrdNo, transactionId: trdNo, amount },
+          notification: {
+            kind: 'cancelled',
+            orderNo: mchtTrdNo,
+            transactionId: trdNo,
+            originalTransactionId: original || null,
+            amount,
+            partial: fields.cnclType === CANCEL_TYPE.partial,
+            at: trdDtm,
+          },
         };
       }
       if (outStatCd === OUT_STAT.approved) {

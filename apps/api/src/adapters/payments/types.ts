@@ -41,8 +41,22 @@ export type GatewayNotification =
       telecomCd: string;
     }
   | { kind: 'failed'; orderNo: string; transactionId: string; resultCode: string }
-  /** The gateway confirming a cancel we asked for (or one made in its back office). */
-  | { kind: 'cancelled'; orderNo: string; transactionId: string; amount: number };
+  /**
+   * A cancel at the gateway: one we asked for (a refund; `transactionId` is the cancel's number
+   * our cancel call was answered with) or one it made on its own side (a chargeback).
+   * `transactionId` is the cancel transaction's number, `originalTransactionId` the payment's
+   * (orgTrdNo; null when the gateway left it out), `amount` the won cancelled, `at` the cancel's
+   * time (trdDtm, Seoul wall clock).
+   */
+  | {
+      kind: 'cancelled';
+      orderNo: string;
+      transactionId: string;
+      originalTransactionId: string | null;
+      amount: number;
+      partial: boolean;
+      at: string;
+    };
 
 export type NotificationCheck =
   | { ok: true; notification: GatewayNotification }

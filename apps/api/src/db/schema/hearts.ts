@@ -30,6 +30,8 @@ export const LEDGER_ACCOUNTS = [
   'refunded',
   /** Bonus hearts that ran out of time. */
   'expired',
+  /** Hearts of a payment the gateway took back on its own side (chargebacks, ADR 047). */
+  'charged_back',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -48,6 +50,8 @@ export const LEDGER_KINDS = [
   'tip',
   /** A purchase or tip cancelled by the console: its hearts back, its earning undone. */
   'reversal',
+  /** What was left of a charged-back payment's hearts, withdrawn (ADR 047). */
+  'chargeback',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ledgerTransactions } from './hearts.ts';
 import { operators } from './ops.ts';
 import { users } from './users.ts';
 
@@ -26,7 +27,8 @@ export type OfferKind = (typeof OFFER_KINDS)[number];
  * the hearts. failed / cancelled: declined, or the member left the checkout. refunded: money
  * went back (in full or in part, see refunded_amount).
  */
-export const PAYMENT_STATUSES = ['ready', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+/** 'chargeback': the gateway cancelled the payment on its own side after the fact (ADR 047). */
+export const PAYMENT_STATUSES = ['ready', 'paid', 'failed', 'cancelled', 'refunded', 'chargeback'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Heart packages on the charge page. */
@@ -90,6 +92,9 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** KRW the gateway took back on its own side (chargebacks, ADR 047). */
+    chargedBackAmount: integer('charged_back_amount').notNull().default(0),
+    chargedBackAt: timestamp('charged_back_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_order_no_key').on(t.orderNo),
@@ -101,6 +106,11 @@ export const payments = pgTable(
     index('payments_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
     index('payments_refunded_idx').on(t.refundedAt).where(sql`${t.refundedAt} is not null`),
     check('payments_amount_positive', sql`${t.amount} > 0 and ${t.hearts} > 0 and ${t.bonus} >= 0`),
+    index('payments_charged_back_idx').on(t.chargedBackAt).where(sql`${t.chargedBackAt} is not null`),
+    check(
+      'payments_chargeback_bounds',
+      sql`${t.chargedBackAmount} >= 0 and ${t.refundedAmount} + ${t.chargedBackAmount} <= ${t.amount}`,
+    ),
     check(
       'payments_refund_bounds',
       sql`${t.refundedAmount} between 0 and ${t.amount} and ${t.refundedHearts} between 0 and ${t.hearts} and ${t.refundedBonus} between 0 and ${t.bonus}`,
@@ -142,6 +152,39 @@ export const paymentRefunds = pgTable(
     check(
       'payment_refunds_positive',
       sql`${t.hearts} >= 0 and ${t.bonus} >= 0 and ${t.amount} > 0 and ${t.sequence} > 0`,
+    ),
+  ],
+);
+
+/**
+ * One cancel the gateway made on its own side (a card dispute, a carrier's phone-bill cancel),
+ * as its notification reported it (ADR 047): the won it took back, the spends of the payment's
+ * lot reversed, and the hearts of the lot withdrawn (the ledger transaction; null when none were
+ * left). The gateway's cancel transaction number makes a replay find this row.
+ */
+export const paymentChargebacks = pgTable(
+  'payment_chargebacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    cancelTxId: text('cancel_tx_id').notNull(),
+    amount: integer('amount').notNull(),
+    hearts: integer('hearts').notNull(),
+    bonus: integer('bonus').notNull(),
+    reversedSpends: integer('reversed_spends').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    /** The gateway's cancel time (trdDtm, Seoul wall clock yyyyMMddHHmmss). */
+    cancelledAt: text('cancelled_at').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_chargebacks_cancel_key').on(t.paymentId, t.cancelTxId),
+    index('payment_chargebacks_created_idx').on(t.createdAt),
+    check(
+      'payment_chargebacks_bounds',
+      sql`${t.amount} > 0 and ${t.hearts} >= 0 and ${t.bonus} >= 0 and ${t.reversedSpends} >= 0`,
     ),
   ],
 );

@@ -148,15 +148,15 @@ function ledgerOver(rows: LedgerRepository) {
 
     /**
      * Takes unused hearts back out of a member's wallet: paid hearts returned as money (refund),
-     * bonus hearts that ran out (expiry) or that an operator took back (to issued_bonus, as if
-     * never granted). Refuses to go below zero. Paid hearts leave the lots, `paymentId`'s first.
+     * hearts of a payment the gateway took back (charged_back), bonus hearts that ran out
+     * (expiry) or that an operator took back (to issued_bonus, as if never granted). Refuses to go below zero. Paid hearts leave the lots, `paymentId`'s first.
      */
     async withdraw(
       tx: Tx,
       movement: Movement & {
         paid: number;
         bonus: number;
-        to: 'refunded' | 'expired' | 'issued_bonus';
+        to: 'refunded' | 'expired' | 'issued_bonus' | 'charged_back';
         paymentId?: number;
       },
     ): Promise<Posted> {

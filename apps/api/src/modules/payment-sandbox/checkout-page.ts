@@ -3,7 +3,7 @@ import { paymentTexts } from '@sogon/contract/messages/payments';
 import { PAYMENT_SANDBOX_PATH } from '#api/adapters/payments/sandbox-client';
 import type { PayMethod } from '#api/db/schema/index';
 import { escapeHtml, type HtmlAnswer } from '#api/modules/oauth-sandbox/consent-page';
-import { SANDBOX_TELECOMS, type SandboxCheckout } from './gateway.ts';
+import { SANDBOX_TELECOMS, type SandboxChargeback, type SandboxCheckout } from './gateway.ts';
 
 const text = paymentTexts.sandbox;
 const METHODS: PayMethod[] = ['card', 'phone', 'bank'];
@@ -36,10 +36,12 @@ function page(input: { title: string; body: string; formTargets?: string[] }): H
   .choice input{width:1.25rem;height:1.25rem}
   .field{margin:0 0 1rem}
   label{font-weight:600}
+  input[type=text],input:not([type]){display:block;width:100%;margin-top:.25rem;padding:.5rem;font-size:1rem;border:1px solid #6b7280;border-radius:.5rem}
   select{display:block;width:100%;margin-top:.25rem;padding:.5rem;font-size:1rem;border:1px solid #6b7280;border-radius:.5rem;background:#fff}
   .hint{font-size:.875rem;color:#4b5563}
   .actions{display:grid;grid-template-columns:1fr 1fr;gap:.5rem}
   button{min-height:2.75rem;padding:.5rem 1rem;font-size:1rem;font-weight:700;border:1px solid #111827;border-radius:.5rem;background:#fff;color:#111827;cursor:pointer}
+  button.wide{grid-column:1 / -1}
   button.primary{grid-column:1 / -1;background:#e4002b;border-color:#e4002b;color:#fff}
   .error{color:#b91c1c}
   a{color:#1d4ed8}
@@ -114,4 +116,54 @@ export function invalidCheckoutPage(): HtmlAnswer {
 <p class="error" role="alert">${escapeHtml(text.invalidRequest)}</p>
 <p><a href="/">${escapeHtml(text.home)}</a></p>`;
   return page({ title: text.errorTitle, body });
+}
+
+const CHARGEBACK_FAILURES: Record<Exclude<SandboxChargeback, { ok: true }>['reason'], string> = {
+  unknown: text.chargebackUnknown,
+  'nothing-left': text.chargebackNothingLeft,
+  'no-noti-url': text.chargebackNoNotiUrl,
+  'nothing-sent': text.chargebackNothingSent,
+};
+
+/**
+ * The tester's page of the gateway's own cancels (a chargeback): a paid transaction's number and
+ * a reason; after a cancel, what it did and what our notification URL answered, with a button
+ * that sends the same notice again (the gateway's retry).
+ */
+export function chargebackPage(
+  input: { transactionId?: string; done?: SandboxChargeback; resent?: boolean } = {},
+): HtmlAnswer {
+  const { done } = input;
+  const outcome = !done
+    ? ''
+    : done.ok
+      ? `<p role="status">${escapeHtml(input.resent ? text.chargebackResent : text.chargebackDone(done.amount))}</p>
+<p role="status">${escapeHtml(text.chargebackAnswer(done.answer))}</p>`
+      : `<p class="error" role="alert">${escapeHtml(CHARGEBACK_FAILURES[done.reason])}</p>`;
+  const reasons = Object.entries(text.chargebackReasons)
+    .map(
+      ([value, label], index) =>
+        `<label class="choice"><input type="radio" name="reason" value="${value}"${index === 0 ? ' checked' : ''}> ${escapeHtml(label)}</label>`,
+    )
+    .join('\n    ');
+  const id = escapeHtml(input.transactionId ?? '');
+  const body = `<p class="badge">${escapeHtml(text.badge)}</p>
+<h1 id="title">${escapeHtml(text.chargebackTitle)}</h1>
+<p>${escapeHtml(text.chargebackNotice)}</p>
+${outcome}
+<form method="post" action="${PAYMENT_SANDBOX_PATH}/settlebank/chargeback">
+  <div class="field">
+    <label for="trdNo">${escapeHtml(text.chargebackTransaction)}</label>
+    <input id="trdNo" name="trdNo" value="${id}" required maxlength="60" autocomplete="off">
+  </div>
+  <fieldset>
+    <legend>${escapeHtml(text.chargebackReason)}</legend>
+    ${reasons}
+  </fieldset>
+  <div class="actions">
+    <button type="submit" name="action" value="cancel" class="primary">${escapeHtml(text.chargebackSubmit)}</button>
+    <button type="submit" name="action" value="resend" class="wide">${escapeHtml(text.chargebackResend)}</button>
+  </div>
+</form>`;
+  return page({ title: text.chargebackTitle, body });
 }

@@ -3,6 +3,7 @@ import { paymentTexts } from '@sogon/contract/messages/payments';
 import { z } from 'zod';
 import {
   BIZ_TYPE,
+  CANCEL_TYPE,
   cancelHash,
   decryptField,
   encryptField,
@@ -57,7 +58,20 @@ export interface SandboxTransaction {
   cancelOrders: string[];
   /** What our notification URL answered: OK, FAIL, or why it could not be reached. */
   notification: string;
+  /** Where the approval was reported: cancels made on the gateway's side are reported there too. */
+  notiUrl?: string;
+  /** The approval's Seoul date (orgTrdDt of a cancel notice). */
+  trdDt?: string;
+  /** The last cancel notice the gateway sent on its own (a tester's chargeback), to send again. */
+  lastCancelNotice?: Record<string, string>;
 }
+
+export type SandboxChargebackReason = 'dispute' | 'carrier';
+
+/** What a tester's chargeback did: the won cancelled and what our notification URL answered. */
+export type SandboxChargeback =
+  | { ok: true; amount: number; cancelTransactionId: string; answer: string }
+  | { ok: false; reason: 'unknown' | 'nothing-left' | 'no-noti-url' | 'nothing-sent' };
 
 const ZCancelRequest = z.object({
   params: z.object({
@@ -216,6 +230,8 @@ export function createPaymentSandbox(deps: {
             cancelled: 0,
             cancelOrders: [],
             notification: 'pending',
+            notiUrl: checkout.notiUrl,
+            trdDt: trdDtm.slice(0, 8),
           };
           await transactions.set(transactionId, transaction);
           transaction.notification = await notify(checkout.notiUrl, {
@@ -355,6 +371,60 @@ export function createPaymentSandbox(deps: {
           blcAmt: encryptField(keys.aesKey, String(remaining - amount)),
         },
       };
+    },
+
+    /**
+     * A tester cancels a paid transaction from the gateway's side (a card dispute, a carrier's
+     * phone-bill cancel): what is left of it is cancelled, and the cancel notice goes to the
+     * notification URL of the approval exactly as the gateway sends one (bizType C0, its own
+     * cancel number, orgTrdNo, signed with the merchant's key).
+     */
+    async chargeback(transactionId: string, reason: SandboxChargebackReason): Promise<SandboxChargeback> {
+      const transaction = await transactions.take(transactionId);
+      if (!transaction) return { ok: false, reason: 'unknown' };
+      const remaining = transaction.amount - transaction.cancelled;
+      if (remaining <= 0 || !transaction.notiUrl) {
+        await transactions.set(transactionId, transaction);
+        return { ok: false, reason: remaining <= 0 ? 'nothing-left' : 'no-noti-url' };
+      }
+      const { trdDtm } = gatewayClock(new Date(now()));
+      const cancelTransactionId = `SBXK${trdDtm}${randomBytes(6).toString('hex').toUpperCase()}`;
+      const trdAmt = String(remaining);
+      const partial = transaction.cancelled > 0;
+      transaction.cancelled += remaining;
+      transaction.lastCancelNotice = {
+        outStatCd: OUT_STAT.approved,
+        trdNo: cancelTransactionId,
+        method: METHOD_CODE[transaction.payMethod],
+        bizType: BIZ_TYPE.cancel,
+        mchtId: keys.mchtId,
+        mchtTrdNo: transaction.orderNo,
+        trdDtm,
+        trdAmt,
+        orgTrdNo: transaction.transactionId,
+        orgTrdDt: transaction.trdDt ?? trdDtm.slice(0, 8),
+        cnclType: partial ? CANCEL_TYPE.partial : CANCEL_TYPE.full,
+        cnclRsn: text.chargebackReasons[reason] ?? '',
+        pktHash: notificationHash(keys, {
+          outStatCd: OUT_STAT.approved,
+          trdDtm,
+          mchtTrdNo: transaction.orderNo,
+          trdAmt,
+        }),
+      };
+      await transactions.set(transactionId, transaction);
+      const answer = await notify(transaction.notiUrl, transaction.lastCancelNotice);
+      return { ok: true, amount: remaining, cancelTransactionId, answer };
+    },
+
+    /** Sends the transaction's last cancel notice again, unchanged (the gateway's retry). */
+    async resendCancelNotice(transactionId: string): Promise<SandboxChargeback> {
+      const transaction = await transactions.get(transactionId);
+      if (!transaction?.lastCancelNotice || !transaction.notiUrl)
+        return { ok: false, reason: 'nothing-sent' };
+      const notice = transaction.lastCancelNotice;
+      const answer = await notify(transaction.notiUrl, notice);
+      return { ok: true, amount: Number(notice.trdAmt), cancelTransactionId: notice.trdNo ?? '', answer };
     },
 
     /** What the sandbox knows about a transaction (tests and the curious). */

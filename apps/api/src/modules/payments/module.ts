@@ -2,8 +2,11 @@ import { selectPaymentGateway } from '#api/adapters/payments/select';
 import { defineModule } from '#api/app/module';
 import { createPaymentSandbox } from '#api/modules/payment-sandbox/gateway';
 import { registerPaymentSandboxRoutes } from '#api/modules/payment-sandbox/routes';
+import { createSettlementRepository } from '#api/modules/settlement/repository';
 import { createSiteRepository } from '#api/modules/site/repository';
 import { createSiteService } from '#api/modules/site/service';
+import { createChargebackRepository } from './chargeback.repository.ts';
+import { createChargebacks } from './chargeback.ts';
 import { createOpsPaymentRepository } from './ops-payments.repository.ts';
 import { registerOpsPaymentRoutes } from './ops-payments.routes.ts';
 import { createOpsPayments } from './ops-payments.service.ts';
@@ -18,9 +21,17 @@ import { createPaymentService } from './service.ts';
 export const paymentsModule = defineModule('payments', (kernel) => {
   const settings = kernel.settings.payments;
   const gateways = selectPaymentGateway(settings, kernel.keys.sandbox);
+  const paymentRows = createPaymentRepository(kernel.db);
   const payments = createPaymentService({
-    payments: createPaymentRepository(kernel.db),
+    payments: paymentRows,
     ledger: kernel.ledger,
+    chargebacks: createChargebacks({
+      payments: paymentRows,
+      chargebacks: createChargebackRepository(kernel.db),
+      ledger: kernel.ledger,
+      dropEntitlements: createSettlementRepository(kernel.db).dropEntitlements,
+      now: kernel.settings.clock,
+    }),
     gateway: gateways.gateway,
     site: settings,
     resultKey: kernel.keys.paymentResult,

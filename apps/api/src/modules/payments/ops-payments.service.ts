@@ -117,6 +117,8 @@ export function createOpsPayments(deps: {
       telecomCd: row.telecomCd,
       resultCode: row.resultCode,
       refundedAt: row.refundedAt?.toISOString() ?? null,
+      chargedBackAmount: row.chargedBackAmount,
+      chargedBackAt: row.chargedBackAt?.toISOString() ?? null,
       wallet,
       movements: movements.map((movement) => ({ ...movement, createdAt: movement.createdAt.toISOString() })),
       refunds: refunds.map((refund) => ({

@@ -246,7 +246,7 @@ export function createPaymentRepository(db: Db) {
       return row;
     },
 
-    /** A member's charges (approved payments, refunded or not), newest first. */
+    /** A member's charges (approved payments, refunded, charged back or not), newest first. */
     chargesOfMember(userId: number, page: { lastId?: number; limit: number }): Promise<PaymentRow[]> {
       return db
         .select()
@@ -254,7 +254,7 @@ export function createPaymentRepository(db: Db) {
         .where(
           and(
             eq(payments.userId, userId),
-            inArray(payments.status, ['paid', 'refunded']),
+            inArray(payments.status, ['paid', 'refunded', 'chargeback']),
             page.lastId ? lt(payments.id, page.lastId) : undefined,
           ),
         )

@@ -26,6 +26,7 @@ import { AppError } from '#api/http/app-error';
 import { siteOriginFor } from '#api/http/site-origin';
 import { type Balance, type Ledger, type Tx, withTotal } from '#api/modules/hearts/ledger';
 import * as metrics from '#api/observability/metrics';
+import type { CancelOutcome, Chargebacks } from './chargeback.ts';
 import type { PaymentRepository, PaymentRow, ProductRow, RefundRow } from './repository.ts';
 import { checkResultToken, RESULT_TOKEN_TTL_MS, resultToken } from './result-token.ts';
 import {
@@ -162,6 +163,8 @@ export function createPaymentService(deps: {
   site: { readonly siteUrl: string };
   /** Signs the result tokens of return addresses (derived from the server's secret). */
   resultKey: Buffer;
+  /** Applies the gateway's cancel notices (chargeback.ts). */
+  chargebacks: Chargebacks;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -216,6 +219,37 @@ export function createPaymentService(deps: {
   }
 
   type Approved = Extract<GatewayNotification, { kind: 'approved' }>;
+
+  /**
+   * A verified cancel notice: our own refund confirmed, or a chargeback taken back in one
+   * transaction (chargeback.ts). A cancel that came before its approval answers FAIL, so the
+   * gateway sends it again once the approval is in; a replay changes nothing.
+   */
+  async function cancelled(
+    notification: Extract<GatewayNotification, { kind: 'cancelled' }>,
+    context: { orderNo: string },
+    log: PaymentLog,
+  ): Promise<NotificationAnswer> {
+    const about = { ...context, cancelTransactionId: notification.transactionId.slice(0, 60) };
+    let done: CancelOutcome;
+    try {
+      done = await deps.chargebacks(notification);
+    } catch (error) {
+      log.error({ ...about, err: error }, 'gateway cancel notice could not be applied; nothing changed');
+      return 'FAIL';
+    }
+    if (done.outcome === 'unknown' || done.outcome === 'early') {
+      log.warn({ ...about, outcome: done.outcome }, 'gateway cancel notice refused for now');
+      return 'FAIL';
+    }
+    if (done.outcome === 'charged-back') {
+      metrics.payments.inc({ outcome: 'chargeback' });
+      log.warn({ ...about, ...done }, 'gateway cancelled a payment on its side: chargeback taken back');
+    } else {
+      log.info({ ...about, ...done }, 'gateway cancel notice accepted');
+    }
+    return 'OK';
+  }
 
   /** Marks the order paid and credits its hearts in one transaction, or finds it done already. */
   function credit(order: PaymentRow, notification: Approved) {
@@ -448,6 +482,7 @@ export function createPaymentService(deps: {
         return 'FAIL';
       }
       const notification = checked.notification;
+      if (notification.kind === 'cancelled') return cancelled(notification, context, log);
       const order = await payments.byOrderNo(notification.orderNo);
       if (!order) {
         log.warn(
@@ -455,10 +490,6 @@ export function createPaymentService(deps: {
           'payment notification for an unknown order',
         );
         return 'FAIL';
-      }
-      if (notification.kind === 'cancelled') {
-        log.info({ ...context, paymentId: order.id }, 'gateway confirmed a cancel');
-        return 'OK';
       }
       if (notification.kind === 'failed') {
         await payments.markUnpaid(order.id, 'failed', notification.resultCode, now());

@@ -78,7 +78,7 @@ export function setupPaymentServer(
     },
 
     /** A call from the member's browser, to the origin it is on (127.0.0.1 and the server's port). */
-    call(token: string, method: 'GET' | 'POST', url: string, body?: unknown) {
+    call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
       const host = new URL(origin.url).host;
       return state.app.inject({
         method,

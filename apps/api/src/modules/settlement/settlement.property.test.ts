@@ -1,8 +1,10 @@
 // Random histories of charges (real payments through the sandbox gateway, at five prices per
 // heart), bonus grants, purchases, tips (the HTTP endpoint), cancels of either (the ledger's
-// reversal), member refunds (HTTP, with the gateway's cancel) and monthly closes, against a
+// reversal), member refunds (HTTP, with the gateway's cancel), chargebacks (the sandbox
+// gateway cancelling a payment on its side; its notice over HTTP) and monthly closes, against a
 // model written here: paid hearts in lots, spent oldest first and valued at what is left of each
-// lot, refunds from their own lot first, a cancel putting back exactly what its spend took.
+// lot, refunds from their own lot first, a cancel putting back exactly what its spend took, a
+// chargeback cancelling every spend that took from its payment's lot and withdrawing the rest.
 // After every history: each channel's hearts and won are the model's, hearts and won are
 // conserved (the second law of `npm run ledger:check`), every close is idempotent, statements
 // chain their carries, and no wallet drifts.
@@ -82,6 +84,8 @@ type Step =
   | { kind: 'refund'; member: number; payment: number }
   /** The console cancels the n-th spend that went through (again: nothing more happens). */
   | { kind: 'cancel'; spend: number }
+  /** The gateway cancels the member's n-th payment on its side (again: nothing left to cancel). */
+  | { kind: 'chargeback'; member: number; payment: number }
   | { kind: 'close' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -113,6 +117,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('close' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), spend: fc.nat(5) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('chargeback' as const), member: fc.nat(1), payment: fc.nat(3) }),
+  },
 );
 
 interface Lot {
@@ -145,7 +153,17 @@ interface ModelMember {
   paid: number;
   bonus: number;
   lots: Lot[];
-  payments: { id: number; hearts: number; refunded: boolean }[];
+  payments: {
+    id: number;
+    gatewayTxId: string;
+    hearts: number;
+    bonus: number;
+    price: number;
+    refunded: boolean;
+    refundedBonus: number;
+    refundedAmount: number;
+    chargedBack: boolean;
+  }[];
 }
 
 /** The model's take: the payment's own lot first when given, then the oldest. */
@@ -173,7 +191,9 @@ function take(member: ModelMember, hearts: number, payment: number | null): { wo
 }
 
 describe('earnings and settlement over random histories', () => {
-  it('conserve hearts and won, value spends at what was paid, and close each month once', async () => {
+  it('conserve hearts and won, value spends at what was paid, and close each month once', {
+    timeout: 180_000,
+  }, async () => {
     const repository = createSettlementRepository(db());
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 6, maxLength: 18 }), async (steps) => {
@@ -208,6 +228,22 @@ describe('earnings and settlement over random histories', () => {
           sums.bonusHearts += add.bonusHearts;
           earned.set(key, sums);
         };
+        /** A spend undone (the console's cancel or a chargeback): its takes back, its earning negated now. */
+        const undo = (spend: Spent) => {
+          cancelled.add(spend.transactionId);
+          spend.member.paid += spend.fromPaid;
+          spend.member.bonus += spend.fromBonus;
+          for (const taken of spend.takes) {
+            taken.lot.left += taken.hearts;
+            taken.lot.leftWon += taken.won;
+          }
+          addEarned(spend.channel, month, {
+            paidWon: -spend.paidWon,
+            bonusWon: -spend.bonusWon,
+            paidHearts: -spend.fromPaid,
+            bonusHearts: -spend.fromBonus,
+          });
+        };
         const dateEarnings = () =>
           db().execute(sql`update channel_earnings set earned_at = ${monthRange(month).start.toISOString()}::timestamptz + interval '14 days'
             where earned_at > now() - interval '1 day'`);
@@ -219,15 +255,25 @@ describe('earnings and settlement over random histories', () => {
             const ready = await kit.ready(member.token, productIds[next.product]!);
             await kit.pay(ready, 'approve');
             const [payment] = (
-              await db().execute<{ id: string }>(
-                sql`select id from payments where order_no = ${ready.orderNo}`,
+              await db().execute<{ id: string; gateway_tx_id: string }>(
+                sql`select id, gateway_tx_id from payments where order_no = ${ready.orderNo}`,
               )
             ).rows;
             const id = Number(payment!.id);
             member.paid += product.hearts;
             member.bonus += product.bonus;
             member.lots.push({ payment: id, left: product.hearts, leftWon: product.price });
-            member.payments.push({ id, hearts: product.hearts, refunded: false });
+            member.payments.push({
+              id,
+              gatewayTxId: payment!.gateway_tx_id,
+              hearts: product.hearts,
+              bonus: product.bonus,
+              price: product.price,
+              refunded: false,
+              refundedBonus: 0,
+              refundedAmount: 0,
+              chargedBack: false,
+            });
           } else if (next.kind === 'grant') {
             await kit.state.ledger.transaction((tx) =>
               kit.state.ledger.credit(tx, {
@@ -309,24 +355,45 @@ describe('earnings and settlement over random histories', () => {
             );
             expect(posted.fresh).toBe(!once);
             if (once) continue;
-            cancelled.add(spend.transactionId);
-            spend.member.paid += spend.fromPaid;
-            spend.member.bonus += spend.fromBonus;
-            for (const taken of spend.takes) {
-              taken.lot.left += taken.hearts;
-              taken.lot.leftWon += taken.won;
+            undo(spend);
+          } else if (next.kind === 'chargeback') {
+            const payment = member.payments[next.payment];
+            if (!payment) continue;
+            const response = await fetch(
+              `${kit.state.origin.url}/api/live/payment-sandbox/settlebank/chargeback`,
+              {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ trdNo: payment.gatewayTxId, reason: 'carrier' }),
+              },
+            );
+            const answer = await response.json();
+            const remaining = payment.price - payment.refundedAmount;
+            if (payment.chargedBack || remaining === 0) {
+              expect(answer).toEqual({ ok: false, reason: 'nothing-left' });
+              continue;
             }
-            addEarned(spend.channel, month, {
-              paidWon: -spend.paidWon,
-              bonusWon: -spend.bonusWon,
-              paidHearts: -spend.fromPaid,
-              bonusHearts: -spend.fromBonus,
-            });
+            expect(answer).toMatchObject({ ok: true, amount: remaining, answer: 'OK' });
+            payment.chargedBack = true;
+            const lot = member.lots.find((candidate) => candidate.payment === payment.id)!;
+            for (const spend of spent) {
+              const fromLot = spend.takes.some((taken) => taken.lot === lot && taken.hearts > 0);
+              if (fromLot && !cancelled.has(spend.transactionId)) undo(spend);
+            }
+            const bonus = Math.min(payment.bonus - payment.refundedBonus, member.bonus);
+            member.paid -= lot.left;
+            member.bonus -= bonus;
+            lot.left = 0;
+            lot.leftWon = 0;
           } else if (next.kind === 'refund') {
             const payment = member.payments[next.payment];
             if (!payment) continue;
             const answer = await kit.call(member.token, 'POST', `/v1/user/payment/${payment.id}/refund`);
             const lot = member.lots.find((candidate) => candidate.payment === payment.id)!;
+            if (payment.chargedBack) {
+              expect(answer.statusCode, answer.body).toBe(400);
+              continue;
+            }
             const refundable = payment.refunded ? 0 : Math.min(payment.hearts, member.paid);
             if (refundable === 0) {
               expect(
@@ -339,6 +406,8 @@ describe('earnings and settlement over random histories', () => {
             const result = answer.json().result;
             expect(result.payment.refundedHearts).toBe(refundable);
             payment.refunded = true;
+            payment.refundedBonus = result.payment.refundedBonus;
+            payment.refundedAmount = result.payment.refundedAmount;
             member.paid -= refundable;
             member.bonus -= result.payment.refundedBonus;
             take(member, refundable, lot.payment);
@@ -411,6 +480,20 @@ describe('earnings and settlement over random histories', () => {
           }
         }
 
+        // No channel keeps an earning of hearts a charged-back payment paid for.
+        const [kept] = (
+          await db().execute<{ count: string }>(sql`
+            select count(*) from heart_lot_takes k
+              join heart_lots l on l.id = k.lot_id
+              join payments p on p.id = l.payment_id and p.status = 'chargeback'
+              join channel_earnings e on e.transaction_id = k.transaction_id and e.paid_hearts > 0
+              join ledger_transactions t on t.id = k.transaction_id
+             where k.hearts > 0
+               and not exists (select 1 from ledger_transactions r where r.user_id = t.user_id
+                                 and r.kind = 'reversal' and r.idempotency_key = 'reversal:' || t.id)`)
+        ).rows;
+        expect(Number(kept!.count)).toBe(0);
+
         const conservation = await checkConservation(db());
         expect(conservation.problems).toEqual([]);
         const ledger = await kit.state.ledger.check();
@@ -446,6 +529,22 @@ describe('earnings and settlement over random histories', () => {
               { kind: 'cancel', spend: 0 },
               { kind: 'spend', member: 0, channel: 2, percent: 90, tip: false },
               { kind: 'cancel', spend: 0 },
+            ],
+          ],
+          // A spend across two lots charged back after its month closed (a deduction in the next),
+          // a partial refund of the other payment, then its chargeback of what the gateway still holds.
+          [
+            [
+              { kind: 'charge', member: 0, product: 1 },
+              { kind: 'charge', member: 0, product: 4 },
+              { kind: 'spend', member: 0, channel: 0, percent: 90, tip: true },
+              { kind: 'close' },
+              { kind: 'chargeback', member: 0, payment: 1 },
+              { kind: 'cancel', spend: 0 },
+              { kind: 'refund', member: 0, payment: 0 },
+              { kind: 'chargeback', member: 0, payment: 0 },
+              { kind: 'chargeback', member: 0, payment: 1 },
+              { kind: 'refund', member: 0, payment: 1 },
             ],
           ],
         ],

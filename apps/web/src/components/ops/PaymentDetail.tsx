@@ -108,6 +108,14 @@ export function PaymentDetail({ id }: { id: number | null }) {
       text.refundedValue(won(payment.refundedAmount), payment.refundedHearts, payment.refundedBonus),
     ],
     [text.refundedAt, time(payment.refundedAt)],
+    ...(payment.chargedBackAt
+      ? [
+          [
+            text.chargedBack,
+            text.chargedBackValue(won(payment.chargedBackAmount), formatOpsTime(payment.chargedBackAt)),
+          ] satisfies [string, ReactNode],
+        ]
+      : []),
     [text.wallet, opsPaymentTexts.paidBonus(payment.wallet.paid, payment.wallet.bonus)],
     [
       text.memberWindow,
