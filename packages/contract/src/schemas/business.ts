@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatBusinessNumber } from '../business-number.ts';
 
 /**
  * 사업자등록번호: ten digits, written 000-00-00000 (the form the 공정거래위원회 lookup and every
@@ -9,13 +10,6 @@ export const ZBusinessRegistrationNumber = z
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{10}$/, 'must be ten digits, e.g. 123-45-67890'))
   .transform(formatBusinessNumber);
-
-/** Ten digits as a 사업자등록번호 is written, 000-00-00000; anything else as it is. */
-export function formatBusinessNumber(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length !== 10) return value;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
-}
 
 /** A Korean phone number as people write it: digits, hyphens, spaces, parentheses, a leading +. */
 export const ZBusinessPhone = z

@@ -1,9 +1,9 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
+import { formatBusinessNumber } from '@sogon/contract/business-number';
 import { opsTexts } from '@sogon/contract/messages/ops';
 import { settlementTexts } from '@sogon/contract/messages/settlement';
-import { formatBusinessNumber } from '@sogon/contract/schemas/business';
 import type { TContractBody, TOpsContract } from '@sogon/contract/schemas/settlement';
 import { FormField } from '@web/components/form/FormField';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';

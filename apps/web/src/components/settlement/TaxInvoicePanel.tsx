@@ -1,8 +1,8 @@
 'use client';
 
+import { formatBusinessNumber } from '@sogon/contract/business-number';
 import { businessTexts } from '@sogon/contract/messages/business';
 import { settlementTexts } from '@sogon/contract/messages/settlement';
-import { formatBusinessNumber } from '@sogon/contract/schemas/business';
 import type { TStatement } from '@sogon/contract/schemas/settlement';
 import { formatKstDate } from '@sogon/contract/time/kst';
 import { FormField } from '@web/components/form/FormField';
