@@ -308,4 +308,92 @@ describe('saving an episode for offline', () => {
     expect(await page.locator(`[data-saved-episode="${contentId}"]`).count()).toBe(0);
     await checkPhone(page, 'offline-refund-removed');
   });
+
+  it('holds a new version back while a save downloads, and offers it once the copy is saved', async () => {
+    const { page, context } = session;
+    await context.setOffline(false);
+    const member = await joinByApi('offline-update');
+    await page.goto('/');
+    await logIn(page, member);
+    await page.getByRole('link', { name: '한밤의 빗소리' }).first().click();
+    await page.waitForURL(/\/playlist\/\d+$/);
+    await workerInControl(page);
+    const href = (await page
+      .getByRole('region', { name: /에피소드/ })
+      .getByRole('link')
+      .first()
+      .getAttribute('href'))!;
+    const contentId = Number(href.split('/').pop());
+    const row = page.locator('li').filter({ has: page.locator(`a[href="${href}"]`) });
+
+    // The worker's segment downloads wait until released (the browser routes its requests too).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const continued: Promise<void>[] = [];
+    const segments = /\/media\/hls\/\d+\/[^/]+\/a\d+\/seg_/;
+    await context.route(segments, (route) => {
+      const next = held.then(() => route.continue());
+      continued.push(next);
+      return next;
+    });
+    const waitingDownloads = () => continued.length;
+    try {
+      await row.getByRole('button', { name: /저장$/ }).click();
+      await expect.poll(waitingDownloads, { timeout: 15_000 }).toBeGreaterThan(0);
+
+      // A new build installs and waits while the save runs: no offer.
+      await page.evaluate(() =>
+        navigator.serviceWorker.register('/sw.js?v=e2e-saving', { updateViaCache: 'none' }),
+      );
+      await expect
+        .poll(() =>
+          page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL),
+        )
+        .toContain('v=e2e-saving');
+      // The page has asked the running worker (a round trip like this one) and rendered since.
+      expect(
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = (event) => resolve(event.data.result);
+              navigator.serviceWorker.controller!.postMessage({ type: 'saves-running' }, [channel.port2]);
+            }),
+        ),
+      ).toBe(1);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const prompt = page.getByRole('region', { name: '새 버전이 있어요' });
+      expect(await prompt.count(), 'no offer while saving').toBe(0);
+      expect(await row.locator('[data-save-state="saving"]').count()).toBe(1);
+    } finally {
+      release();
+      // Held downloads go on before the route is taken away (or they would be handled twice).
+      await context.unrouteAll({ behavior: 'wait' });
+    }
+
+    // Saved: now the offer shows, and the copy outlives the new version taking over.
+    await row.getByText('저장됨', { exact: true }).waitFor({ timeout: 60_000 });
+    const prompt = page.getByRole('region', { name: '새 버전이 있어요' });
+    await prompt.waitFor();
+    const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    await prompt.getByRole('button', { name: '새로고침' }).click();
+    await reloaded;
+    await page.waitForLoadState('load');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+      .toContain('v=e2e-saving');
+    for (const path of ['master.m3u8', 'a128/index.m3u8']) {
+      expect(
+        await page.evaluate(
+          async (url) => (await fetch(url)).status,
+          `/media/hls/${contentId}/saved/${path}`,
+        ),
+        path,
+      ).toBe(200);
+    }
+  });
 });

@@ -21,8 +21,9 @@ export function AppWorker() {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const playing = usePlayerValue((state) => state.playing || state.status === 'loading', false);
-  const [saves, setSaves] = useState(0);
-  const busy = playing || saves > 0;
+  // Saves running in the worker; null until it has answered (no offer before).
+  const [saves, setSaves] = useState<number | null>(null);
+  const busy = playing || saves !== 0;
   const titleId = useId();
   const [active, setActive] = useState<ServiceWorker | null>(null);
   const user = useStoredUser();
@@ -39,12 +40,14 @@ export function AppWorker() {
   // saves start and end.
   useEffect(() => {
     const current = navigator.serviceWorker?.controller;
-    if (!waiting || !current) return;
+    if (!waiting) return;
+    if (!current) return setSaves(0);
     const listen = (event: MessageEvent<SavesRunning>) => {
       if (event.data?.type === 'saves-running') setSaves(event.data.count);
     };
     navigator.serviceWorker.addEventListener('message', listen);
-    askWorker(current, 'saves-running').then(setSaves, () => undefined);
+    // A worker from before saves-running does not know it: nothing to wait for then.
+    askWorker(current, 'saves-running').then(setSaves, () => setSaves(0));
     return () => navigator.serviceWorker.removeEventListener('message', listen);
   }, [waiting]);
 
