@@ -335,8 +335,8 @@ describe('a new version while a save runs', () => {
     expect(await worker.ask('saves-running')).toEqual({ ok: true, result: 0 });
     const first = worker.ask('save', { licence: licenceFor(3, 7, LATER) });
     const second = worker.ask('save', { licence: licenceFor(3, 8, LATER) });
-    await new Promise((resolve) => setTimeout(resolve, 0));
     // Both downloads wait on the slow network: the page must hold an update back.
+    await expect.poll(() => worker.told.length).toBe(2);
     expect(await worker.ask('saves-running')).toEqual({ ok: true, result: 2 });
     expect(worker.told).toEqual([
       { type: 'saves-running', count: 1 },
