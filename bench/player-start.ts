@@ -16,15 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../e2e/browser.ts';
+import { percentile } from './lib/percentile.ts';
 import { startSite } from './lib/site.ts';
 
 const RESULT_FILE = fileURLToPath(new URL('./results/player-start.json', import.meta.url));
 const PLAYS = Number(process.env.BENCH_PLAYS ?? 20);
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10;
-}
 
 async function main() {
   const site = await startSite();

@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkPhone, useBrowser } from './browser.ts';
-import { joinByApi, logIn } from './members.ts';
+import { BASE_URL, checkPhone, newContext, useBrowser } from './browser.ts';
+import { apiCall, apiToken, joinByApi, logIn, WRITE } from './members.ts';
+import { NO_OPERATOR, OPERATOR, signIn, totpCode } from './ops-console.ts';
 
 // 저장 (issue 21): a member saves an episode they bought, goes offline, reloads and plays it
 // from 보관함 → 저장됨 (the service worker answers the encrypted segments and, under the
 // licence, the key); a licence past its expiry refuses in Korean; another member signed in on
 // the same browser cannot play it. The position made offline reaches the server once online.
+// A purchase the operator cancels in the console loses its saved copy at the next online check.
 const session = useBrowser();
 
 const EXPIRED = '저장한 에피소드의 이용 기간이 끝났어요. 인터넷에 한 번 연결하면 다시 들을 수 있어요.';
@@ -20,6 +22,26 @@ async function chargeHearts(page: Page) {
   await page.getByRole('button', { name: '결제하기', exact: true }).click();
   await page.waitForURL(/\/pg\/result\?/);
   await page.getByText(/지금 보유 하트 \d+개/).waitFor();
+}
+
+/** A paid episode of a demo playlist, bought with hearts (the API the 구매 button calls). */
+async function buyPaidEpisode(page: Page) {
+  await page.goto('/');
+  await page.getByRole('link', { name: '바이노럴 집중 사운드' }).first().click();
+  await page.waitForURL(/\/playlist\/\d+$/);
+  const paid = page
+    .getByRole('region', { name: /에피소드/ })
+    .getByRole('link')
+    .filter({ hasText: /하트 \d+개/ })
+    .first();
+  const href = (await paid.getAttribute('href'))!;
+  const [, playlistId, contentId] = /^\/playlist\/(\d+)\/(\d+)$/.exec(href)!;
+  const bought = await page.evaluate(
+    async (url) => (await fetch(url, { headers: { 'x-client': 'web' } })).status,
+    `/api/live/v2/service/content/purchase/${playlistId}/${contentId}`,
+  );
+  expect(bought).toBe(200);
+  return { href, playlistId, contentId };
 }
 
 /** Waits until the service worker is active and controls the page. */
@@ -76,22 +98,7 @@ describe('saving an episode for offline', () => {
     await logIn(page, owner);
     await chargeHearts(page);
 
-    // A paid episode of a demo playlist, bought with hearts (the API the 구매 button calls).
-    await page.goto('/');
-    await page.getByRole('link', { name: '바이노럴 집중 사운드' }).first().click();
-    await page.waitForURL(/\/playlist\/\d+$/);
-    const paid = page
-      .getByRole('region', { name: /에피소드/ })
-      .getByRole('link')
-      .filter({ hasText: /하트 \d+개/ })
-      .first();
-    const href = (await paid.getAttribute('href'))!;
-    const [, playlistId, contentId] = /^\/playlist\/(\d+)\/(\d+)$/.exec(href)!;
-    const bought = await page.evaluate(
-      async (url) => (await fetch(url, { headers: { 'x-client': 'web' } })).status,
-      `/api/live/v2/service/content/purchase/${playlistId}/${contentId}`,
-    );
-    expect(bought).toBe(200);
+    const { href, playlistId, contentId } = await buyPaidEpisode(page);
 
     // 저장 on the bought episode: the progress the worker reports reaches every file.
     await page.goto(`/playlist/${playlistId}`);
@@ -230,5 +237,163 @@ describe('saving an episode for offline', () => {
       .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
       .toBeGreaterThan(0);
     await context.setOffline(false);
+  });
+
+  it('removes the saved copy of a purchase the operator cancels, at the next online check', {
+    timeout: 180_000,
+  }, async (ctx) => {
+    if (!OPERATOR) return ctx.skip(NO_OPERATOR);
+    const { page, context } = session;
+    await context.setOffline(false);
+    const uid = await joinByApi('offline-refund');
+    const me = await apiCall<{ userInfo: { id: number } }>('GET', '/v2/user', await apiToken(uid));
+    const memberId = me.userInfo.id;
+    await page.goto('/');
+    await logIn(page, uid);
+    await chargeHearts(page);
+    const { href, playlistId, contentId } = await buyPaidEpisode(page);
+    await page.goto(`/playlist/${playlistId}`);
+    await workerInControl(page);
+    const row = page.locator('li').filter({ has: page.locator(`a[href="${href}"]`) });
+    await row.getByRole('button', { name: /저장$/ }).click();
+    await row.getByText('저장됨', { exact: true }).waitFor({ timeout: 60_000 });
+    const key = () =>
+      page.evaluate(async (url) => (await fetch(url)).status, `/media/hls/${contentId}/saved/key`);
+    expect(await key()).toBe(200);
+
+    // The operator, signed in to the console, reads the purchase on the member's page and cancels
+    // it (구매 취소) with a reason and a fresh code. The console has no cancel button yet: the
+    // cancel is the console's API, called from its page with the operator's session.
+    const opsContext = await newContext(session.browser);
+    try {
+      const ops = await opsContext.newPage();
+      await ops.goto(`/ops/members/${memberId}`);
+      await ops.waitForURL(`${BASE_URL}/ops/login`);
+      await signIn(ops, OPERATOR);
+      await ops.goto(`/ops/members/${memberId}`);
+      await ops.getByRole('heading', { name: '최근 활동' }).waitFor();
+      await ops
+        .getByRole('region', { name: '구매', exact: true })
+        .getByText('바이노럴 집중 사운드')
+        .waitFor();
+      const cancelled = await ops.evaluate(
+        async ({ memberId, headers, otp }) => {
+          const activity = await fetch(`/api/live/ops/members/${memberId}/activity`);
+          const { result } = (await activity.json()) as {
+            result: { ledger: { id: number; kind: string }[] };
+          };
+          const purchase = result.ledger.find((movement) => movement.kind === 'purchase')!;
+          const response = await fetch(`/api/live/ops/ledger/${purchase.id}/cancel`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ reason: '환불 요청', otp }),
+          });
+          return { status: response.status, body: await response.json() };
+        },
+        { memberId, headers: WRITE, otp: await totpCode(OPERATOR.totpSecret) },
+      );
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      expect(cancelled.body.result.cancelledNow).toBe(true);
+    } finally {
+      await opsContext.close();
+    }
+
+    // Back on the member's page, online: the check finds the episode no longer theirs, and the
+    // copy goes (저장됨 no longer lists it, its key no longer answers).
+    await page.goto('/library?tab=saved');
+    await expect.poll(key, { timeout: 15_000 }).toBe(403);
+    await page.reload();
+    await page.locator('[data-saved-library="ready"]').waitFor();
+    await page.getByText('저장한 에피소드가 없어요.', { exact: false }).waitFor();
+    expect(await page.locator(`[data-saved-episode="${contentId}"]`).count()).toBe(0);
+    await checkPhone(page, 'offline-refund-removed');
+  });
+
+  it('holds a new version back while a save downloads, and offers it once the copy is saved', async () => {
+    const { page, context } = session;
+    await context.setOffline(false);
+    const member = await joinByApi('offline-update');
+    await page.goto('/');
+    await logIn(page, member);
+    await page.getByRole('link', { name: '한밤의 빗소리' }).first().click();
+    await page.waitForURL(/\/playlist\/\d+$/);
+    await workerInControl(page);
+    const href = (await page
+      .getByRole('region', { name: /에피소드/ })
+      .getByRole('link')
+      .first()
+      .getAttribute('href'))!;
+    const contentId = Number(href.split('/').pop());
+    const row = page.locator('li').filter({ has: page.locator(`a[href="${href}"]`) });
+
+    // The worker's segment downloads wait until released (the browser routes its requests too).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const continued: Promise<void>[] = [];
+    const segments = /\/media\/hls\/\d+\/[^/]+\/a\d+\/seg_/;
+    await context.route(segments, (route) => {
+      const next = held.then(() => route.continue());
+      continued.push(next);
+      return next;
+    });
+    const waitingDownloads = () => continued.length;
+    try {
+      await row.getByRole('button', { name: /저장$/ }).click();
+      await expect.poll(waitingDownloads, { timeout: 15_000 }).toBeGreaterThan(0);
+
+      // A new build installs and waits while the save runs: no offer.
+      await page.evaluate(() =>
+        navigator.serviceWorker.register('/sw.js?v=e2e-saving', { updateViaCache: 'none' }),
+      );
+      await expect
+        .poll(() =>
+          page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL),
+        )
+        .toContain('v=e2e-saving');
+      // The page has asked the running worker (a round trip like this one) and rendered since.
+      expect(
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = (event) => resolve(event.data.result);
+              navigator.serviceWorker.controller!.postMessage({ type: 'saves-running' }, [channel.port2]);
+            }),
+        ),
+      ).toBe(1);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const prompt = page.getByRole('region', { name: '새 버전이 있어요' });
+      expect(await prompt.count(), 'no offer while saving').toBe(0);
+      expect(await row.locator('[data-save-state="saving"]').count()).toBe(1);
+    } finally {
+      release();
+      // Held downloads go on before the route is taken away (or they would be handled twice).
+      await context.unrouteAll({ behavior: 'wait' });
+    }
+
+    // Saved: now the offer shows, and the copy outlives the new version taking over.
+    await row.getByText('저장됨', { exact: true }).waitFor({ timeout: 60_000 });
+    const prompt = page.getByRole('region', { name: '새 버전이 있어요' });
+    await prompt.waitFor();
+    const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    await prompt.getByRole('button', { name: '새로고침' }).click();
+    await reloaded;
+    await page.waitForLoadState('load');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+      .toContain('v=e2e-saving');
+    for (const path of ['master.m3u8', 'a128/index.m3u8']) {
+      expect(
+        await page.evaluate(
+          async (url) => (await fetch(url)).status,
+          `/media/hls/${contentId}/saved/${path}`,
+        ),
+        path,
+      ).toBe(200);
+    }
   });
 });

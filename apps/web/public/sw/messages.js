@@ -21,6 +21,8 @@
         event.source?.postMessage({ type: 'save-progress', ...progress }),
       ),
     'save-cancel': (data) => self.sogon.saved.cancel(data.contentId),
+    /** How many saves run now; windows also get `{ type: 'saves-running', count }` as saves start and end. */
+    'saves-running': () => self.sogon.saved.runningCount(),
     'saved-list': () => self.sogon.saved.list(),
     'saved-status': (data) => self.sogon.saved.status(data.contentId),
     'saved-delete': (data) => self.sogon.saved.remove(data.contentId),

@@ -22,6 +22,16 @@
   const running = new Map();
 
   /**
+   * Tells every window of the site how many saves run (`{ type: 'saves-running', count }`): a
+   * page holds a new version back while one does (components/app-shell/AppWorker.tsx), since a
+   * version taking over could end this worker in the middle of a download.
+   */
+  const announce = async () => {
+    const windows = (await self.clients?.matchAll({ type: 'window', includeUncontrolled: true })) ?? [];
+    for (const client of windows) client.postMessage({ type: 'saves-running', count: running.size });
+  };
+
+  /**
    * Whether the signed-in member may play the saved copy of `contentId` now: its record, or why
    * not ('none': nothing saved here; 'member': saved by someone else or nobody is signed in;
    * 'expired': the licence ran out).
@@ -95,6 +105,7 @@
       if (running.has(contentId)) throw new Error('busy');
       const controller = new AbortController();
       running.set(contentId, controller);
+      await announce().catch(() => undefined);
       const cache = await caches.open(cacheName());
       const files = licence.download.files;
       const total = files.length;
@@ -144,8 +155,12 @@
         throw cancelled ? new Error('cancelled') : error;
       } finally {
         running.delete(contentId);
+        await announce().catch(() => undefined);
       }
     },
+
+    /** How many saves are in progress in this worker. */
+    runningCount: () => running.size,
 
     /** Stops a save in progress; what it downloaded is deleted. */
     cancel(contentId) {

@@ -47,8 +47,11 @@ function loadWorker(
   const listeners: Record<string, (event: unknown) => void> = {};
   const fetched: string[] = [];
   const caches = memoryCaches();
+  /** What the worker posted to every window (clients.matchAll). */
+  const told: unknown[] = [];
   const self = {
     location: { href: `${ORIGIN}/sw.js?v=t1`, origin: ORIGIN },
+    clients: { matchAll: async () => [{ postMessage: (message: unknown) => told.push(message) }] },
     addEventListener: (type: string, listener: (event: unknown) => void) => {
       listeners[type] = listener;
     },
@@ -110,7 +113,7 @@ function loadWorker(
   };
 
   const sogon = self.sogon as { caches: { DURABLE: Record<string, string> } };
-  return { ask, request, fetched, caches, sogon };
+  return { ask, request, fetched, caches, sogon, told };
 }
 
 const KEY = Uint8Array.from({ length: 16 }, (_, index) => index + 1);
@@ -318,6 +321,36 @@ describe('saving an episode for offline', () => {
     expect(((await worker.ask('saved-list')).result as unknown[]).length).toBe(1);
     expect(await worker.ask('saved-delete-all')).toEqual({ ok: true, result: 1 });
     expect(worker.caches.stores.get('sogon-episodes-v1')!.size).toBe(0);
+  });
+});
+
+describe('a new version while a save runs', () => {
+  it('answers how many saves run and tells every window as one starts and ends, cancelled or not', async () => {
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const worker = loadWorker(new Map([...networkFor(7), ...networkFor(8)]), { slow });
+    await worker.ask('member', { memberId: 3 });
+    expect(await worker.ask('saves-running')).toEqual({ ok: true, result: 0 });
+    const first = worker.ask('save', { licence: licenceFor(3, 7, LATER) });
+    const second = worker.ask('save', { licence: licenceFor(3, 8, LATER) });
+    // Both downloads wait on the slow network: the page must hold an update back.
+    await expect.poll(() => worker.told.length).toBe(2);
+    expect(await worker.ask('saves-running')).toEqual({ ok: true, result: 2 });
+    expect(worker.told).toEqual([
+      { type: 'saves-running', count: 1 },
+      { type: 'saves-running', count: 2 },
+    ]);
+    await worker.ask('save-cancel', { contentId: 8 });
+    release();
+    expect((await first).ok).toBe(true);
+    expect(await second).toEqual({ ok: false, error: 'Error: cancelled' });
+    expect(await worker.ask('saves-running')).toEqual({ ok: true, result: 0 });
+    expect(worker.told.slice(2)).toEqual([
+      { type: 'saves-running', count: 1 },
+      { type: 'saves-running', count: 0 },
+    ]);
   });
 });
 

@@ -33,6 +33,12 @@ export interface SaveProgress {
   bytes: number;
 }
 
+/** Posted to every window as a save starts or ends: how many run now. */
+export interface SavesRunning {
+  type: 'saves-running';
+  count: number;
+}
+
 /** Whether the signed-in member's copy plays: saved, expired, someone else's, or none. */
 export type SavedStatus = 'saved' | 'expired' | 'member' | 'none';
 
@@ -46,6 +52,8 @@ export interface WorkerMessages {
   /** Downloads `licence` (the API's TOfflineLicence); SaveProgress posts follow. Rejects with 'cancelled'. */
   save: { result: SavedEpisode };
   'save-cancel': { result: boolean };
+  /** How many saves run in the worker (a new version waits for them). */
+  'saves-running': { result: number };
   'saved-list': { result: SavedEpisode[] };
   'saved-status': { result: SavedStatus };
   'saved-delete': { result: boolean };
