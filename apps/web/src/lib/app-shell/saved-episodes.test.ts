@@ -308,7 +308,8 @@ describe('saving an episode for offline', () => {
     const worker = loadWorker(new Map([...networkFor(7), ...networkFor(8)]), { slow });
     await worker.ask('member', { memberId: 3 });
     const saving = worker.ask('save', { licence: licenceFor(3, 7, LATER) });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The save is under way once it is announced (after its IndexedDB read, later under load).
+    await expect.poll(() => worker.told.length).toBe(1);
     expect(await worker.ask('save-cancel', { contentId: 7 })).toEqual({ ok: true, result: true });
     release();
     expect(await saving).toEqual({ ok: false, error: 'Error: cancelled' });
