@@ -2,6 +2,7 @@
 
 import { boardTexts as text } from '@sogon/contract/messages/board';
 import { reportTexts } from '@sogon/contract/messages/reports';
+import { boardEndpoints } from '@sogon/contract/routes/board.endpoints';
 import type { TBoardPost } from '@sogon/contract/schemas/board';
 import { CommentSection } from '@web/components/comments/CommentSection';
 import { boardComments } from '@web/components/comments/comment-endpoints';
@@ -9,7 +10,7 @@ import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/Conf
 import { useModal } from '@web/components/modal/ModalProvider';
 import { ReportButton } from '@web/components/reports/ReportButton';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api, memberOnly } from '@web/lib/api/browser';
+import { browserApi, memberOnly } from '@web/lib/api/browser';
 import { useFailureToast } from '@web/lib/api/use-failure-toast';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styles from './Board.module.css';
@@ -17,6 +18,10 @@ import { BoardOwnerActions } from './BoardOwnerActions.tsx';
 import { type BoardDraft, BoardPostForm } from './BoardPostForm.tsx';
 import { BoardPostHeader } from './BoardPostHeader.tsx';
 import { BoardPostText } from './BoardPostText.tsx';
+
+const api = {
+  board: browserApi('board', boardEndpoints),
+};
 
 interface Props {
   post: TBoardPost;

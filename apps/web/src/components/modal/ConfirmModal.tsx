@@ -1,6 +1,6 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
+import { commonTexts } from '@sogon/contract/messages/common';
 import type { ReactNode } from 'react';
 import { HeartIcon } from './AlertModal.tsx';
 import styles from './Modal.module.css';
@@ -40,7 +40,7 @@ export function ConfirmModal({
       ) : null}
       <div className={styles.actions}>
         <button type="button" className="button button-secondary" onClick={close}>
-          {ko.common.cancel}
+          {commonTexts.cancel}
         </button>
         <button
           type="button"

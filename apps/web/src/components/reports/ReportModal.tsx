@@ -7,15 +7,20 @@ import {
   type TReportReason,
   type TReportTargetType,
 } from '@sogon/contract/moderation';
+import { reportsEndpoints } from '@sogon/contract/routes/reports.endpoints';
 import { FormField } from '@web/components/form/FormField';
 import modal from '@web/components/modal/Modal.module.css';
 import type { ModalComponentProps } from '@web/components/modal/modal-store';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useApiMutation } from '@web/lib/api/use-api-mutation';
 import { useFailureToast } from '@web/lib/api/use-failure-toast';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import styles from './Report.module.css';
+
+const api = {
+  reports: browserApi('reports', reportsEndpoints),
+};
 
 export const REPORT_MODAL_KEY = 'report';
 

@@ -1,4 +1,4 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { playlistTexts } from '@sogon/contract/messages/playlist';
 import { reportTexts } from '@sogon/contract/messages/reports';
 import { AdultNotice } from '@web/components/adult/AdultNotice';
 import { CommentSection } from '@web/components/comments/CommentSection';
@@ -47,7 +47,7 @@ export default async function EpisodePage({ params }: Props) {
   if (!found) notFound();
   if (found === 'adult') return <AdultNotice />;
   const { playlist, episode } = found;
-  const title = ko.playlist.episodeTitle(episode.episodeNo, episode.title);
+  const title = playlistTexts.episodeTitle(episode.episodeNo, episode.title);
   const locked = isLocked(episode);
   return (
     <div className="container">
@@ -73,7 +73,7 @@ export default async function EpisodePage({ params }: Props) {
         </div>
         {locked ? <LockedEpisode playlist={playlist} episode={episode} /> : null}
         <p>
-          <Link href={`/playlist/${playlist.id}`}>{ko.playlist.backToPlaylist}</Link>
+          <Link href={`/playlist/${playlist.id}`}>{playlistTexts.backToPlaylist}</Link>
         </p>
       </section>
       {/* The player above shows the cover: the playlist's details go without it. */}
