@@ -41,6 +41,7 @@ const loadContainer = () => import('./ModalContainer.tsx');
 const loadAlert = () => import('./AlertModal.tsx');
 const loadVerification = () => import('./VerificationModal.tsx');
 const loadWelcome = () => import('./WelcomeModal.tsx');
+const loadConfirm = () => import('./ConfirmDialog.tsx');
 const ModalContainer = lazy(() => loadContainer().then((module) => ({ default: module.ModalContainer })));
 const AlertModal = lazy(() => loadAlert().then((module) => ({ default: module.AlertModal })));
 const VerificationModal = lazy(() =>
@@ -48,9 +49,12 @@ const VerificationModal = lazy(() =>
 );
 const WelcomeModal = lazy(() => loadWelcome().then((module) => ({ default: module.WelcomeModal })));
 
-/** The login dialog (components/auth/use-login-modal.ts) is fetched with them: every header offers it. */
+/**
+ * The confirm dialog (ConfirmModal.tsx) and the login dialog (components/auth/use-login-modal.ts)
+ * are fetched with them: many pages ask for a confirmation, every header offers the login.
+ */
 function preloadModals(): void {
-  for (const load of [loadContainer, loadAlert, loadVerification, loadWelcome, loadLoginModal])
+  for (const load of [loadContainer, loadAlert, loadVerification, loadWelcome, loadConfirm, loadLoginModal])
     load().catch(() => undefined);
 }
 
