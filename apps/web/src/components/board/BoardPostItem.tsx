@@ -4,8 +4,8 @@ import { boardTexts as text } from '@sogon/contract/messages/board';
 import { reportTexts } from '@sogon/contract/messages/reports';
 import { boardEndpoints } from '@sogon/contract/routes/board.endpoints';
 import type { TBoardPost } from '@sogon/contract/schemas/board';
-import { CommentSection } from '@web/components/comments/CommentSection';
 import { boardComments } from '@web/components/comments/comment-endpoints';
+import { LazyCommentSection } from '@web/components/comments/LazyCommentSection';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { ReportButton } from '@web/components/reports/ReportButton';
@@ -190,7 +190,7 @@ export function BoardPostItem({ post, opened = false, focused = false, onChange,
         </div>
         <div id={`${baseId}-comments`} hidden={!commentsOpen} className={styles.comments}>
           {commentsMounted ? (
-            <CommentSection
+            <LazyCommentSection
               endpoints={comments}
               headingLevel={3}
               initialCount={post.commentCount}

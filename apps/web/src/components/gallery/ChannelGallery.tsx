@@ -12,10 +12,19 @@ import { useToast } from '@web/components/toast/ToastProvider';
 import { browserApi } from '@web/lib/api/browser';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useRouter } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import styles from './Gallery.module.css';
 import { GalleryTile } from './GalleryTile.tsx';
-import { GALLERY_VIEWER_KEY, GalleryViewer, type GalleryViewerProps } from './GalleryViewer.tsx';
+import type { GalleryViewerProps } from './GalleryViewer.tsx';
+
+const GALLERY_VIEWER_KEY = 'gallery-viewer';
+
+// The viewer (picture, likes, 신고, comments) is a chunk of its own, fetched on the first press of a
+// picture: the channel page does not carry it in its first load. The press opens it in the modal
+// state at once; its layer shows, whole, when the chunk is there (ModalContainer).
+const GalleryViewer = lazy(() =>
+  import('./GalleryViewer.tsx').then((module) => ({ default: module.GalleryViewer })),
+);
 
 const api = {
   gallery: browserApi('gallery', galleryEndpoints),

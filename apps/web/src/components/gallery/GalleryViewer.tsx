@@ -21,8 +21,6 @@ const api = {
   gallery: browserApi('gallery', galleryEndpoints),
 };
 
-export const GALLERY_VIEWER_KEY = 'gallery-viewer';
-
 export type GalleryViewerProps = {
   channelId: number;
   itemId: number;
