@@ -12,12 +12,21 @@ import { sitemapPaths } from './lighthouse.ts';
 /** Issue 19's goal for gzipped first-load JavaScript on every public route (bench/web.ts reports it). */
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 /**
- * What the web quality journey holds every public route to until the goal is reached: the
- * largest route measured 181 kB when the player left the root layout (188 kB before), with the
- * login dialog loaded on its first press; it is back in the first load (a press while its chunk
- * was loading opened it half-way), so a few kB more are allowed.
+ * What the web quality journey holds each public route to (by the names of publicRoutes): the
+ * goal, except for the routes still above it, held to what they measured (+1 kB) when the login,
+ * confirm, report and gallery dialogs, the member effects, the comment sections, the whole
+ * catalog and the whole endpoint manifest left the first load (decision 048). A regression on
+ * any route fails.
  */
-export const FIRST_LOAD_CEILING_BYTES = 190 * 1024;
+export const FIRST_LOAD_CEILINGS_BYTES: Readonly<Record<string, number>> = {
+  playlist: 157.5 * 1024,
+  video: 156 * 1024,
+  episode: 161.5 * 1024,
+  channel: 164 * 1024,
+};
+
+export const firstLoadCeiling = (route: string) =>
+  FIRST_LOAD_CEILINGS_BYTES[route] ?? FIRST_LOAD_BUDGET_BYTES;
 
 export interface PageScripts {
   /** Path → gzipped bytes, for scripts requested before the load event. */

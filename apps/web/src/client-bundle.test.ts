@@ -145,3 +145,41 @@ describe('client bundles', () => {
     expect(isPlayerOnPlay('hls.js/light', null)).toBe(true);
   });
 });
+
+// Issue 19: every page's first load stays under 150 kB gzipped. The whole message catalog
+// (messages/ko.ts) and the whole endpoint manifest (routes/manifest.ts, through routes/client.ts)
+// are for server code: browser code imports the catalog's area it shows and the endpoint modules
+// it calls (lib/api/browser.ts's browserApi). The operator console's client (lib/api/ops.ts) may
+// take the whole manifest: it is no public page.
+const CATALOG = path.join(CONTRACT_SRC, 'messages/ko.ts');
+const MANIFEST = path.join(CONTRACT_SRC, 'routes/manifest.ts');
+const CONSOLE_API = path.join(WEB_SRC, 'lib/api/ops.ts');
+
+describe('client bundles, the catalog and the endpoint manifest', () => {
+  const clientFiles = () =>
+    walk(WEB_SRC).filter((file) => /^['"]use client['"]/m.test(readFileSync(file, 'utf8')));
+
+  it('reach the whole message catalog from no client component', () => {
+    const offenders = clientFiles()
+      .map((file) => pathTo(file, (_specifier, resolved) => resolved === CATALOG))
+      .filter((chain): chain is string[] => chain !== null)
+      .map(relative);
+    expect(offenders).toEqual([]);
+  });
+
+  it('reach the whole endpoint manifest from no client component but the console', () => {
+    const offenders = clientFiles()
+      .filter((file) => file !== CONSOLE_API)
+      .filter((file) => pathTo(file, (_specifier, resolved) => resolved === CONSOLE_API) === null)
+      .map((file) => pathTo(file, (_specifier, resolved) => resolved === MANIFEST))
+      .filter((chain): chain is string[] => chain !== null)
+      .map(relative);
+    expect(offenders).toEqual([]);
+  });
+
+  it('sees the catalog and the manifest when a file reaches them', () => {
+    const server = path.join(WEB_SRC, 'lib/api/server.ts');
+    expect(pathTo(server, (_specifier, resolved) => resolved === MANIFEST)).not.toBeNull();
+    expect(resolve('@sogon/contract/messages/ko', server)).toBe(CATALOG);
+  });
+});

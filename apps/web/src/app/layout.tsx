@@ -1,4 +1,5 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { toastTexts } from '@sogon/contract/messages/app-shell';
+import { navTexts } from '@sogon/contract/messages/site';
 import { MemberChrome } from '@web/components/layout/MemberChrome';
 import { AppProviders } from '@web/components/providers/AppProviders';
 import { APP_COLORS } from '@web/lib/app-shell/colors';
@@ -23,9 +24,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="ko" className={pretendard.variable}>
       <body>
         <a className="visually-hidden skip-link" href="#main">
-          {ko.nav.skipToContent}
+          {navTexts.skipToContent}
         </a>
-        <AppProviders>
+        <AppProviders toastRegionLabel={toastTexts.region}>
           {/* The player, session check, welcome popup and beacon; the operator console has none. */}
           <MemberChrome>{children}</MemberChrome>
         </AppProviders>

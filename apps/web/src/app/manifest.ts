@@ -1,5 +1,5 @@
-import { ko } from '@sogon/contract/messages/ko';
 import { playbackTexts } from '@sogon/contract/messages/playback';
+import { navTexts, siteTexts } from '@sogon/contract/messages/site';
 import type { MetadataRoute } from 'next';
 import { APP_COLORS } from '../lib/app-shell/colors.ts';
 
@@ -11,9 +11,9 @@ import { APP_COLORS } from '../lib/app-shell/colors.ts';
 export default function manifest(): MetadataRoute.Manifest {
   return {
     id: '/',
-    name: ko.site.name,
-    short_name: ko.site.name,
-    description: ko.site.description,
+    name: siteTexts.name,
+    short_name: siteTexts.name,
+    description: siteTexts.description,
     lang: 'ko',
     dir: 'ltr',
     start_url: '/',
@@ -34,7 +34,7 @@ export default function manifest(): MetadataRoute.Manifest {
         icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
       },
       {
-        name: ko.nav.library,
+        name: navTexts.library,
         url: '/library?tab=owned',
         icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
       },

@@ -1,12 +1,12 @@
-import { ko } from '@sogon/contract/messages/ko';
 import { adultTexts } from '@sogon/contract/messages/purchases';
+import { siteTexts } from '@sogon/contract/messages/site';
 import type { Metadata } from 'next';
 
 export const DEFAULT_SHARE_IMAGE = {
   url: '/og-default.png',
   width: 1200,
   height: 630,
-  alt: ko.site.shareImageAlt,
+  alt: siteTexts.shareImageAlt,
 };
 
 export function siteUrl(): URL {
@@ -19,26 +19,26 @@ export function rootMetadata(): Metadata {
   const naver = process.env.SITE_VERIFICATION_NAVER;
   return {
     metadataBase: siteUrl(),
-    title: { default: ko.site.title, template: `%s | ${ko.site.name}` },
-    description: ko.site.description,
-    keywords: [...ko.site.keywords],
-    applicationName: ko.site.name,
+    title: { default: siteTexts.title, template: `%s | ${siteTexts.name}` },
+    description: siteTexts.description,
+    keywords: [...siteTexts.keywords],
+    applicationName: siteTexts.name,
     // Added to an iPhone's home screen, 소곤 opens without Safari's bars (apple-icon.png is its icon).
-    appleWebApp: { capable: true, title: ko.site.name, statusBarStyle: 'black' },
+    appleWebApp: { capable: true, title: siteTexts.name, statusBarStyle: 'black' },
     robots: { index: true, follow: false },
     openGraph: {
       type: 'website',
-      siteName: ko.site.name,
+      siteName: siteTexts.name,
       locale: 'ko_KR',
-      title: ko.site.title,
-      description: ko.site.description,
+      title: siteTexts.title,
+      description: siteTexts.description,
       url: '/',
       images: [DEFAULT_SHARE_IMAGE],
     },
     twitter: {
       card: 'summary_large_image',
-      title: ko.site.title,
-      description: ko.site.description,
+      title: siteTexts.title,
+      description: siteTexts.description,
       images: [DEFAULT_SHARE_IMAGE.url],
     },
     verification: {
@@ -65,8 +65,8 @@ export function isShareableImage(url: string | undefined): url is string {
 
 /** Open Graph and Twitter tags from a page's title, description, image and path. */
 export function pageMetadata(head: PageHead): Metadata {
-  const title = head.title ?? ko.site.title;
-  const description = head.description ?? ko.site.description;
+  const title = head.title ?? siteTexts.title;
+  const description = head.description ?? siteTexts.description;
   const images = isShareableImage(head.image) ? [{ url: head.image }] : [DEFAULT_SHARE_IMAGE];
   return {
     ...(head.title ? { title: head.title } : {}),
@@ -74,7 +74,7 @@ export function pageMetadata(head: PageHead): Metadata {
     alternates: { canonical: head.path },
     openGraph: {
       type: 'website',
-      siteName: ko.site.name,
+      siteName: siteTexts.name,
       locale: 'ko_KR',
       title,
       description,

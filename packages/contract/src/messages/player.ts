@@ -1,3 +1,5 @@
+import { playButtonTexts } from './play-button.ts';
+
 /** Korean texts of the persistent player: controls, labels read by screen readers, states. */
 
 /** "3분 12초", "45초", "1시간 2분 3초" (spoken form, for aria-valuetext and labels). */
@@ -20,12 +22,8 @@ export const playerTexts = {
   miniRegion: '미니 플레이어',
   fullTitle: '재생 중인 에피소드',
 
-  play: '재생',
-  pause: '일시정지',
+  ...playButtonTexts,
   resume: '이어 듣기',
-  resumeEpisode: (no: number) => `${no}화 이어 듣기`,
-  playEpisode: (no: number, title: string) => `${no}화 ${title} 재생`,
-  pauseEpisode: (no: number, title: string) => `${no}화 ${title} 일시정지`,
   loading: '불러오는 중…',
 
   back10: '10초 뒤로',
@@ -98,7 +96,6 @@ export const playerTexts = {
   ] as ReadonlyArray<readonly [string, string]>,
 
   nowPlayingOf: (title: string) => `지금 재생 중: ${title}`,
-  episodeTitle: (no: number, title: string) => `${no}화 · ${title}`,
 
   errors: {
     notPurchased: '구매 후 들을 수 있어요.',

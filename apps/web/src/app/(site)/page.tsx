@@ -1,5 +1,5 @@
 import { HOME_ITEM_SETS } from '@sogon/contract/categories';
-import { ko } from '@sogon/contract/messages/ko';
+import { homeTexts } from '@sogon/contract/messages/home';
 import type { THome } from '@sogon/contract/schemas/catalog';
 import type { THomeBoardPost } from '@sogon/contract/schemas/discovery';
 import { ErrorScreen } from '@web/components/error/ErrorScreen';
@@ -34,7 +34,7 @@ export default async function HomePage() {
   const [news, follow, popup] = await Promise.all([newsRequest, followRequest, popupRequest]);
   return (
     <div className="container">
-      <h1 className="visually-hidden">{ko.home.heading}</h1>
+      <h1 className="visually-hidden">{homeTexts.heading}</h1>
       <BannerStrip banners={home.banners} />
       <ContinueListening />
       {follow ? <HomeSection section={follow} first={false} /> : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
+import { offlinePageTexts } from '@sogon/contract/messages/app-shell';
 import { useEffect } from 'react';
 
 /** Loads the page asked for again: on a press, or by itself once the connection is back. */
@@ -14,7 +14,7 @@ export function RetryButton() {
   }, []);
   return (
     <button type="button" className="button" onClick={() => window.location.reload()}>
-      {ko.offline.retry}
+      {offlinePageTexts.retry}
     </button>
   );
 }

@@ -1,10 +1,10 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { offlinePageTexts } from '@sogon/contract/messages/app-shell';
 import { offlineTexts } from '@sogon/contract/messages/offline';
 import type { Metadata } from 'next';
 import styles from './offline.module.css';
 import { RetryButton } from './RetryButton';
 
-export const metadata: Metadata = { title: ko.offline.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: offlinePageTexts.title, robots: { index: false, follow: false } };
 
 /**
  * What the installed app shows without a connection (issue 21): the service worker keeps this
@@ -26,8 +26,8 @@ export default function OfflinePage() {
         <circle cx="60" cy="86" r="6" fill="var(--accent)" />
         <path d="M18 12l84 76" stroke="var(--text-muted)" strokeWidth="6" strokeLinecap="round" />
       </svg>
-      <h1 className={styles.title}>{ko.offline.title}</h1>
-      <p className={styles.body}>{ko.offline.body}</p>
+      <h1 className={styles.title}>{offlinePageTexts.title}</h1>
+      <p className={styles.body}>{offlinePageTexts.body}</p>
       <RetryButton />
       {/* A plain link: the worker answers it with the kept 보관함 → 저장됨 page (public/sw.js). */}
       <a className="button button-secondary" href="/library?tab=saved">

@@ -2,15 +2,20 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { adultTexts } from '@sogon/contract/messages/purchases';
+import { identityEndpoints } from '@sogon/contract/routes/identity.endpoints';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { readStoredUser, writeStoredUser } from '@web/lib/session/stored-user';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import styles from './AdultNotice.module.css';
+
+const api = {
+  identity: browserApi('identity', identityEndpoints),
+};
 
 /**
  * What a 19+ item shows to someone who may not see it: the mark and the one next step that

@@ -1,10 +1,15 @@
 'use client';
 
-import { api } from '@web/lib/api/browser';
+import { analyticsEndpoints } from '@sogon/contract/routes/analytics.endpoints';
+import { browserApi } from '@web/lib/api/browser';
 import { getRawCookies } from '@web/lib/cookies';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { pageUrl, tabSessionId } from './analytics-session.ts';
+
+const api = {
+  analytics: browserApi('analytics', analyticsEndpoints),
+};
 
 const quiet = () => undefined;
 

@@ -1,10 +1,10 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
+import { appUpdateTexts } from '@sogon/contract/messages/app-shell';
 import { usePlayerValue } from '@web/components/player/player-context';
 import { askWorker, type SavesRunning, WORKER_URL } from '@web/lib/app-shell/worker-messages';
-import { whenIdle } from '@web/lib/player/when-idle';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
+import { whenIdle } from '@web/lib/when-idle';
 import { useEffect, useId, useState } from 'react';
 import styles from './AppWorker.module.css';
 
@@ -106,16 +106,16 @@ export function AppWorker() {
     <section className={styles.prompt} aria-labelledby={titleId}>
       <div className={styles.text}>
         <h2 id={titleId} className={styles.title}>
-          {ko.appUpdate.available}
+          {appUpdateTexts.available}
         </h2>
-        <p className={styles.body}>{ko.appUpdate.body}</p>
+        <p className={styles.body}>{appUpdateTexts.body}</p>
       </div>
       <div className={styles.actions}>
         <button type="button" className="button button-secondary" onClick={() => setDismissed(true)}>
-          {ko.appUpdate.later}
+          {appUpdateTexts.later}
         </button>
         <button type="button" className="button" onClick={apply}>
-          {ko.appUpdate.apply}
+          {appUpdateTexts.apply}
         </button>
       </div>
     </section>

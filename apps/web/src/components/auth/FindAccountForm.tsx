@@ -1,12 +1,18 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
+import { errorMessages } from '@sogon/contract/messages/errors';
+import { accountEndpoints } from '@sogon/contract/routes/account.endpoints';
 import { isEmail, normaliseEmail } from '@sogon/contract/validation/join';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useId, useState } from 'react';
 import styles from './AuthForm.module.css';
 import { TextField } from './TextField.tsx';
+
+const api = {
+  account: browserApi('account', accountEndpoints),
+};
 
 /** Asks for a reset mail; the answer is the same whether or not the address has an account. */
 export function FindAccountForm() {
@@ -18,15 +24,15 @@ export function FindAccountForm() {
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const userId = normaliseEmail(String(new FormData(event.currentTarget).get('userId') ?? ''));
-    if (!userId) return setError(ko.errors.ERROR_EMAIL_REQUIRED);
-    if (!isEmail(userId)) return setError(ko.auth.invalidEmail);
+    if (!userId) return setError(errorMessages.ERROR_EMAIL_REQUIRED);
+    if (!isEmail(userId)) return setError(authTexts.invalidEmail);
     setBusy(true);
     setError('');
     try {
       await api.account.requestReset({ body: { userId } });
       setSent(true);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.detail : ko.errors.ERROR_INTERNAL);
+      setError(failure instanceof ApiError ? failure.detail : errorMessages.ERROR_INTERNAL);
     } finally {
       setBusy(false);
     }
@@ -35,7 +41,7 @@ export function FindAccountForm() {
   if (sent) {
     return (
       <p className={styles.notice} role="status">
-        {ko.auth.findAccount.sent}
+        {authTexts.findAccount.sent}
       </p>
     );
   }
@@ -43,18 +49,18 @@ export function FindAccountForm() {
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
         id={`${id}-uid`}
-        label={ko.auth.email}
+        label={authTexts.email}
         name="userId"
         type="email"
         autoComplete="email"
         inputMode="email"
-        placeholder={ko.auth.emailPlaceholder}
+        placeholder={authTexts.emailPlaceholder}
         error={error || undefined}
       />
       <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-        {ko.auth.findAccount.submit}
+        {authTexts.findAccount.submit}
       </button>
-      <p className={styles.hint}>{ko.auth.findAccount.snsHint}</p>
+      <p className={styles.hint}>{authTexts.findAccount.snsHint}</p>
     </form>
   );
 }

@@ -2,14 +2,21 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import type { ErrorCode } from '@sogon/contract/errors';
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
+import { errorMessages } from '@sogon/contract/messages/errors';
+import { footerTexts } from '@sogon/contract/messages/site';
+import { accountEndpoints } from '@sogon/contract/routes/account.endpoints';
 import { validateJoin } from '@sogon/contract/validation/join';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { rememberLogin } from '@web/lib/session/after-login';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import styles from './AuthForm.module.css';
 import { TextField } from './TextField.tsx';
+
+const api = {
+  account: browserApi('account', accountEndpoints),
+};
 
 type Field = 'uid' | 'password' | 'confirm' | 'consents';
 
@@ -44,12 +51,13 @@ export function JoinForm({ returnTo }: { returnTo: string }) {
     } as const;
     const problem = validateJoin(body);
     if (problem) {
-      const message = problem === 'ERROR_REQUEST_PARAMETER_WRONG' ? ko.auth.invalidEmail : ko.errors[problem];
+      const message =
+        problem === 'ERROR_REQUEST_PARAMETER_WRONG' ? authTexts.invalidEmail : errorMessages[problem];
       setError({ field: FIELD_OF[problem] ?? 'uid', message });
       return;
     }
     if (body.password !== String(data.get('confirm') ?? '')) {
-      setError({ field: 'confirm', message: ko.auth.passwordMismatch });
+      setError({ field: 'confirm', message: authTexts.passwordMismatch });
       return;
     }
     setBusy(true);
@@ -60,7 +68,7 @@ export function JoinForm({ returnTo }: { returnTo: string }) {
       window.location.assign(returnTo);
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : 'ERROR_INTERNAL';
-      const message = failure instanceof ApiError ? failure.detail : ko.errors.ERROR_INTERNAL;
+      const message = failure instanceof ApiError ? failure.detail : errorMessages.ERROR_INTERNAL;
       setError({ field: FIELD_OF[code] ?? 'form', message });
       setBusy(false);
     }
@@ -78,26 +86,26 @@ export function JoinForm({ returnTo }: { returnTo: string }) {
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
         id={`${id}-uid`}
-        label={ko.auth.email}
+        label={authTexts.email}
         name="uid"
         type="email"
         autoComplete="email"
         inputMode="email"
-        placeholder={ko.auth.emailPlaceholder}
+        placeholder={authTexts.emailPlaceholder}
         error={messageFor('uid')}
       />
       <TextField
         id={`${id}-password`}
-        label={ko.auth.password}
+        label={authTexts.password}
         name="password"
         type="password"
         autoComplete="new-password"
-        hint={ko.auth.passwordPlaceholder}
+        hint={authTexts.passwordPlaceholder}
         error={messageFor('password')}
       />
       <TextField
         id={`${id}-confirm`}
-        label={ko.auth.passwordConfirm}
+        label={authTexts.passwordConfirm}
         name="confirm"
         type="password"
         autoComplete="new-password"
@@ -107,7 +115,7 @@ export function JoinForm({ returnTo }: { returnTo: string }) {
         className={styles.consents}
         aria-describedby={error?.field === 'consents' ? `${id}-consents-error` : undefined}
       >
-        <legend>{ko.auth.join.consents}</legend>
+        <legend>{authTexts.join.consents}</legend>
         <label className={`${styles.check} ${styles.all}`}>
           <input
             type="checkbox"
@@ -117,7 +125,7 @@ export function JoinForm({ returnTo }: { returnTo: string }) {
               setConsent({ policy: value, privacy: value, alarm: value });
             }}
           />
-          {ko.auth.join.agreeAll}
+          {authTexts.join.agreeAll}
         </label>
         <label className={styles.check}>
           <input
@@ -126,10 +134,10 @@ export function JoinForm({ returnTo }: { returnTo: string }) {
             checked={consent.policy}
             onChange={(event) => setConsent((c) => ({ ...c, policy: event.target.checked }))}
           />
-          {ko.auth.join.policy} {ko.auth.join.required}
+          {authTexts.join.policy} {authTexts.join.required}
           <Link href="/terms" target="_blank">
-            {ko.auth.join.view}
-            <span className="visually-hidden">: {ko.footer.terms}</span>
+            {authTexts.join.view}
+            <span className="visually-hidden">: {footerTexts.terms}</span>
           </Link>
         </label>
         <label className={styles.check}>
@@ -139,10 +147,10 @@ export function JoinForm({ returnTo }: { returnTo: string }) {
             checked={consent.privacy}
             onChange={(event) => setConsent((c) => ({ ...c, privacy: event.target.checked }))}
           />
-          {ko.auth.join.privacy} {ko.auth.join.required}
+          {authTexts.join.privacy} {authTexts.join.required}
           <Link href="/privacy" target="_blank">
-            {ko.auth.join.view}
-            <span className="visually-hidden">: {ko.footer.privacy}</span>
+            {authTexts.join.view}
+            <span className="visually-hidden">: {footerTexts.privacy}</span>
           </Link>
         </label>
         <label className={styles.check}>
@@ -152,13 +160,13 @@ export function JoinForm({ returnTo }: { returnTo: string }) {
             checked={consent.alarm}
             onChange={(event) => setConsent((c) => ({ ...c, alarm: event.target.checked }))}
           />
-          {ko.auth.join.alarm} {ko.auth.join.optional}
+          {authTexts.join.alarm} {authTexts.join.optional}
         </label>
         {errorFor('consents')}
       </fieldset>
       {errorFor('form')}
       <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-        {busy ? ko.auth.join.submitting : ko.auth.join.submit}
+        {busy ? authTexts.join.submitting : authTexts.join.submit}
       </button>
     </form>
   );

@@ -1,14 +1,20 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
-import { api } from '@web/lib/api/browser';
+import { authTexts } from '@sogon/contract/messages/auth';
+import { errorMessages } from '@sogon/contract/messages/errors';
+import { accountEndpoints } from '@sogon/contract/routes/account.endpoints';
+import { browserApi } from '@web/lib/api/browser';
 import { rememberLogin } from '@web/lib/session/after-login';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import styles from './AuthForm.module.css';
 import { SnsButtons } from './SnsButtons.tsx';
 import { TextField } from './TextField.tsx';
+
+const api = {
+  account: browserApi('account', accountEndpoints),
+};
 
 /** Email login plus the social buttons; on success the page reloads as the member. */
 export function LoginForm({ returnTo, onDone }: { returnTo: string; onDone?: () => void }) {
@@ -29,7 +35,7 @@ export function LoginForm({ returnTo, onDone }: { returnTo: string; onDone?: () 
       onDone?.();
       window.location.assign(returnTo);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.detail : ko.errors.ERROR_INTERNAL);
+      setError(failure instanceof ApiError ? failure.detail : errorMessages.ERROR_INTERNAL);
       setBusy(false);
     }
   };
@@ -44,17 +50,17 @@ export function LoginForm({ returnTo, onDone }: { returnTo: string; onDone?: () 
       >
         <TextField
           id={`${id}-uid`}
-          label={ko.auth.email}
+          label={authTexts.email}
           name="uid"
           type="email"
           autoComplete="username"
           inputMode="email"
-          placeholder={ko.auth.emailPlaceholder}
+          placeholder={authTexts.emailPlaceholder}
           aria-invalid={error ? true : undefined}
         />
         <TextField
           id={`${id}-password`}
-          label={ko.auth.password}
+          label={authTexts.password}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -64,20 +70,20 @@ export function LoginForm({ returnTo, onDone }: { returnTo: string; onDone?: () 
           {error}
         </p>
         <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-          {busy ? ko.auth.loggingIn : ko.auth.login}
+          {busy ? authTexts.loggingIn : authTexts.login}
         </button>
       </form>
-      <p className={styles.divider}>{ko.auth.or}</p>
+      <p className={styles.divider}>{authTexts.or}</p>
       <SnsButtons returnTo={returnTo} />
       <p className={styles.links}>
         <span>
-          {ko.auth.noAccount}{' '}
+          {authTexts.noAccount}{' '}
           <Link href={`/join?returnTo=${encodeURIComponent(returnTo)}`} onClick={onDone}>
-            {ko.auth.goJoin}
+            {authTexts.goJoin}
           </Link>
         </span>
         <Link href="/find-account" onClick={onDone}>
-          {ko.auth.forgotPassword}
+          {authTexts.forgotPassword}
         </Link>
       </p>
     </>

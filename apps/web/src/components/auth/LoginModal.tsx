@@ -1,14 +1,13 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
+import { commonTexts } from '@sogon/contract/messages/common';
 import type { ModalComponentProps } from '@web/components/modal/modal-store';
 import { STORED_USER_KEY } from '@web/lib/session/stored-user';
 import { useEffect } from 'react';
 import modalStyles from '../modal/Modal.module.css';
 import styles from './AuthForm.module.css';
 import { LoginForm } from './LoginForm.tsx';
-
-export const LOGIN_MODAL_KEY = 'login';
 
 export type LoginModalProps = { returnTo: string };
 
@@ -26,12 +25,12 @@ export function LoginModal({ returnTo, close, titleId }: LoginModalProps & Modal
     <div className={modalStyles.content}>
       <div className={modalStyles.header}>
         <h2 id={titleId} className={modalStyles.title} tabIndex={-1}>
-          {ko.auth.loginTitle}
+          {authTexts.loginTitle}
         </h2>
         <button
           type="button"
           className={modalStyles.closeButton}
-          aria-label={ko.common.close}
+          aria-label={commonTexts.close}
           onClick={close}
         >
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
@@ -39,7 +38,7 @@ export function LoginModal({ returnTo, close, titleId }: LoginModalProps & Modal
           </svg>
         </button>
       </div>
-      <p className={styles.lead}>{ko.auth.loginLead}</p>
+      <p className={styles.lead}>{authTexts.loginLead}</p>
       <LoginForm returnTo={returnTo} onDone={close} />
     </div>
   );

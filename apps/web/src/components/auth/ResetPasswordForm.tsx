@@ -1,9 +1,11 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
+import { errorMessages } from '@sogon/contract/messages/errors';
+import { accountEndpoints } from '@sogon/contract/routes/account.endpoints';
 import { validateNewPassword } from '@sogon/contract/validation/join';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { failureText } from '@web/lib/api/failure-text';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import Link from 'next/link';
@@ -11,12 +13,16 @@ import { useId, useState } from 'react';
 import styles from './AuthForm.module.css';
 import { TextField } from './TextField.tsx';
 
+const api = {
+  account: browserApi('account', accountEndpoints),
+};
+
 /** Sets a new password with the mailed link (`fa`); the link works once, for 30 minutes. */
 export function ResetPasswordForm({ fa }: { fa: string }) {
   const id = useId();
   const asked = useApiQuery(api.account.checkResetLink, fa ? { query: { fa } } : null);
   const check: { uid: string } | { error: string } | null = !fa
-    ? { error: ko.errors.ERROR_REQUEST_PARAMETER_WRONG }
+    ? { error: errorMessages.ERROR_REQUEST_PARAMETER_WRONG }
     : asked.error !== undefined
       ? { error: failureText(asked.error) }
       : (asked.data ?? null);
@@ -24,7 +30,7 @@ export function ResetPasswordForm({ fa }: { fa: string }) {
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  if (!check) return <p role="status">{ko.auth.findAccount.checking}</p>;
+  if (!check) return <p role="status">{authTexts.findAccount.checking}</p>;
   if ('error' in check) {
     return (
       <>
@@ -32,7 +38,7 @@ export function ResetPasswordForm({ fa }: { fa: string }) {
           {check.error}
         </p>
         <Link className={`button ${styles.submit}`} href="/find-account">
-          {ko.auth.findAccount.title}
+          {authTexts.findAccount.title}
         </Link>
       </>
     );
@@ -41,10 +47,10 @@ export function ResetPasswordForm({ fa }: { fa: string }) {
     return (
       <>
         <p className={styles.notice} role="status">
-          {ko.auth.findAccount.resetDone}
+          {authTexts.findAccount.resetDone}
         </p>
         <Link className={`button ${styles.submit}`} href="/?action=login">
-          {ko.auth.login}
+          {authTexts.login}
         </Link>
       </>
     );
@@ -55,34 +61,34 @@ export function ResetPasswordForm({ fa }: { fa: string }) {
     const data = new FormData(event.currentTarget);
     const password = String(data.get('password') ?? '');
     const problem = validateNewPassword(password);
-    if (problem) return setError(ko.errors[problem]);
-    if (password !== String(data.get('confirm') ?? '')) return setError(ko.auth.passwordMismatch);
+    if (problem) return setError(errorMessages[problem]);
+    if (password !== String(data.get('confirm') ?? '')) return setError(authTexts.passwordMismatch);
     setBusy(true);
     setError('');
     try {
       await api.account.requestReset({ body: { fa, password } });
       setDone(true);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.detail : ko.errors.ERROR_INTERNAL);
+      setError(failure instanceof ApiError ? failure.detail : errorMessages.ERROR_INTERNAL);
       setBusy(false);
     }
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.lead}>{ko.auth.findAccount.resetLead(check.uid)}</p>
+      <p className={styles.lead}>{authTexts.findAccount.resetLead(check.uid)}</p>
       <input type="email" name="username" autoComplete="username" value={check.uid} readOnly hidden />
       <TextField
         id={`${id}-password`}
-        label={ko.auth.findAccount.newPassword}
+        label={authTexts.findAccount.newPassword}
         name="password"
         type="password"
         autoComplete="new-password"
-        hint={ko.auth.passwordPlaceholder}
+        hint={authTexts.passwordPlaceholder}
       />
       <TextField
         id={`${id}-confirm`}
-        label={ko.auth.passwordConfirm}
+        label={authTexts.passwordConfirm}
         name="confirm"
         type="password"
         autoComplete="new-password"
@@ -91,7 +97,7 @@ export function ResetPasswordForm({ fa }: { fa: string }) {
         {error}
       </p>
       <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-        {ko.auth.findAccount.resetSubmit}
+        {authTexts.findAccount.resetSubmit}
       </button>
     </form>
   );

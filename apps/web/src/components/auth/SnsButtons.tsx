@@ -1,10 +1,16 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
+import { siteTexts } from '@sogon/contract/messages/site';
+import { snsLoginEndpoints } from '@sogon/contract/routes/sns-login.endpoints';
 import type { SnsProvider } from '@sogon/contract/schemas/user';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import styles from './AuthForm.module.css';
+
+const api = {
+  snsLogin: browserApi('snsLogin', snsLoginEndpoints),
+};
 
 const ORDER: SnsProvider[] = ['kakao', 'naver', 'google'];
 
@@ -39,13 +45,13 @@ export function SnsButtons({ returnTo }: { returnTo: string }) {
           href={snsAuthorizeUrl(provider, returnTo)}
           onClick={provider === 'naver' ? openNaverPopup : undefined}
         >
-          {ko.auth.loginWith(ko.auth.providers[provider])}
+          {authTexts.loginWith(authTexts.providers[provider])}
           {sandboxed && providers?.find((p) => p.provider === provider)?.sandbox ? (
-            <span className={styles.badge}>{ko.site.sandboxBadge}</span>
+            <span className={styles.badge}>{siteTexts.sandboxBadge}</span>
           ) : null}
         </a>
       ))}
-      {sandboxed ? <p className={styles.hint}>{ko.auth.sandboxNotice}</p> : null}
+      {sandboxed ? <p className={styles.hint}>{authTexts.sandboxNotice}</p> : null}
     </div>
   );
 }

@@ -1,15 +1,21 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
+import { errorMessages } from '@sogon/contract/messages/errors';
+import { snsLoginEndpoints } from '@sogon/contract/routes/sns-login.endpoints';
 import type { SnsProvider } from '@sogon/contract/schemas/user';
 import { safeReturnTo } from '@sogon/contract/validation/safe-path';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { rememberLogin } from '@web/lib/session/after-login';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import styles from './AuthForm.module.css';
+
+const api = {
+  snsLogin: browserApi('snsLogin', snsLoginEndpoints),
+};
 
 const PROVIDERS: readonly SnsProvider[] = ['google', 'kakao', 'naver'];
 
@@ -19,7 +25,7 @@ const PROVIDERS: readonly SnsProvider[] = ['google', 'kakao', 'naver'];
  */
 export function SnsCallback({ fixedProvider }: { fixedProvider?: SnsProvider }) {
   const params = useSearchParams();
-  const [message, setMessage] = useState<string>(ko.auth.sns.working);
+  const [message, setMessage] = useState<string>(authTexts.sns.working);
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
 
@@ -34,34 +40,36 @@ export function SnsCallback({ fixedProvider }: { fixedProvider?: SnsProvider }) 
       setMessage(text);
       setFailed(true);
     };
-    if (params.get('error')) return fail(ko.auth.sns.cancelled);
-    if (!provider || !code || !state) return fail(ko.errors.ERROR_REQUEST_PARAMETER_WRONG);
+    if (params.get('error')) return fail(authTexts.sns.cancelled);
+    if (!provider || !code || !state) return fail(errorMessages.ERROR_REQUEST_PARAMETER_WRONG);
 
     api.snsLogin
       .complete({ provider, body: { code, provider, state } })
       .then((user) => {
         rememberLogin(user);
         if (window.opener && window.name === 'naverLogin') {
-          setMessage(ko.auth.sns.popupDone);
+          setMessage(authTexts.sns.popupDone);
           window.close();
           return;
         }
         window.location.replace(safeReturnTo(user.returnTo));
       })
-      .catch((error: unknown) => fail(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL));
+      .catch((error: unknown) =>
+        fail(error instanceof ApiError ? error.detail : errorMessages.ERROR_INTERNAL),
+      );
   }, [params, fixedProvider]);
 
   return (
     <div className="container">
       <div className={styles.page}>
-        <h1 className="page-title">{failed ? ko.auth.sns.failed : ko.auth.sns.title}</h1>
+        <h1 className="page-title">{failed ? authTexts.sns.failed : authTexts.sns.title}</h1>
         <div className={styles.card}>
           <p className={failed ? styles.error : styles.lead} role={failed ? 'alert' : 'status'}>
             {message}
           </p>
           {failed ? (
             <Link className={`button ${styles.submit}`} href="/?action=login">
-              {ko.auth.sns.retry}
+              {authTexts.sns.retry}
             </Link>
           ) : null}
         </div>

@@ -2,14 +2,15 @@
 
 import { boardTexts as text } from '@sogon/contract/messages/board';
 import { reportTexts } from '@sogon/contract/messages/reports';
+import { boardEndpoints } from '@sogon/contract/routes/board.endpoints';
 import type { TBoardPost } from '@sogon/contract/schemas/board';
-import { CommentSection } from '@web/components/comments/CommentSection';
 import { boardComments } from '@web/components/comments/comment-endpoints';
+import { LazyCommentSection } from '@web/components/comments/LazyCommentSection';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { ReportButton } from '@web/components/reports/ReportButton';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api, memberOnly } from '@web/lib/api/browser';
+import { browserApi, memberOnly } from '@web/lib/api/browser';
 import { useFailureToast } from '@web/lib/api/use-failure-toast';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styles from './Board.module.css';
@@ -17,6 +18,10 @@ import { BoardOwnerActions } from './BoardOwnerActions.tsx';
 import { type BoardDraft, BoardPostForm } from './BoardPostForm.tsx';
 import { BoardPostHeader } from './BoardPostHeader.tsx';
 import { BoardPostText } from './BoardPostText.tsx';
+
+const api = {
+  board: browserApi('board', boardEndpoints),
+};
 
 interface Props {
   post: TBoardPost;
@@ -185,7 +190,7 @@ export function BoardPostItem({ post, opened = false, focused = false, onChange,
         </div>
         <div id={`${baseId}-comments`} hidden={!commentsOpen} className={styles.comments}>
           {commentsMounted ? (
-            <CommentSection
+            <LazyCommentSection
               endpoints={comments}
               headingLevel={3}
               initialCount={post.commentCount}

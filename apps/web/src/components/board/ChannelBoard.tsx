@@ -2,15 +2,20 @@
 
 import { BOARD_PAGE_SIZE } from '@sogon/contract/limits';
 import { boardTexts as text } from '@sogon/contract/messages/board';
+import { boardEndpoints } from '@sogon/contract/routes/board.endpoints';
 import type { TBoardPage, TBoardPost } from '@sogon/contract/schemas/board';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api, memberOnly } from '@web/lib/api/browser';
+import { browserApi, memberOnly } from '@web/lib/api/browser';
 import { useFailureToast } from '@web/lib/api/use-failure-toast';
 import { useCallback, useRef, useState } from 'react';
 import styles from './Board.module.css';
 import { type BoardDraft, BoardPostForm } from './BoardPostForm.tsx';
 import { BoardPostItem } from './BoardPostItem.tsx';
 import { type LinkedPost, mergePosts, withLinkedPost, withoutPost, withPost } from './board-posts.ts';
+
+const api = {
+  board: browserApi('board', boardEndpoints),
+};
 
 interface Props {
   channelId: number;

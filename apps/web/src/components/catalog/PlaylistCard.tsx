@@ -1,4 +1,4 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { commonTexts, mediaTypeTexts } from '@sogon/contract/messages/common';
 import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
 import Link from 'next/link';
 import styles from './PlaylistCard.module.css';
@@ -31,9 +31,9 @@ export function PlaylistCard({
             decoding="async"
           />
           <span className={styles.badges}>
-            <span className={styles.badge}>{ko.mediaType[playlist.mediaType]}</span>
+            <span className={styles.badge}>{mediaTypeTexts[playlist.mediaType]}</span>
             {playlist.isFree ? (
-              <span className={`${styles.badge} ${styles.free}`}>{ko.common.free}</span>
+              <span className={`${styles.badge} ${styles.free}`}>{commonTexts.free}</span>
             ) : null}
             {playlist.isAdult ? <span className={`${styles.badge} ${styles.adult}`}>19</span> : null}
           </span>
@@ -43,7 +43,7 @@ export function PlaylistCard({
       <p className={styles.meta}>
         <span>{playlist.channel.name}</span>
         <span aria-hidden="true"> · </span>
-        <span>{ko.common.episodes(playlist.episodeCount)}</span>
+        <span>{commonTexts.episodes(playlist.episodeCount)}</span>
       </p>
       {note ? <p className={styles.note}>{note}</p> : null}
     </article>

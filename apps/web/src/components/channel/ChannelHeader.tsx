@@ -1,6 +1,6 @@
 import { channelTexts as text } from '@sogon/contract/messages/channel';
+import { commonTexts } from '@sogon/contract/messages/common';
 import { discoveryTexts } from '@sogon/contract/messages/discovery';
-import { ko } from '@sogon/contract/messages/ko';
 import { reactionTexts } from '@sogon/contract/messages/reactions';
 import type { TChannelDetail } from '@sogon/contract/schemas/channel';
 import { OwnerLinks } from '@web/components/reactions/OwnerLinks';
@@ -28,7 +28,7 @@ export function ChannelHeader({ channel }: { channel: TChannelDetail }) {
       <div className={styles.info}>
         <h1 className={styles.name}>
           {channel.name}
-          {channel.isAdult ? <span className={styles.adult}> · {ko.common.adultOnly}</span> : null}
+          {channel.isAdult ? <span className={styles.adult}> · {commonTexts.adultOnly}</span> : null}
         </h1>
         <p className={styles.count}>{text.playlistCount(channel.playlistCount)}</p>
         {channel.description ? <p className={styles.description}>{channel.description}</p> : null}

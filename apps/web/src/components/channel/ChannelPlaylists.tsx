@@ -2,11 +2,16 @@
 
 import { CHANNEL_PLAYLIST_PAGE_SIZE } from '@sogon/contract/limits';
 import { channelTexts as text } from '@sogon/contract/messages/channel';
+import { channelEndpoints } from '@sogon/contract/routes/channel.endpoints';
 import type { TChannelPlaylistPage } from '@sogon/contract/schemas/channel';
 import { PlaylistGrid } from '@web/components/catalog/PlaylistGrid';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useState } from 'react';
 import styles from './Channel.module.css';
+
+const api = {
+  channel: browserApi('channel', channelEndpoints),
+};
 
 /** The channel's playlists, newest first; 더보기 asks for the page after the last cursor. */
 export function ChannelPlaylists({

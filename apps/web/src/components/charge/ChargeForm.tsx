@@ -2,17 +2,24 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { PAY_METHODS } from '@sogon/contract/limits';
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
+import { commonTexts } from '@sogon/contract/messages/common';
+import { errorMessages } from '@sogon/contract/messages/errors';
 import { paymentTexts } from '@sogon/contract/messages/payments';
+import { paymentsEndpoints } from '@sogon/contract/routes/payments.endpoints';
 import type { PayMethod, TProduct } from '@sogon/contract/schemas/payments';
 import { safeReturnTo } from '@sogon/contract/validation/safe-path';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './Charge.module.css';
 import { CHARGE_RETURN_KEY, submitToGateway } from './gateway-form.ts';
+
+const api = {
+  payments: browserApi('payments', paymentsEndpoints),
+};
 
 const text = paymentTexts.charge;
 
@@ -70,7 +77,7 @@ export function ChargeForm({
       }
       submitToGateway(ready);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.detail : ko.errors.ERROR_INTERNAL);
+      setError(failure instanceof ApiError ? failure.detail : errorMessages.ERROR_INTERNAL);
       setBusy(false);
     }
   };
@@ -91,13 +98,13 @@ export function ChargeForm({
             </>
           ) : (
             <p className={styles.muted} role="status">
-              {ko.common.loading}
+              {commonTexts.loading}
             </p>
           )}
         </div>
         {needLogin ? (
           <button type="button" className="button" onClick={() => openLogin()}>
-            {ko.auth.login}
+            {authTexts.login}
           </button>
         ) : (
           <Link href="/mypage/hearts" className="button button-secondary">

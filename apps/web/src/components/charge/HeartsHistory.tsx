@@ -1,20 +1,28 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
+import { commonTexts } from '@sogon/contract/messages/common';
+import { errorMessages } from '@sogon/contract/messages/errors';
+import { myTexts } from '@sogon/contract/messages/my';
 import { paymentTexts } from '@sogon/contract/messages/payments';
+import { paymentsEndpoints } from '@sogon/contract/routes/payments.endpoints';
 import type { THeartBalance, THeartMovement, TPayment } from '@sogon/contract/schemas/payments';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api, memberOnly } from '@web/lib/api/browser';
+import { browserApi, memberOnly } from '@web/lib/api/browser';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import styles from './Charge.module.css';
 import { ChargeRow } from './ChargeRow.tsx';
 import { MovementRow } from './MovementRow.tsx';
 import { refundMessage } from './refund-message.ts';
+
+const api = {
+  payments: browserApi('payments', paymentsEndpoints),
+};
 
 const text = paymentTexts.history;
 const PAGE = 10;
@@ -81,7 +89,7 @@ export function HeartsHistory() {
       toast(message, { kind });
       await load();
     } catch (error) {
-      toast(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL, { kind: 'error' });
+      toast(error instanceof ApiError ? error.detail : errorMessages.ERROR_INTERNAL, { kind: 'error' });
     } finally {
       setBusy(null);
     }
@@ -105,14 +113,14 @@ export function HeartsHistory() {
   if (needLogin) {
     return (
       <section className={styles.section}>
-        <p>{ko.my.needLogin}</p>
+        <p>{myTexts.needLogin}</p>
         <button type="button" className="button" onClick={() => openLogin()}>
-          {ko.auth.login}
+          {authTexts.login}
         </button>
       </section>
     );
   }
-  if (!charges || !movements) return <p role="status">{ko.common.loading}</p>;
+  if (!charges || !movements) return <p role="status">{commonTexts.loading}</p>;
 
   return (
     <>

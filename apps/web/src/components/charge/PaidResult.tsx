@@ -1,4 +1,4 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
 import { paymentTexts } from '@sogon/contract/messages/payments';
 import type { THeartBalance, TPaymentOutcome } from '@sogon/contract/schemas/payments';
 import type { Ref } from 'react';
@@ -35,7 +35,7 @@ export function PaidResult({
         <>
           <p className={styles.muted}>{text.loginForBalance}</p>
           <button type="button" className="button" onClick={onLogin}>
-            {ko.auth.login}
+            {authTexts.login}
           </button>
         </>
       )}

@@ -1,18 +1,25 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
 import { paymentTexts } from '@sogon/contract/messages/payments';
+import { accountEndpoints } from '@sogon/contract/routes/account.endpoints';
+import { paymentsEndpoints } from '@sogon/contract/routes/payments.endpoints';
 import type { PayMethod, THeartBalance, TPaymentOutcome } from '@sogon/contract/schemas/payments';
 import { safeReturnTo } from '@sogon/contract/validation/safe-path';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { writeStoredUser } from '@web/lib/session/stored-user';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styles from './Charge.module.css';
 import { CHARGE_RETURN_KEY } from './gateway-form.ts';
 import { PaidResult } from './PaidResult.tsx';
 import { ResultLinks } from './ResultLinks.tsx';
+
+const api = {
+  account: browserApi('account', accountEndpoints),
+  payments: browserApi('payments', paymentsEndpoints),
+};
 
 const text = paymentTexts.result;
 /** The sandbox's refusal code for a window the customer closed (see the API's protocol.ts). */
@@ -169,7 +176,7 @@ export function PaymentResult({ values }: { values: ReturnValues }) {
           </h1>
           {view.needLogin ? (
             <button type="button" className="button" onClick={() => openLogin()}>
-              {ko.auth.login}
+              {authTexts.login}
             </button>
           ) : null}
         </>

@@ -1,8 +1,9 @@
 'use client';
 
 import { commentTexts as text } from '@sogon/contract/messages/comments';
+import { commentsEndpoints } from '@sogon/contract/routes/comments.endpoints';
 import type { TComment } from '@sogon/contract/schemas/comments';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -15,6 +16,10 @@ import type { CommentEndpoints } from './comment-endpoints.ts';
 import { countDelta, withHidden, withoutComment, withPosted, withReplyCount } from './comment-list.ts';
 import { useCommentActions } from './use-comment-actions.ts';
 import { type CommentSort, useCommentPages } from './use-comment-pages.ts';
+
+const api = {
+  comments: browserApi('comments', commentsEndpoints),
+};
 
 interface Props {
   endpoints: CommentEndpoints;

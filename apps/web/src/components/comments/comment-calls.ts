@@ -1,9 +1,20 @@
 'use client';
 
+import {
+  boardCommentsEndpoints,
+  commentsEndpoints,
+  galleryCommentsEndpoints,
+} from '@sogon/contract/routes/comments.endpoints';
 import type { TComment, TCommentCount, TCommentHidden, TCommentPage } from '@sogon/contract/schemas/comments';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import type { CommentEndpoints } from './comment-endpoints.ts';
 import type { CommentSort } from './use-comment-pages.ts';
+
+const api = {
+  boardComments: browserApi('boardComments', boardCommentsEndpoints),
+  comments: browserApi('comments', commentsEndpoints),
+  galleryComments: browserApi('galleryComments', galleryCommentsEndpoints),
+};
 
 export interface CommentPageQuery {
   sort: CommentSort;

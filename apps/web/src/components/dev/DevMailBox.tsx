@@ -1,28 +1,34 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
-import { api } from '@web/lib/api/browser';
+import { commonTexts } from '@sogon/contract/messages/common';
+import { devMailTexts } from '@sogon/contract/messages/dev-mail';
+import { devMailEndpoints } from '@sogon/contract/routes/dev-mail.endpoints';
+import { browserApi } from '@web/lib/api/browser';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import styles from './DevMailBox.module.css';
+
+const api = {
+  devMail: browserApi('devMail', devMailEndpoints),
+};
 
 /** The development outbox: mails the site "sent", readable with their links. */
 export function DevMailBox() {
   const asked = useApiQuery(api.devMail.list, {});
   const mails = asked.error !== undefined ? [] : (asked.data ?? null);
 
-  if (!mails) return <p role="status">{ko.common.loading}</p>;
-  if (mails.length === 0) return <p>{ko.devMail.empty}</p>;
+  if (!mails) return <p role="status">{commonTexts.loading}</p>;
+  if (mails.length === 0) return <p>{devMailTexts.empty}</p>;
   return (
     <ol className={styles.list}>
       {mails.map((mail) => (
         <li key={mail.id} className={styles.mail}>
           <h2 className={styles.subject}>{mail.subject}</h2>
           <p className={styles.meta}>
-            {ko.devMail.to}: {mail.to} ·{' '}
+            {devMailTexts.to}: {mail.to} ·{' '}
             <time dateTime={mail.date}>
               {new Date(mail.date).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}
             </time>{' '}
-            · <a href={`/api/live/dev/mail/${encodeURIComponent(mail.id)}`}>{ko.devMail.raw}</a>
+            · <a href={`/api/live/dev/mail/${encodeURIComponent(mail.id)}`}>{devMailTexts.raw}</a>
           </p>
           <MailText text={mail.text} />
         </li>

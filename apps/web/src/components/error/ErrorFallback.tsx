@@ -1,6 +1,6 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
+import { errorScreenTexts } from '@sogon/contract/messages/error-screen';
 import { useEffect } from 'react';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
@@ -25,7 +25,7 @@ export function ErrorFallback({ reset, error, showHomeButton = true, headingLeve
       headingLevel={headingLevel}
       action={
         <button type="button" className="button button-secondary" onClick={() => reset()}>
-          {ko.errorScreen.retry}
+          {errorScreenTexts.retry}
         </button>
       }
     />

@@ -1,5 +1,4 @@
-import { ko } from '@sogon/contract/messages/ko';
-import Link from 'next/link';
+import { errorScreenTexts } from '@sogon/contract/messages/error-screen';
 import type { ReactNode } from 'react';
 import styles from './ErrorScreen.module.css';
 
@@ -21,15 +20,17 @@ export function ErrorScreen({ showHomeButton = true, action, headingLevel = 1 }:
   return (
     <section className={styles.screen}>
       <ErrorIllustration />
-      <Heading className={styles.title}>{ko.errorScreen.title}</Heading>
-      <p className={styles.body}>{ko.errorScreen.body}</p>
+      <Heading className={styles.title}>{errorScreenTexts.title}</Heading>
+      <p className={styles.body}>{errorScreenTexts.body}</p>
       {action || showHomeButton ? (
         <div className={styles.actions}>
           {action}
           {showHomeButton ? (
-            <Link href="/" className="button">
-              {ko.errorScreen.home}
-            </Link>
+            // A whole new document: the failed page's state is left behind, and the error chunks stay
+            // without the router's link (it would be downloaded again with every page's error boundary).
+            <a href="/" className="button">
+              {errorScreenTexts.home}
+            </a>
           ) : null}
         </div>
       ) : null}

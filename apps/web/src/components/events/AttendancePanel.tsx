@@ -1,13 +1,14 @@
 'use client';
 
 import { ApiError, failureReaction } from '@sogon/contract/api-client';
+import { commonTexts } from '@sogon/contract/messages/common';
 import { eventTexts } from '@sogon/contract/messages/events';
-import { ko } from '@sogon/contract/messages/ko';
+import { eventsEndpoints } from '@sogon/contract/routes/events.endpoints';
 import type { TAttendanceState, TEventDetail } from '@sogon/contract/schemas/events';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api, memberOnly } from '@web/lib/api/browser';
+import { browserApi, memberOnly } from '@web/lib/api/browser';
 import { failureText } from '@web/lib/api/failure-text';
 import { useFailureToast } from '@web/lib/api/use-failure-toast';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
@@ -21,6 +22,10 @@ import { EventPrompt } from './EventPrompt.tsx';
 import styles from './Events.module.css';
 import { eventDay } from './event-period.ts';
 import { useVerificationDone } from './use-verification-done.ts';
+
+const api = {
+  events: browserApi('events', eventsEndpoints),
+};
 
 const text = eventTexts.page.attendance;
 
@@ -128,13 +133,13 @@ export function AttendancePanel({ event, linkToEvent = false }: Props) {
   let body: ReactNode;
   let calendar: ReactNode = null;
   if (user === undefined) {
-    body = <p role="status">{ko.common.loading}</p>;
+    body = <p role="status">{commonTexts.loading}</p>;
   } else if (user === null || needLogin) {
     body = <EventPrompt message={text.loginPrompt} action={text.login} onAction={() => openLogin()} />;
   } else if (failed && !state) {
     body = <p role="alert">{failed}</p>;
   } else if (!state) {
-    body = <p role="status">{ko.common.loading}</p>;
+    body = <p role="status">{commonTexts.loading}</p>;
   } else if (!state.event) {
     body = <p className={styles.notice}>{eventTexts.details.noAttendance}</p>;
   } else if (mustVerify || state.needVerification) {

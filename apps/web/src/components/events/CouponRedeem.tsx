@@ -1,13 +1,14 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
+import { commonTexts } from '@sogon/contract/messages/common';
 import { eventTexts } from '@sogon/contract/messages/events';
-import { ko } from '@sogon/contract/messages/ko';
+import { eventsEndpoints } from '@sogon/contract/routes/events.endpoints';
 import type { TEventCard } from '@sogon/contract/schemas/events';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api, memberOnly } from '@web/lib/api/browser';
+import { browserApi, memberOnly } from '@web/lib/api/browser';
 import { useFailureToast } from '@web/lib/api/use-failure-toast';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
@@ -18,6 +19,10 @@ import { displayCouponCode, isBlankCouponCode } from './coupon-code.ts';
 import { EventPrompt } from './EventPrompt.tsx';
 import styles from './Events.module.css';
 import { useCouponEvent } from './use-coupon-event.ts';
+
+const api = {
+  events: browserApi('events', eventsEndpoints),
+};
 
 const text = eventTexts.page.coupon;
 
@@ -100,13 +105,13 @@ export function CouponRedeem({ events, initialId }: Props) {
 
   let body: ReactNode;
   if (user === undefined) {
-    body = <p role="status">{ko.common.loading}</p>;
+    body = <p role="status">{commonTexts.loading}</p>;
   } else if (user === null || needLogin) {
     body = <EventPrompt message={text.loginPrompt} action={text.login} onAction={() => openLogin()} />;
   } else if (loadFailed && !info) {
     body = <p role="alert">{loadFailed}</p>;
   } else if (!info) {
-    body = <p role="status">{ko.common.loading}</p>;
+    body = <p role="status">{commonTexts.loading}</p>;
   } else if (info.redeemed) {
     body = <CouponRedeemed hearts={info.hearts} redeemedAt={info.redeemedAt} takeFocus={justRedeemed} />;
   } else if (mustVerify || info.needVerification) {

@@ -1,11 +1,16 @@
 'use client';
 
 import { ApiError, failureReaction } from '@sogon/contract/api-client';
+import { eventsEndpoints } from '@sogon/contract/routes/events.endpoints';
 import type { TCouponEvent } from '@sogon/contract/schemas/events';
-import { api, memberOnly } from '@web/lib/api/browser';
+import { browserApi, memberOnly } from '@web/lib/api/browser';
 import { failureText } from '@web/lib/api/failure-text';
 import { useCallback, useEffect, useState } from 'react';
 import { useVerificationDone } from './use-verification-done.ts';
+
+const api = {
+  events: browserApi('events', eventsEndpoints),
+};
 
 /**
  * The member's state of one coupon event (used or not, verification needed): loaded when the

@@ -3,18 +3,32 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { GALLERY_PAGE_SIZE } from '@sogon/contract/limits';
 import { galleryTexts as text } from '@sogon/contract/messages/gallery';
+import { galleryEndpoints } from '@sogon/contract/routes/gallery.endpoints';
 import type { TGalleryItemCard, TGalleryItemDetail, TGalleryPage } from '@sogon/contract/schemas/gallery';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useRouter } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import styles from './Gallery.module.css';
 import { GalleryTile } from './GalleryTile.tsx';
-import { GALLERY_VIEWER_KEY, GalleryViewer, type GalleryViewerProps } from './GalleryViewer.tsx';
+import type { GalleryViewerProps } from './GalleryViewer.tsx';
+
+const GALLERY_VIEWER_KEY = 'gallery-viewer';
+
+// The viewer (picture, likes, 신고, comments) is a chunk of its own, fetched on the first press of a
+// picture: the channel page does not carry it in its first load. The press opens it in the modal
+// state at once; its layer shows, whole, when the chunk is there (ModalContainer).
+const GalleryViewer = lazy(() =>
+  import('./GalleryViewer.tsx').then((module) => ({ default: module.GalleryViewer })),
+);
+
+const api = {
+  gallery: browserApi('gallery', galleryEndpoints),
+};
 
 const cursorOf = (page: TGalleryPage) =>
   page.lastCursor !== null && page.lastId !== null

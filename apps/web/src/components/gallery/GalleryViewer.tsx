@@ -3,6 +3,7 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { galleryTexts as text } from '@sogon/contract/messages/gallery';
 import { reportTexts } from '@sogon/contract/messages/reports';
+import { galleryEndpoints } from '@sogon/contract/routes/gallery.endpoints';
 import type { TGalleryItemDetail } from '@sogon/contract/schemas/gallery';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { CommentSection } from '@web/components/comments/CommentSection';
@@ -10,13 +11,15 @@ import { galleryComments } from '@web/components/comments/comment-endpoints';
 import type { ModalComponentProps } from '@web/components/modal/modal-store';
 import { ReportButton } from '@web/components/reports/ReportButton';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useEffect, useMemo, useState } from 'react';
 import styles from './Gallery.module.css';
 
-export const GALLERY_VIEWER_KEY = 'gallery-viewer';
+const api = {
+  gallery: browserApi('gallery', galleryEndpoints),
+};
 
 export type GalleryViewerProps = {
   channelId: number;

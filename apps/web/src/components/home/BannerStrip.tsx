@@ -1,4 +1,4 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { homeTexts } from '@sogon/contract/messages/home';
 import type { TBanner } from '@sogon/contract/schemas/catalog';
 import Link from 'next/link';
 import styles from './Home.module.css';
@@ -7,7 +7,7 @@ import styles from './Home.module.css';
 export function BannerStrip({ banners, priority = true }: { banners: TBanner[]; priority?: boolean }) {
   if (banners.length === 0) return null;
   return (
-    <section aria-label={ko.home.bannerRegion}>
+    <section aria-label={homeTexts.bannerRegion}>
       <ul className={styles.banners}>
         {banners.map((banner, index) => (
           <li key={banner.id} className={styles.banner}>

@@ -1,4 +1,4 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { commonTexts } from '@sogon/contract/messages/common';
 import type { THomeSection } from '@sogon/contract/schemas/catalog';
 import { PlaylistCard } from '@web/components/catalog/PlaylistCard';
 import styles from './Home.module.css';
@@ -11,7 +11,7 @@ export function HomeSection({ section, first }: { section: THomeSection; first: 
         {section.title}
       </h2>
       {section.items.length === 0 ? (
-        <p className={styles.empty}>{ko.common.empty}</p>
+        <p className={styles.empty}>{commonTexts.empty}</p>
       ) : (
         <ul className={styles.row}>
           {section.items.map((playlist, index) => (

@@ -1,13 +1,18 @@
 'use client';
 
 import { identityTexts } from '@sogon/contract/messages/identity';
+import { identityEndpoints } from '@sogon/contract/routes/identity.endpoints';
 import type { TAsset } from '@sogon/contract/schemas/user';
 import my from '@web/components/my/MyPage.module.css';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { failureText } from '@web/lib/api/failure-text';
 import { useApiMutation } from '@web/lib/api/use-api-mutation';
 import { useId } from 'react';
+
+const api = {
+  identity: browserApi('identity', identityEndpoints),
+};
 
 const text = identityTexts.adultMode;
 

@@ -1,18 +1,23 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
+import { errorMessages } from '@sogon/contract/messages/errors';
 import { identityTexts } from '@sogon/contract/messages/identity';
-import { ko } from '@sogon/contract/messages/ko';
+import { identityEndpoints } from '@sogon/contract/routes/identity.endpoints';
 import type { TKakaoCertAnswer } from '@sogon/contract/schemas/identity';
 import { normalisePhone } from '@sogon/contract/validation/person';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { TextField } from '@web/components/auth/TextField';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useEffect, useId, useRef, useState } from 'react';
 import { completeVerification } from './complete.ts';
 import { KakaoWaiting } from './KakaoWaiting.tsx';
 import { checkKakaoFields, type KakaoFieldErrors } from './kakao-fields.ts';
 import { Outcome } from './Outcome.tsx';
+
+const api = {
+  identity: browserApi('identity', identityEndpoints),
+};
 
 const text = identityTexts.popup;
 /** Spec: the popup learns the outcome by polling; every 2 s is quick without being chatty. */
@@ -96,7 +101,7 @@ export function KakaoVerification() {
       });
       setStep({ kind: 'waiting', cert });
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL);
+      setFormError(error instanceof ApiError ? error.detail : errorMessages.ERROR_INTERNAL);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { identityTexts } from '@sogon/contract/messages/identity';
-import { ko } from '@sogon/contract/messages/ko';
+import { siteTexts } from '@sogon/contract/messages/site';
 import type { TKakaoCertAnswer } from '@sogon/contract/schemas/identity';
 import styles from '@web/components/auth/AuthForm.module.css';
 import type { Ref } from 'react';
@@ -31,7 +31,7 @@ export function KakaoWaiting({
         {cert?.sandbox && cert.phoneUrl ? (
           <div className={styles.notice} style={{ marginTop: 16 }}>
             <p style={{ margin: '0 0 8px' }}>
-              <strong>{ko.site.sandboxBadge}</strong> · {text.sandboxNotice}
+              <strong>{siteTexts.sandboxBadge}</strong> · {text.sandboxNotice}
             </p>
             <a href={cert.phoneUrl} target="_blank" rel="noopener">
               {text.sandboxPhone}

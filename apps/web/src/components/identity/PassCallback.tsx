@@ -1,7 +1,7 @@
 'use client';
 
+import { errorMessages } from '@sogon/contract/messages/errors';
 import { identityTexts } from '@sogon/contract/messages/identity';
-import { ko } from '@sogon/contract/messages/ko';
 import { ZIdentityProvider, ZPassKind } from '@sogon/contract/schemas/identity';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ const text = identityTexts.popup;
 const ERRORS: Record<string, string> = {
   cancelled: text.cancelled,
   expired: text.expired,
-  login: ko.errors.ERROR_AUTHORIZE_TOKEN_NOT_EXIST,
+  login: errorMessages.ERROR_AUTHORIZE_TOKEN_NOT_EXIST,
   failed: identityTexts.providerFailed,
 };
 

@@ -2,11 +2,16 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { IDENTITY_MESSAGE_TYPE } from '@sogon/contract/limits';
+import { errorMessages } from '@sogon/contract/messages/errors';
 import { identityTexts } from '@sogon/contract/messages/identity';
-import { ko } from '@sogon/contract/messages/ko';
+import { identityEndpoints } from '@sogon/contract/routes/identity.endpoints';
 import type { IdentityProvider, TAuthenticationAnswer } from '@sogon/contract/schemas/identity';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { writeStoredUser } from '@web/lib/session/stored-user';
+
+const api = {
+  identity: browserApi('identity', identityEndpoints),
+};
 
 /** How long the popup shows its result before it closes itself. */
 export const CLOSE_AFTER_MS = 1500;
@@ -29,7 +34,7 @@ export async function completeVerification(provider: IdentityProvider, result: s
   try {
     answer = await api.identity.authenticate({ body: { provider, result } });
   } catch (error) {
-    return { ok: false, message: error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL };
+    return { ok: false, message: error instanceof ApiError ? error.detail : errorMessages.ERROR_INTERNAL };
   }
   writeStoredUser(window.localStorage, { userInfo: answer.userInfo, asset: answer.asset });
   const message = answer.benefit.message || identityTexts.verifiedAgain;

@@ -1,13 +1,12 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
-import { useLoginModal } from '@web/components/auth/use-login-modal';
+import { preloadLoginModal, useLoginModal } from '@web/components/auth/use-login-modal';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import Link from 'next/link';
 import styles from './SiteHeader.module.css';
 
 /** 로그인 for visitors (opens the dialog; a plain link without script), 마이페이지 for members. */
-export function HeaderAccount() {
+export function HeaderAccount({ loginLabel, myPageLabel }: { loginLabel: string; myPageLabel: string }) {
   const user = useStoredUser();
   const openLogin = useLoginModal();
 
@@ -18,7 +17,7 @@ export function HeaderAccount() {
           // biome-ignore lint/performance/noImgElement: a 400px avatar we re-encoded ourselves
           <img src={user.userInfo.profileImg} alt="" className={styles.avatar} />
         ) : null}
-        {ko.my.title}
+        {myPageLabel}
       </Link>
     );
   }
@@ -26,12 +25,14 @@ export function HeaderAccount() {
     <Link
       href="/?action=login"
       className={`button ${styles.login}`}
+      onPointerEnter={preloadLoginModal}
+      onFocus={preloadLoginModal}
       onClick={(event) => {
         event.preventDefault();
         openLogin();
       }}
     >
-      {ko.nav.login}
+      {loginLabel}
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { businessTexts } from '@sogon/contract/messages/business';
-import { ko } from '@sogon/contract/messages/ko';
+import { footerTexts, navTexts } from '@sogon/contract/messages/site';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { businessCheckUrl, businessRows, copyrightLine, readBusinessInfo } from './business-info.ts';
@@ -17,20 +17,20 @@ export async function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
-        <nav aria-label={ko.footer.contact}>
+        <nav aria-label={footerTexts.contact}>
           <ul className={styles.links}>
             <li>
-              <Link href="/notice">{ko.nav.notice}</Link>
+              <Link href="/notice">{navTexts.notice}</Link>
             </li>
             <li>
-              <Link href="/faq">{ko.nav.faq}</Link>
+              <Link href="/faq">{navTexts.faq}</Link>
             </li>
             <li>
-              <Link href="/terms">{ko.footer.terms}</Link>
+              <Link href="/terms">{footerTexts.terms}</Link>
             </li>
             <li>
               <Link href="/privacy">
-                <strong>{ko.footer.privacy}</strong>
+                <strong>{footerTexts.privacy}</strong>
               </Link>
             </li>
           </ul>

@@ -1,5 +1,6 @@
 import { eventTexts } from '@sogon/contract/messages/events';
-import { ko } from '@sogon/contract/messages/ko';
+import { myTexts } from '@sogon/contract/messages/my';
+import { navTexts, siteTexts } from '@sogon/contract/messages/site';
 import Link from 'next/link';
 import { HeaderAccount } from './HeaderAccount.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
@@ -7,15 +8,15 @@ import styles from './SiteHeader.module.css';
 
 /** Where the main menu leads, in its order. */
 const MENU = [
-  { href: '/', label: ko.nav.home },
-  { href: '/video', label: ko.nav.video },
-  { href: '/search', label: ko.nav.search },
-  { href: '/top100', label: ko.nav.top100 },
-  { href: '/library', label: ko.nav.library },
+  { href: '/', label: navTexts.home },
+  { href: '/video', label: navTexts.video },
+  { href: '/search', label: navTexts.search },
+  { href: '/top100', label: navTexts.top100 },
+  { href: '/library', label: navTexts.library },
   { href: '/event', label: eventTexts.page.title },
-  { href: '/charge', label: ko.nav.charge },
-  { href: '/notice', label: ko.nav.notice },
-  { href: '/faq', label: ko.nav.faq },
+  { href: '/charge', label: navTexts.charge },
+  { href: '/notice', label: navTexts.notice },
+  { href: '/faq', label: navTexts.faq },
 ] as const;
 
 function menuItems() {
@@ -30,7 +31,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.logo} aria-label={`${ko.site.name} ${ko.nav.home}`}>
+        <Link href="/" className={styles.logo} aria-label={`${siteTexts.name} ${navTexts.home}`}>
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
             <rect width="32" height="32" rx="9" fill="#2a2250" />
             <path
@@ -40,9 +41,9 @@ export function SiteHeader() {
               strokeLinecap="round"
             />
           </svg>
-          <span>{ko.site.name}</span>
+          <span>{siteTexts.name}</span>
         </Link>
-        <nav aria-label={ko.nav.mainMenu} className={styles.nav}>
+        <nav aria-label={navTexts.mainMenu} className={styles.nav}>
           {/* Wide screens: the items in a row. Narrow ones: the same items behind 메뉴. */}
           <ul className={styles.menu}>{menuItems()}</ul>
           <MenuDisclosure
@@ -58,14 +59,15 @@ export function SiteHeader() {
                     strokeLinecap="round"
                   />
                 </svg>
-                {ko.nav.menu}
+                {navTexts.menu}
               </>
             }
           >
             <ul className={styles.panel}>{menuItems()}</ul>
           </MenuDisclosure>
         </nav>
-        <HeaderAccount />
+        {/* Texts from the catalog here, on the server: the client part stays without it. */}
+        <HeaderAccount loginLabel={navTexts.login} myPageLabel={myTexts.title} />
       </div>
     </header>
   );

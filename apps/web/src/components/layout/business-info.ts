@@ -1,5 +1,5 @@
 import { businessTexts as text } from '@sogon/contract/messages/business';
-import { ko } from '@sogon/contract/messages/ko';
+import { siteTexts } from '@sogon/contract/messages/site';
 import { BUSINESS_FIELDS, type TBusinessInfo, ZBusinessInfo } from '@sogon/contract/schemas/business';
 
 /**
@@ -51,5 +51,5 @@ export function businessCheckUrl(info: TBusinessInfo): string | null {
 
 /** The copyright line: the configured 상호, else the service's name. */
 export function copyrightLine(info: TBusinessInfo): string {
-  return text.copyright(info.name ?? ko.site.name);
+  return text.copyright(info.name ?? siteTexts.name);
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
+import { myTexts } from '@sogon/contract/messages/my';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 
@@ -11,9 +12,9 @@ export function LoginPrompt({ visitorsOnly = false }: { visitorsOnly?: boolean }
   if (visitorsOnly && user !== null) return null;
   return (
     <div>
-      <p>{ko.my.needLogin}</p>
+      <p>{myTexts.needLogin}</p>
       <button type="button" className="button" onClick={() => openLogin()}>
-        {ko.auth.login}
+        {authTexts.login}
       </button>
     </div>
   );

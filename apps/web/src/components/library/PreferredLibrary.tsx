@@ -1,14 +1,19 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
+import { commonTexts } from '@sogon/contract/messages/common';
 import { reactionTexts as text } from '@sogon/contract/messages/reactions';
+import { socialEndpoints } from '@sogon/contract/routes/social.endpoints';
 import { PlaylistCard } from '@web/components/catalog/PlaylistCard';
-import { api, memberOnly } from '@web/lib/api/browser';
+import { browserApi, memberOnly } from '@web/lib/api/browser';
 import { usePagedList } from '@web/lib/api/use-paged-list';
 import Link from 'next/link';
 import { useCallback } from 'react';
 import styles from './Library.module.css';
 import { LoginPrompt } from './LoginPrompt.tsx';
+
+const api = {
+  social: browserApi('social', socialEndpoints),
+};
 
 const PAGE_SIZE = 20;
 
@@ -23,7 +28,7 @@ export function PreferredLibrary() {
 
   if (needLogin) return <LoginPrompt />;
   if (failed && !list) return <p role="alert">{failed}</p>;
-  if (!list) return <p role="status">{ko.common.loading}</p>;
+  if (!list) return <p role="status">{commonTexts.loading}</p>;
   if (list.items.length === 0) {
     return (
       <div className={styles.empty}>

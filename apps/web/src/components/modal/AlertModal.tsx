@@ -1,6 +1,6 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
+import { modalTexts } from '@sogon/contract/messages/modal';
 import type { ReactNode } from 'react';
 import styles from './Modal.module.css';
 import type { ModalComponentProps } from './modal-store.ts';
@@ -44,7 +44,7 @@ export function AlertModal({
       )}
       <div className={styles.actions}>
         <button type="button" className="button" onClick={confirm}>
-          {ko.modal.alert.confirm}
+          {modalTexts.alert.confirm}
         </button>
       </div>
     </div>
@@ -53,7 +53,7 @@ export function AlertModal({
 
 export function HeartIcon() {
   return (
-    <svg className={styles.heart} viewBox="0 0 24 24" role="img" aria-label={ko.modal.alert.heartIconAlt}>
+    <svg className={styles.heart} viewBox="0 0 24 24" role="img" aria-label={modalTexts.alert.heartIconAlt}>
       <path
         fill="currentColor"
         d="M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z"

@@ -1,58 +1,16 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
-import type { ReactNode } from 'react';
-import { HeartIcon } from './AlertModal.tsx';
-import styles from './Modal.module.css';
-import type { ModalComponentProps } from './modal-store.ts';
+import { lazy } from 'react';
 
-export type ConfirmModalProps = {
-  title: string;
-  body?: ReactNode;
-  heartIcon?: boolean;
-  confirmLabel: string;
-  onConfirm: () => void;
-};
+export type { ConfirmModalProps } from './ConfirmDialog.tsx';
+
+const loadConfirmDialog = () => import('./ConfirmDialog.tsx');
 
 /**
- * The alert modal's look (title, body, heart icon) with a second, cancelling button: spending
- * hearts needs a way back. Overlay and Esc cancel too.
+ * The confirm modal (ConfirmDialog.tsx) as a chunk of its own: the pages that may ask for a
+ * confirmation (spending hearts, deleting a comment) do not carry it in their first load. Opened
+ * before the chunk arrives, its layer shows once it is there (ModalContainer).
  */
-export function ConfirmModal({
-  title,
-  body,
-  heartIcon,
-  confirmLabel,
-  onConfirm,
-  close,
-  titleId,
-}: ConfirmModalProps & ModalComponentProps) {
-  return (
-    <div className={`${styles.content} ${styles.centered}`}>
-      {heartIcon ? <HeartIcon /> : null}
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
-      {typeof body === 'string' ? (
-        <p className={styles.body}>{body}</p>
-      ) : body ? (
-        <div className={styles.body}>{body}</div>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="button" className="button button-secondary" onClick={close}>
-          {ko.common.cancel}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            close();
-            onConfirm();
-          }}
-        >
-          {confirmLabel}
-        </button>
-      </div>
-    </div>
-  );
-}
+export const ConfirmModal = lazy(() =>
+  loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })),
+);

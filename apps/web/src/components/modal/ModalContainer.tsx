@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import styles from './Modal.module.css';
 import {
   escapeCloseKey,
@@ -109,15 +109,18 @@ export function ModalContainer({ state, onClose, getOpener }: ContainerProps) {
   return (
     <>
       {state.map((entry, index) => (
-        <ModalLayer
-          key={entry.key}
-          entry={entry}
-          index={index}
-          isTop={entry.key === topKey}
-          onClose={onClose}
-          onOverlayClick={onOverlayClick}
-          getOpener={getOpener}
-        />
+        // A modal whose component is still loading (ModalProvider's lazy ones) shows nothing yet,
+        // not an empty dialog: its layer mounts, and takes focus, once the component is there.
+        <Suspense key={entry.key} fallback={null}>
+          <ModalLayer
+            entry={entry}
+            index={index}
+            isTop={entry.key === topKey}
+            onClose={onClose}
+            onOverlayClick={onOverlayClick}
+            getOpener={getOpener}
+          />
+        </Suspense>
       ))}
     </>
   );

@@ -1,8 +1,9 @@
 'use client';
 
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AlertModal, type AlertModalProps } from './AlertModal.tsx';
-import { ModalContainer } from './ModalContainer.tsx';
+import { loadLoginModal } from '@web/components/auth/use-login-modal';
+import { whenIdle } from '@web/lib/when-idle';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AlertModalProps } from './AlertModal.tsx';
 import {
   type AlertOptions,
   type ModalApi,
@@ -20,8 +21,8 @@ import {
   openModal,
   VERIFICATION_MODAL_KEY,
 } from './modal-store.ts';
-import { VerificationModal, type VerificationModalProps } from './VerificationModal.tsx';
-import { WelcomeModal, type WelcomeModalProps } from './WelcomeModal.tsx';
+import type { VerificationModalProps } from './VerificationModal.tsx';
+import type { WelcomeModalProps } from './WelcomeModal.tsx';
 
 export type { AlertOptions, ModalApi, VerificationOptions, WelcomeOptions } from './modal-context.ts';
 export { useModal } from './modal-context.ts';
@@ -31,6 +32,31 @@ export const ALERT_MODAL_KEY = 'alert';
 export const WELCOME_MODAL_KEY = 'welcome';
 
 const SCROLL_LOCK_CLASS = 'scroll-locked';
+
+// The container and the modals every page can open are chunks of their own, out of every page's
+// first load: fetched at an idle moment after the load event, or by the first modal opened before
+// that. The state lives here, so a modal opened while its chunk loads shows whole once it arrives
+// (the container renders a layer only when its component is there), never half-way.
+const loadContainer = () => import('./ModalContainer.tsx');
+const loadAlert = () => import('./AlertModal.tsx');
+const loadVerification = () => import('./VerificationModal.tsx');
+const loadWelcome = () => import('./WelcomeModal.tsx');
+const loadConfirm = () => import('./ConfirmDialog.tsx');
+const ModalContainer = lazy(() => loadContainer().then((module) => ({ default: module.ModalContainer })));
+const AlertModal = lazy(() => loadAlert().then((module) => ({ default: module.AlertModal })));
+const VerificationModal = lazy(() =>
+  loadVerification().then((module) => ({ default: module.VerificationModal })),
+);
+const WelcomeModal = lazy(() => loadWelcome().then((module) => ({ default: module.WelcomeModal })));
+
+/**
+ * The confirm dialog (ConfirmModal.tsx) and the login dialog (components/auth/use-login-modal.ts)
+ * are fetched with them: many pages ask for a confirmation, every header offers the login.
+ */
+function preloadModals(): void {
+  for (const load of [loadContainer, loadAlert, loadVerification, loadWelcome, loadConfirm, loadLoginModal])
+    load().catch(() => undefined);
+}
 
 function activeHtmlElement(): HTMLElement | null {
   const active = document.activeElement;
@@ -111,6 +137,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     document.body.classList.toggle(SCROLL_LOCK_CLASS, locked);
   }, [locked]);
   useEffect(() => () => document.body.classList.remove(SCROLL_LOCK_CLASS), []);
+  useEffect(() => whenIdle(preloadModals), []);
 
   const getOpener = useCallback((key: string) => openers.current.get(key) ?? null, []);
 
@@ -122,7 +149,11 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return (
     <ModalContext value={api}>
       {children}
-      <ModalContainer state={state} onClose={close} getOpener={getOpener} />
+      {state.length > 0 ? (
+        <Suspense fallback={null}>
+          <ModalContainer state={state} onClose={close} getOpener={getOpener} />
+        </Suspense>
+      ) : null}
     </ModalContext>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { eventTexts } from '@sogon/contract/messages/events';
-import { ko } from '@sogon/contract/messages/ko';
-import { api } from '@web/lib/api/browser';
+import { modalTexts } from '@sogon/contract/messages/modal';
+import { eventsEndpoints } from '@sogon/contract/routes/events.endpoints';
+import { browserApi } from '@web/lib/api/browser';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import { getRawCookies } from '@web/lib/cookies';
 import { useRouter } from 'next/navigation';
@@ -10,6 +11,10 @@ import { openFaPassVerification, openKakaoVerification, openPassVerification } f
 import styles from './Modal.module.css';
 import type { ModalComponentProps } from './modal-store.ts';
 import { REDIRECT_URL_COOKIE, verificationCloseTarget } from './verification-close.ts';
+
+const api = {
+  events: browserApi('events', eventsEndpoints),
+};
 
 export { verificationCloseTarget } from './verification-close.ts';
 
@@ -20,7 +25,7 @@ export type VerificationModalProps = {
   immediate?: boolean;
 };
 
-const text = ko.modal.verification;
+const text = modalTexts.verification;
 
 /**
  * 본인 인증 modal: a banner (event variant when authEvent === 1), why verification is needed, and the

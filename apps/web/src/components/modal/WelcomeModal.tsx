@@ -1,6 +1,6 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
+import { modalTexts } from '@sogon/contract/messages/modal';
 import styles from './Modal.module.css';
 import { useModal } from './modal-context.ts';
 import type { ModalComponentProps } from './modal-store.ts';
@@ -32,12 +32,12 @@ export function WelcomeModal({
   return (
     <div className={`${styles.content} ${styles.centered}`}>
       <h2 id={titleId} className={styles.title}>
-        {ko.modal.welcome.title}
+        {modalTexts.welcome.title}
       </h2>
-      <p className={styles.body}>{ko.modal.welcome.body}</p>
+      <p className={styles.body}>{modalTexts.welcome.body}</p>
       <div className={styles.actions}>
         <button type="button" className="button" onClick={confirm}>
-          {ko.modal.welcome.confirm}
+          {modalTexts.welcome.confirm}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
+import { myTexts } from '@sogon/contract/messages/my';
 import type { TRevalidationEvent } from '@sogon/contract/schemas/events';
 import type { TAsset, TSign, TUserInfo } from '@sogon/contract/schemas/user';
 import { formatKstDate } from '@sogon/contract/time/kst';
@@ -24,28 +25,28 @@ export function AccountSection({ headingId, userInfo, asset, sign, validity, onA
   const { openVerification } = useModal();
   return (
     <section className={my.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{ko.my.account}</h2>
+      <h2 id={headingId}>{myTexts.account}</h2>
       <div className={my.row}>
-        <span>{ko.my.loginMethod}</span>
+        <span>{myTexts.loginMethod}</span>
         <span className={my.muted}>
-          {ko.my.joinedWith(ko.auth.providers[userInfo.provider])} · {userInfo.uid}
+          {myTexts.joinedWith(authTexts.providers[userInfo.provider])} · {userInfo.uid}
         </span>
       </div>
       <div className={my.row}>
-        <span>{ko.my.verification}</span>
+        <span>{myTexts.verification}</span>
         {asset.is_auth ? (
           <span className={my.muted}>
-            {validity?.dueAt ? ko.my.verifiedUntil(formatKstDate(validity.dueAt)) : ko.my.verified}
+            {validity?.dueAt ? myTexts.verifiedUntil(formatKstDate(validity.dueAt)) : myTexts.verified}
           </span>
         ) : (
           <span className={my.verifyAction}>
-            {validity?.required ? <span className={my.muted}>{ko.my.verificationLapsed}</span> : null}
+            {validity?.required ? <span className={my.muted}>{myTexts.verificationLapsed}</span> : null}
             <button
               type="button"
               className="button button-secondary"
               onClick={() => openVerification({ authEvent: userInfo.authEvent })}
             >
-              {validity?.required ? ko.my.verifyAgain : ko.my.verifyNow}
+              {validity?.required ? myTexts.verifyAgain : myTexts.verifyNow}
             </button>
           </span>
         )}

@@ -1,12 +1,18 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
+import { errorMessages } from '@sogon/contract/messages/errors';
+import { myTexts } from '@sogon/contract/messages/my';
+import { accountEndpoints } from '@sogon/contract/routes/account.endpoints';
 import type { TSign } from '@sogon/contract/schemas/user';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useId, useState } from 'react';
 import my from './MyPage.module.css';
+
+const api = {
+  account: browserApi('account', accountEndpoints),
+};
 
 /** 알림 수신 (PATCH /v1/user/sign) as a switch. */
 export function AlarmSwitch({ sign, onChange }: { sign: TSign; onChange: (sign: TSign) => void }) {
@@ -18,9 +24,9 @@ export function AlarmSwitch({ sign, onChange }: { sign: TSign; onChange: (sign: 
     setBusy(true);
     try {
       onChange(await api.account.setSign({ body: { alarmCheck: on ? 1 : 0 } }));
-      toast(ko.my.saved);
+      toast(myTexts.saved);
     } catch (error) {
-      toast(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL, { kind: 'error' });
+      toast(error instanceof ApiError ? error.detail : errorMessages.ERROR_INTERNAL, { kind: 'error' });
     } finally {
       setBusy(false);
     }
@@ -28,7 +34,7 @@ export function AlarmSwitch({ sign, onChange }: { sign: TSign; onChange: (sign: 
 
   return (
     <div className={my.row}>
-      <label htmlFor={`${id}-alarm`}>{ko.my.alarm}</label>
+      <label htmlFor={`${id}-alarm`}>{myTexts.alarm}</label>
       <input
         id={`${id}-alarm`}
         className={my.switch}

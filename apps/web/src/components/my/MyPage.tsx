@@ -1,13 +1,17 @@
 'use client';
 
 import { ApiError, failureReaction } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
+import { commonTexts } from '@sogon/contract/messages/common';
+import { errorScreenTexts } from '@sogon/contract/messages/error-screen';
+import { myTexts } from '@sogon/contract/messages/my';
+import { accountEndpoints } from '@sogon/contract/routes/account.endpoints';
 import type { TRevalidationEvent } from '@sogon/contract/schemas/events';
 import type { TSign, TUserInfo } from '@sogon/contract/schemas/user';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { useIdentityUpdates } from '@web/components/identity/use-identity-updates';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api, memberOnly } from '@web/lib/api/browser';
+import { browserApi, memberOnly } from '@web/lib/api/browser';
 import { failureText } from '@web/lib/api/failure-text';
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -17,6 +21,10 @@ import { MyShortcuts } from './MyShortcuts.tsx';
 import { fetchValidity, keepLocally, type Me } from './my-account.ts';
 import { NicknameForm } from './NicknameForm.tsx';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
+
+const api = {
+  account: browserApi('account', accountEndpoints),
+};
 
 /** 마이페이지: profile photo and nickname, login method, verification, alarm, logout and resign. */
 export function MyPage() {
@@ -63,9 +71,9 @@ export function MyPage() {
   if (needLogin) {
     return (
       <section className={my.section}>
-        <p>{ko.my.needLogin}</p>
+        <p>{myTexts.needLogin}</p>
         <button type="button" className="button" onClick={() => openLogin()}>
-          {ko.auth.login}
+          {authTexts.login}
         </button>
       </section>
     );
@@ -75,12 +83,12 @@ export function MyPage() {
       <section className={my.section}>
         <p role="alert">{loadError}</p>
         <button type="button" className="button" onClick={load}>
-          {ko.errorScreen.retry}
+          {errorScreenTexts.retry}
         </button>
       </section>
     );
   }
-  if (!me || !sign) return <p role="status">{ko.common.loading}</p>;
+  if (!me || !sign) return <p role="status">{commonTexts.loading}</p>;
 
   const { userInfo, asset } = me;
   const saveUserInfo = (next: TUserInfo) => {
@@ -90,7 +98,7 @@ export function MyPage() {
   return (
     <>
       <section className={my.section} aria-labelledby={`${id}-profile`}>
-        <h2 id={`${id}-profile`}>{ko.my.profile}</h2>
+        <h2 id={`${id}-profile`}>{myTexts.profile}</h2>
         <ProfilePhoto userInfo={userInfo} onSaved={saveUserInfo} />
         <NicknameForm userInfo={userInfo} onSaved={saveUserInfo} />
       </section>
@@ -112,10 +120,10 @@ export function MyPage() {
 
       <div className={my.links}>
         <Link href="/logout" className="button button-secondary">
-          {ko.my.logout}
+          {myTexts.logout}
         </Link>
         <Link href="/mypage/resign" className={my.danger}>
-          {ko.my.resign}
+          {myTexts.resign}
         </Link>
       </div>
     </>

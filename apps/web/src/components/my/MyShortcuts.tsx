@@ -1,5 +1,6 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { myTexts } from '@sogon/contract/messages/my';
 import { reactionTexts } from '@sogon/contract/messages/reactions';
+import { navTexts } from '@sogon/contract/messages/site';
 import { statsTexts } from '@sogon/contract/messages/stats';
 import { studioTexts } from '@sogon/contract/messages/studio';
 import { subscriptionTexts } from '@sogon/contract/messages/subscriptions';
@@ -10,15 +11,15 @@ import my from './MyPage.module.css';
 export function MyShortcuts({ headingId }: { headingId: string }) {
   return (
     <section className={my.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{ko.my.hearts}</h2>
+      <h2 id={headingId}>{myTexts.hearts}</h2>
       <div className={my.row}>
-        <Link href="/mypage/hearts">{ko.my.heartHistory}</Link>
+        <Link href="/mypage/hearts">{myTexts.heartHistory}</Link>
         <Link href="/charge" className="button">
-          {ko.nav.charge}
+          {navTexts.charge}
         </Link>
       </div>
       <div className={my.row}>
-        <Link href="/library">{ko.nav.library}</Link>
+        <Link href="/library">{navTexts.library}</Link>
       </div>
       <div className={my.row}>
         <Link href="/mypage/subscriptions">{subscriptionTexts.manage}</Link>

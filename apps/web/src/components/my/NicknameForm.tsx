@@ -1,14 +1,20 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
+import { errorMessages } from '@sogon/contract/messages/errors';
+import { myTexts } from '@sogon/contract/messages/my';
+import { accountEndpoints } from '@sogon/contract/routes/account.endpoints';
 import type { TUserInfo } from '@sogon/contract/schemas/user';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { FormField } from '@web/components/form/FormField';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useState } from 'react';
 import my from './MyPage.module.css';
+
+const api = {
+  account: browserApi('account', accountEndpoints),
+};
 
 /** 닉네임 with its 저장 button: 2 to 20 characters. */
 export function NicknameForm({
@@ -26,7 +32,7 @@ export function NicknameForm({
     event.preventDefault();
     const username = String(new FormData(event.currentTarget).get('username') ?? '').trim();
     if (username.length < 2 || username.length > 20) {
-      setNameError(ko.my.nicknameHint);
+      setNameError(myTexts.nicknameHint);
       return;
     }
     setBusy(true);
@@ -34,9 +40,9 @@ export function NicknameForm({
       const userInfo = await api.account.updateProfile({ body: { username } });
       onSaved(userInfo);
       setNameError('');
-      toast(ko.my.saved);
+      toast(myTexts.saved);
     } catch (error) {
-      setNameError(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL);
+      setNameError(error instanceof ApiError ? error.detail : errorMessages.ERROR_INTERNAL);
     } finally {
       setBusy(false);
     }
@@ -45,7 +51,11 @@ export function NicknameForm({
   return (
     <form className={styles.form} onSubmit={saveName} noValidate style={{ marginTop: 20 }}>
       {/* The error takes the hint's place: the rule it breaks is the hint. */}
-      <FormField label={ko.my.nickname} hint={nameError ? undefined : ko.my.nicknameHint} error={nameError}>
+      <FormField
+        label={myTexts.nickname}
+        hint={nameError ? undefined : myTexts.nicknameHint}
+        error={nameError}
+      >
         {(control) => (
           <div className={my.inline}>
             <input
@@ -57,7 +67,7 @@ export function NicknameForm({
               autoComplete="nickname"
             />
             <button type="submit" className="button" disabled={busy}>
-              {ko.my.save}
+              {myTexts.save}
             </button>
           </div>
         )}

@@ -1,13 +1,19 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
+import { errorMessages } from '@sogon/contract/messages/errors';
+import { myTexts } from '@sogon/contract/messages/my';
+import { accountEndpoints } from '@sogon/contract/routes/account.endpoints';
 import type { TUserInfo } from '@sogon/contract/schemas/user';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useId, useRef, useState } from 'react';
 import my from './MyPage.module.css';
+
+const api = {
+  account: browserApi('account', accountEndpoints),
+};
 
 /** The profile photo (or the nickname's first letter) with 사진 변경 and 사진 삭제. */
 export function ProfilePhoto({
@@ -29,9 +35,9 @@ export function ProfilePhoto({
     try {
       const { profileImg } = await api.account.uploadProfileImage({ body: form });
       onSaved({ ...userInfo, profileImg });
-      toast(ko.my.saved);
+      toast(myTexts.saved);
     } catch (error) {
-      toast(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL, { kind: 'error' });
+      toast(error instanceof ApiError ? error.detail : errorMessages.ERROR_INTERNAL, { kind: 'error' });
     } finally {
       setBusy(false);
       if (fileInput.current) fileInput.current.value = '';
@@ -44,7 +50,7 @@ export function ProfilePhoto({
       const userInfo = await api.account.updateProfile({ body: { profileImg: '' } });
       onSaved(userInfo);
     } catch (error) {
-      toast(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL, { kind: 'error' });
+      toast(error instanceof ApiError ? error.detail : errorMessages.ERROR_INTERNAL, { kind: 'error' });
     } finally {
       setBusy(false);
     }
@@ -54,7 +60,7 @@ export function ProfilePhoto({
     <div className={my.profile}>
       {userInfo.profileImg ? (
         // biome-ignore lint/performance/noImgElement: a 400px avatar we re-encoded ourselves
-        <img className={my.avatar} src={userInfo.profileImg} alt={ko.my.photo} width={88} height={88} />
+        <img className={my.avatar} src={userInfo.profileImg} alt={myTexts.photo} width={88} height={88} />
       ) : (
         <span className={my.avatar} aria-hidden="true">
           {userInfo.username.slice(0, 1)}
@@ -73,14 +79,14 @@ export function ProfilePhoto({
           }}
         />
         <label htmlFor={`${id}-photo`} className="button button-secondary" aria-disabled={busy}>
-          {busy ? ko.my.uploading : ko.my.changePhoto}
+          {busy ? myTexts.uploading : myTexts.changePhoto}
         </label>
         {userInfo.profileImg ? (
           <button type="button" className="button button-secondary" onClick={removePhoto} disabled={busy}>
-            {ko.my.removePhoto}
+            {myTexts.removePhoto}
           </button>
         ) : null}
-        <p className={styles.hint}>{ko.my.photoHint}</p>
+        <p className={styles.hint}>{myTexts.photoHint}</p>
       </div>
     </div>
   );

@@ -1,15 +1,23 @@
 'use client';
 
 import { ApiError, failureReaction } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
+import { commonTexts } from '@sogon/contract/messages/common';
+import { errorScreenTexts } from '@sogon/contract/messages/error-screen';
+import { errorMessages } from '@sogon/contract/messages/errors';
+import { resignTexts } from '@sogon/contract/messages/my';
+import { accountEndpoints } from '@sogon/contract/routes/account.endpoints';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { FormField } from '@web/components/form/FormField';
 import { useModal } from '@web/components/modal/ModalProvider';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { failureText } from '@web/lib/api/failure-text';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import { announceLogout, clearStoredUser } from '@web/lib/session/stored-user';
 import { useEffect, useId, useRef, useState } from 'react';
+
+const api = {
+  account: browserApi('account', accountEndpoints),
+};
 
 /** 회원 탈퇴: reason, the password for email members, an explicit agreement and a second confirm. */
 export function ResignForm() {
@@ -24,7 +32,7 @@ export function ResignForm() {
     asked.error !== undefined && !asked.loading && (reaction === 'none' || reaction === 'need-login')
       ? failureText(asked.error)
       : '';
-  const [reason, setReason] = useState<string>(ko.resign.reasons[0]);
+  const [reason, setReason] = useState<string>(resignTexts.reasons[0]);
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -44,12 +52,12 @@ export function ResignForm() {
           {loadError}
         </p>
         <button type="button" className={`button ${styles.submit}`} onClick={asked.reload}>
-          {ko.errorScreen.retry}
+          {errorScreenTexts.retry}
         </button>
       </>
     );
   }
-  if (!me) return <p role="status">{ko.common.loading}</p>;
+  if (!me) return <p role="status">{commonTexts.loading}</p>;
   const isEmail = me.userInfo.provider === 'email';
 
   const resign = async () => {
@@ -60,12 +68,12 @@ export function ResignForm() {
       clearStoredUser(window.localStorage);
       announceLogout(window.localStorage);
       openAlert({
-        title: ko.resign.title,
-        body: ko.resign.done,
+        title: resignTexts.title,
+        body: resignTexts.done,
         onConfirm: () => window.location.replace('/'),
       });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.detail : ko.errors.ERROR_INTERNAL);
+      setError(failure instanceof ApiError ? failure.detail : errorMessages.ERROR_INTERNAL);
       setConfirming(false);
       setBusy(false);
     }
@@ -82,13 +90,13 @@ export function ResignForm() {
       }}
     >
       <ul className={styles.notice}>
-        {ko.resign.notes.map((note) => (
+        {resignTexts.notes.map((note) => (
           <li key={note}>{note}</li>
         ))}
       </ul>
       <fieldset className={styles.consents}>
-        <legend>{ko.resign.reason}</legend>
-        {ko.resign.reasons.map((option) => (
+        <legend>{resignTexts.reason}</legend>
+        {resignTexts.reasons.map((option) => (
           <label key={option} className={styles.check}>
             <input
               type="radio"
@@ -102,7 +110,7 @@ export function ResignForm() {
         ))}
       </fieldset>
       {isEmail ? (
-        <FormField label={ko.resign.password}>
+        <FormField label={resignTexts.password}>
           {(control) => (
             <input
               className={styles.input}
@@ -119,7 +127,7 @@ export function ResignForm() {
       ) : null}
       <label className={styles.check}>
         <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
-        {ko.resign.agree}
+        {resignTexts.agree}
       </label>
       <p className={styles.error} role="alert">
         {error}
@@ -127,14 +135,14 @@ export function ResignForm() {
       {confirming ? (
         <div className={styles.notice} role="alertdialog" aria-labelledby={`${id}-confirm`}>
           <p id={`${id}-confirm`}>
-            <strong>{ko.resign.confirmTitle}</strong>
+            <strong>{resignTexts.confirmTitle}</strong>
           </p>
           <div style={{ display: 'flex', gap: 8 }}>
             <button ref={confirmButton} type="button" className="button" onClick={resign} disabled={busy}>
-              {ko.resign.submit}
+              {resignTexts.submit}
             </button>
             <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-              {ko.common.cancel}
+              {commonTexts.cancel}
             </button>
           </div>
         </div>
@@ -144,7 +152,7 @@ export function ResignForm() {
           className={`button ${styles.submit}`}
           disabled={!agreed || (isEmail && !password)}
         >
-          {ko.resign.submit}
+          {resignTexts.submit}
         </button>
       )}
     </form>

@@ -1,6 +1,11 @@
+import { eventsEndpoints } from '@sogon/contract/routes/events.endpoints';
 import type { TAsset, TUserInfo } from '@sogon/contract/schemas/user';
-import { api, memberOnly } from '@web/lib/api/browser';
+import { browserApi, memberOnly } from '@web/lib/api/browser';
 import { readStoredUser, writeStoredUser } from '@web/lib/session/stored-user';
+
+const api = {
+  events: browserApi('events', eventsEndpoints),
+};
 
 /** What 마이페이지 shows of the member: GET /v2/user. */
 export type Me = { userInfo: TUserInfo; asset: TAsset };

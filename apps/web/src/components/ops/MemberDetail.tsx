@@ -1,7 +1,7 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
 import { opsTexts } from '@sogon/contract/messages/ops';
 import type { TOpsMemberDetail } from '@sogon/contract/schemas/ops';
 import { opsApi } from '@web/lib/api/ops';
@@ -27,7 +27,7 @@ type Load =
   | { kind: 'error'; message: string };
 
 function providerName(provider: string): string {
-  return (ko.auth.providers as Record<string, string>)[provider] ?? provider;
+  return (authTexts.providers as Record<string, string>)[provider] ?? provider;
 }
 
 function time(iso: string | null): ReactNode {

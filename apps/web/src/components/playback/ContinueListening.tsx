@@ -1,17 +1,22 @@
 'use client';
 
 import { FINISHED_MARGIN_SEC } from '@sogon/contract/media-constants';
-import { ko } from '@sogon/contract/messages/ko';
+import { commonTexts, mediaTypeTexts } from '@sogon/contract/messages/common';
 import { playbackTexts } from '@sogon/contract/messages/playback';
+import { playbackEndpoints } from '@sogon/contract/routes/playback.endpoints';
 import type { TContinueItem } from '@sogon/contract/schemas/media';
 import card from '@web/components/catalog/PlaylistCard.module.css';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import styles from './ContinueListening.module.css';
+
+const api = {
+  playback: browserApi('playback', playbackEndpoints),
+};
 
 export interface ContinueListeningProps {
   /** Section heading (default 이어 듣기). */
@@ -90,7 +95,7 @@ function ContinueCard({ item, onRemoved }: { item: TContinueItem; onRemoved?: ()
   const progress = finished
     ? playbackTexts.finished
     : playbackTexts.progress(item.playtime, item.durationSec);
-  const episodeTitle = `${ko.common.episodes(item.episodeNo)} ${item.title}`;
+  const episodeTitle = `${commonTexts.episodes(item.episodeNo)} ${item.title}`;
 
   const remove = async () => {
     setBusy(true);
@@ -117,7 +122,7 @@ function ContinueCard({ item, onRemoved }: { item: TContinueItem; onRemoved?: ()
             <img src={item.coverImg} alt="" width={300} height={300} loading="lazy" decoding="async" />
           ) : null}
           <span className={card.badges}>
-            <span className={card.badge}>{ko.mediaType[item.mediaType]}</span>
+            <span className={card.badge}>{mediaTypeTexts[item.mediaType]}</span>
           </span>
         </div>
         <h3 className={card.title}>{episodeTitle}</h3>

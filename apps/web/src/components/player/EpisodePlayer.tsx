@@ -2,7 +2,7 @@
 
 import { playerTexts } from '@sogon/contract/messages/player';
 import type { TEpisode } from '@sogon/contract/schemas/catalog';
-import { whenIdle } from '@web/lib/player/when-idle';
+import { whenIdle } from '@web/lib/when-idle';
 import { lazy, Suspense, useEffect } from 'react';
 import styles from './FullPlayer.module.css';
 import { Icon } from './icons.tsx';

@@ -1,11 +1,11 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
+import { errorMessages } from '@sogon/contract/messages/errors';
 import { useToast } from '@web/components/toast/ToastProvider';
 import type { PlayerEngine } from '@web/lib/player/engine';
 import { primeMediaInGesture } from '@web/lib/player/gesture-media';
 import { loadHls } from '@web/lib/player/hls-loader';
-import { whenIdle } from '@web/lib/player/when-idle';
+import { whenIdle } from '@web/lib/when-idle';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type PlayerAccess, PlayerContext } from './player-context.ts';
 
@@ -62,7 +62,7 @@ export function PlayerHost({ children }: { children: ReactNode }) {
         primeMediaInGesture();
         load().then(
           (value) => action(value.engine),
-          () => toastRef.current(ko.errors.ERROR_SERVICE_UNAVAILABLE, { kind: 'error' }),
+          () => toastRef.current(errorMessages.ERROR_SERVICE_UNAVAILABLE, { kind: 'error' }),
         );
       },
       async loadAll() {

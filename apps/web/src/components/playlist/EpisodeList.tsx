@@ -1,4 +1,5 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { commonTexts } from '@sogon/contract/messages/common';
+import { playlistTexts } from '@sogon/contract/messages/playlist';
 import { purchaseTexts } from '@sogon/contract/messages/purchases';
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
 import { SaveEpisodeButton } from '@web/components/offline/SaveEpisodeButton';
@@ -10,7 +11,7 @@ export function EpisodeList({ playlist, currentId }: { playlist: TPlaylistDetail
   return (
     <section aria-labelledby="episodes-heading" className={styles.episodes}>
       <h2 id="episodes-heading" className={styles.episodesTitle}>
-        {ko.playlist.episodeList(playlist.episodes.length)}
+        {playlistTexts.episodeList(playlist.episodes.length)}
       </h2>
       <ol className={styles.episodeList}>
         {playlist.episodes.map((episode) => (
@@ -23,14 +24,14 @@ export function EpisodeList({ playlist, currentId }: { playlist: TPlaylistDetail
               <span className={styles.episodeNo}>{episode.episodeNo}</span>
               <span className={styles.episodeTitle}>{episode.title}</span>
               <span className={styles.episodeMeta}>
-                {ko.playlist.duration(episode.durationSec)}
+                {playlistTexts.duration(episode.durationSec)}
                 {episode.isFree
-                  ? ` · ${ko.common.free}`
+                  ? ` · ${commonTexts.free}`
                   : episode.access === 'purchased' || episode.access === 'bundle'
                     ? ` · ${purchaseTexts.owned}`
                     : episode.access === 'subscription'
                       ? ` · ${purchaseTexts.subscribed}`
-                      : ` · ${ko.common.hearts(episode.price)}`}
+                      : ` · ${commonTexts.hearts(episode.price)}`}
               </span>
             </Link>
             <EpisodePlayButton

@@ -1,6 +1,6 @@
 'use client';
 
-import { playerTexts } from '@sogon/contract/messages/player';
+import { playButtonTexts } from '@sogon/contract/messages/play-button';
 import { Icon } from '@web/components/player/icons';
 import { usePlayerAction, usePlayerValue, usePreloadPlayer } from '@web/components/player/player-context';
 import styles from './Playlist.module.css';
@@ -23,7 +23,9 @@ export function EpisodePlayButton({ contentId, playlistId, episodeNo, title, cov
       type="button"
       className={styles.rowPlay}
       aria-label={
-        playing ? playerTexts.pauseEpisode(episodeNo, title) : playerTexts.playEpisode(episodeNo, title)
+        playing
+          ? playButtonTexts.pauseEpisode(episodeNo, title)
+          : playButtonTexts.playEpisode(episodeNo, title)
       }
       data-playing={playing}
       onClick={() =>
@@ -31,7 +33,7 @@ export function EpisodePlayButton({ contentId, playlistId, episodeNo, title, cov
           if (playing) engine.pause();
           else
             engine.play(contentId, {
-              hint: { playlistId, title: playerTexts.episodeTitle(episodeNo, title), cover },
+              hint: { playlistId, title: playButtonTexts.episodeTitle(episodeNo, title), cover },
             });
         })
       }

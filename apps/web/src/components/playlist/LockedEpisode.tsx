@@ -1,4 +1,4 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { playlistTexts } from '@sogon/contract/messages/playlist';
 import type { TEpisode, TPlaylistDetail } from '@sogon/contract/schemas/catalog';
 import { UnlockPanel } from '@web/components/purchase/UnlockPanel';
 import styles from './Playlist.module.css';
@@ -12,12 +12,12 @@ export function isLocked(episode: TEpisode): boolean {
 export function LockedEpisode({ playlist, episode }: { playlist: TPlaylistDetail; episode: TEpisode }) {
   return (
     <div className={styles.locked}>
-      <strong>{ko.playlist.locked}</strong>
-      <p>{ko.playlist.lockedBody}</p>
+      <strong>{playlistTexts.locked}</strong>
+      <p>{playlistTexts.lockedBody}</p>
       <UnlockPanel
         playlistId={playlist.id}
         contentId={episode.id}
-        title={ko.playlist.episodeTitle(episode.episodeNo, episode.title)}
+        title={playlistTexts.episodeTitle(episode.episodeNo, episode.title)}
         playlistTitle={playlist.title}
         price={episode.price}
         bundlePrice={playlist.bundlePrice}

@@ -1,5 +1,6 @@
+import { commonTexts, mediaTypeTexts } from '@sogon/contract/messages/common';
 import { discoveryTexts } from '@sogon/contract/messages/discovery';
-import { ko } from '@sogon/contract/messages/ko';
+import { playlistTexts } from '@sogon/contract/messages/playlist';
 import { reactionTexts } from '@sogon/contract/messages/reactions';
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
 import { OwnerLinks } from '@web/components/reactions/OwnerLinks';
@@ -38,8 +39,8 @@ export function PlaylistHeader({
       ) : null}
       <div className={styles.info}>
         <p className={styles.kind}>
-          {ko.mediaType[playlist.mediaType]}
-          {playlist.isAdult ? ` · ${ko.common.adultOnly}` : ''}
+          {mediaTypeTexts[playlist.mediaType]}
+          {playlist.isAdult ? ` · ${commonTexts.adultOnly}` : ''}
         </p>
         <Heading className={styles.title}>{playlist.title}</Heading>
         <div className={reactions.row}>
@@ -64,8 +65,8 @@ export function PlaylistHeader({
         </ul>
         <p className={styles.price}>
           {playlist.isFree
-            ? ko.common.free
-            : `${ko.playlist.perEpisode(playlist.price)}${playlist.bundlePrice ? ` · ${ko.playlist.bundle(playlist.bundlePrice)}` : ''}`}
+            ? commonTexts.free
+            : `${playlistTexts.perEpisode(playlist.price)}${playlist.bundlePrice ? ` · ${playlistTexts.bundle(playlist.bundlePrice)}` : ''}`}
         </p>
         <div className={styles.actions}>
           <PlaylistPlayButton

@@ -1,6 +1,6 @@
 'use client';
 
-import { playerTexts } from '@sogon/contract/messages/player';
+import { playButtonTexts } from '@sogon/contract/messages/play-button';
 import { Icon } from '@web/components/player/icons';
 import { usePlayerAction, usePlayerValue, usePreloadPlayer } from '@web/components/player/player-context';
 import { useRecentEpisode } from '@web/components/player/use-recent';
@@ -35,10 +35,10 @@ export function PlaylistPlayButton({
 
   const target = recent ?? first;
   const label = playing
-    ? playerTexts.pause
+    ? playButtonTexts.pause
     : recent
-      ? playerTexts.resumeEpisode(recent.episodeNo)
-      : playerTexts.play;
+      ? playButtonTexts.resumeEpisode(recent.episodeNo)
+      : playButtonTexts.play;
   return (
     <button
       type="button"
@@ -49,7 +49,11 @@ export function PlaylistPlayButton({
           else if (loadedHere) engine.play();
           else
             engine.play(target.id, {
-              hint: { playlistId, title: playerTexts.episodeTitle(target.episodeNo, target.title), cover },
+              hint: {
+                playlistId,
+                title: playButtonTexts.episodeTitle(target.episodeNo, target.title),
+                cover,
+              },
             });
         })
       }

@@ -1,6 +1,6 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
+import { playlistTexts } from '@sogon/contract/messages/playlist';
 import { useToast } from '@web/components/toast/ToastProvider';
 
 export function ShareButton({ path }: { path: string }) {
@@ -8,14 +8,14 @@ export function ShareButton({ path }: { path: string }) {
   const share = async () => {
     try {
       await navigator.clipboard.writeText(new URL(path, window.location.origin).toString());
-      toast(ko.playlist.shareCopied, { kind: 'success' });
+      toast(playlistTexts.shareCopied, { kind: 'success' });
     } catch {
-      toast(ko.playlist.shareFailed, { kind: 'error' });
+      toast(playlistTexts.shareFailed, { kind: 'error' });
     }
   };
   return (
     <button type="button" className="button button-secondary" onClick={share}>
-      {ko.playlist.share}
+      {playlistTexts.share}
     </button>
   );
 }

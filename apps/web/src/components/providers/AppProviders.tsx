@@ -4,10 +4,19 @@ import type { ReactNode } from 'react';
 import { ModalProvider } from '../modal/ModalProvider.tsx';
 import { ToastProvider } from '../toast/ToastProvider.tsx';
 
-/** Client providers for the root layout: toasts outside, modals inside (modals may raise toasts). */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Client providers for the root layout: toasts outside, modals inside (modals may raise toasts).
+ * Texts come as props from the server (the catalog stays out of the first load).
+ */
+export function AppProviders({
+  toastRegionLabel,
+  children,
+}: {
+  toastRegionLabel: string;
+  children: ReactNode;
+}) {
   return (
-    <ToastProvider>
+    <ToastProvider regionLabel={toastRegionLabel}>
       <ModalProvider>{children}</ModalProvider>
     </ToastProvider>
   );

@@ -1,14 +1,21 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
+import { commonTexts } from '@sogon/contract/messages/common';
+import { myTexts } from '@sogon/contract/messages/my';
 import { purchaseTexts } from '@sogon/contract/messages/purchases';
+import { purchasesEndpoints } from '@sogon/contract/routes/purchases.endpoints';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import card from '@web/components/catalog/PlaylistCard.module.css';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import Link from 'next/link';
 import styles from './OwnedLibrary.module.css';
+
+const api = {
+  purchases: browserApi('purchases', purchasesEndpoints),
+};
 
 type Owned = {
   playlistId: number;
@@ -30,14 +37,14 @@ export function OwnedLibrary() {
   if (needLogin) {
     return (
       <div>
-        <p>{ko.my.needLogin}</p>
+        <p>{myTexts.needLogin}</p>
         <button type="button" className="button" onClick={() => openLogin()}>
-          {ko.auth.login}
+          {authTexts.login}
         </button>
       </div>
     );
   }
-  if (!items) return <p role="status">{ko.common.loading}</p>;
+  if (!items) return <p role="status">{commonTexts.loading}</p>;
   if (items.length === 0) return <p>{purchaseTexts.libraryEmpty}</p>;
   return (
     <ul className={styles.grid}>

@@ -2,16 +2,21 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { purchaseTexts } from '@sogon/contract/messages/purchases';
+import { purchasesEndpoints } from '@sogon/contract/routes/purchases.endpoints';
 import type { TValidation } from '@sogon/contract/schemas/purchases';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import styles from './UnlockPanel.module.css';
+
+const api = {
+  purchases: browserApi('purchases', purchasesEndpoints),
+};
 
 interface Props {
   playlistId: number;

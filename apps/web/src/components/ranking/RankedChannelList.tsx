@@ -1,4 +1,4 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { commonTexts } from '@sogon/contract/messages/common';
 import { rankingTexts as text } from '@sogon/contract/messages/ranking';
 import type { TRankedChannel } from '@sogon/contract/schemas/ranking';
 import Link from 'next/link';
@@ -35,7 +35,7 @@ export function RankedChannelList({ items, label }: { items: TRankedChannel[]; l
             <p className={styles.meta}>
               <span>{text.playlistCount(channel.playlistCount)}</span>
               {channel.isAdult ? (
-                <span className={`${styles.badge} ${styles.adult}`}>{ko.common.adultOnly}</span>
+                <span className={`${styles.badge} ${styles.adult}`}>{commonTexts.adultOnly}</span>
               ) : null}
             </p>
             <RankingStats stats={stats} />

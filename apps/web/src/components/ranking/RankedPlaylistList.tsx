@@ -1,4 +1,4 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { commonTexts, mediaTypeTexts } from '@sogon/contract/messages/common';
 import { rankingTexts as text } from '@sogon/contract/messages/ranking';
 import type { TRankedPlaylist } from '@sogon/contract/schemas/ranking';
 import Link from 'next/link';
@@ -31,9 +31,9 @@ export function RankedPlaylistList({ items, label }: { items: TRankedPlaylist[];
             </Link>
             <p className={styles.meta}>
               <Link href={`/channel/${playlist.channel.id}`}>{playlist.channel.name}</Link>
-              <span className={styles.badge}>{ko.mediaType[playlist.mediaType]}</span>
+              <span className={styles.badge}>{mediaTypeTexts[playlist.mediaType]}</span>
               {playlist.isFree ? (
-                <span className={`${styles.badge} ${styles.free}`}>{ko.common.free}</span>
+                <span className={`${styles.badge} ${styles.free}`}>{commonTexts.free}</span>
               ) : null}
               {playlist.isAdult ? <span className={`${styles.badge} ${styles.adult}`}>19</span> : null}
             </p>

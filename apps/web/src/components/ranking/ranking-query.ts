@@ -1,4 +1,4 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { mediaTypeTexts } from '@sogon/contract/messages/common';
 import { rankingTexts as text } from '@sogon/contract/messages/ranking';
 import {
   RANKING_PERIODS,
@@ -54,7 +54,7 @@ export function realtimeHref(playlistType: TRankingPlaylistType): string {
 }
 
 export function mediaLabel(playlistType: TRankingPlaylistType): string {
-  return playlistType === 'all' ? text.allMedia : ko.mediaType[playlistType];
+  return playlistType === 'all' ? text.allMedia : mediaTypeTexts[playlistType];
 }
 
 export function top100Title(filters: Top100Filters): string {

@@ -1,14 +1,21 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
+import { commonTexts } from '@sogon/contract/messages/common';
+import { myTexts } from '@sogon/contract/messages/my';
 import { reactionTexts as text } from '@sogon/contract/messages/reactions';
+import { socialEndpoints } from '@sogon/contract/routes/social.endpoints';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
-import { api, memberOnly } from '@web/lib/api/browser';
+import { browserApi, memberOnly } from '@web/lib/api/browser';
 import { usePagedList } from '@web/lib/api/use-paged-list';
 import Link from 'next/link';
 import { useCallback } from 'react';
 import styles from './Following.module.css';
 import { ReactionToggle } from './ReactionToggle.tsx';
+
+const api = {
+  social: browserApi('social', socialEndpoints),
+};
 
 const PAGE_SIZE = 10;
 
@@ -30,15 +37,15 @@ export function FollowingList() {
   if (needLogin) {
     return (
       <section className={styles.empty}>
-        <p>{ko.my.needLogin}</p>
+        <p>{myTexts.needLogin}</p>
         <button type="button" className="button" onClick={() => openLogin()}>
-          {ko.auth.login}
+          {authTexts.login}
         </button>
       </section>
     );
   }
   if (failed && !list) return <p role="alert">{failed}</p>;
-  if (!list) return <p role="status">{ko.common.loading}</p>;
+  if (!list) return <p role="status">{commonTexts.loading}</p>;
   if (list.items.length === 0) {
     return (
       <section className={styles.empty}>
@@ -72,7 +79,7 @@ export function FollowingList() {
               </h3>
               <p className={styles.muted}>
                 {text.playlists(channel.playlistCount)}
-                {channel.isAdult ? ` · ${ko.common.adultOnly}` : ''}
+                {channel.isAdult ? ` · ${commonTexts.adultOnly}` : ''}
               </p>
             </div>
             <ReactionToggle

@@ -1,10 +1,17 @@
 import { discoveryTexts } from '@sogon/contract/messages/discovery';
 import { playbackTexts } from '@sogon/contract/messages/playback';
 import { reactionTexts } from '@sogon/contract/messages/reactions';
+import { playbackEndpoints } from '@sogon/contract/routes/playback.endpoints';
+import { socialEndpoints } from '@sogon/contract/routes/social.endpoints';
 import type { TFollowState, TPreferState } from '@sogon/contract/schemas/discovery';
 import type { TLikeState } from '@sogon/contract/schemas/media';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import type { ReactionKind, ReactionState } from './reaction-store.ts';
+
+const api = {
+  playback: browserApi('playback', playbackEndpoints),
+  social: browserApi('social', socialEndpoints),
+};
 
 /** How the answers of each kind read: whether the caller is on, and the count. */
 const likeState = (answer: TLikeState): ReactionState => ({ on: answer.liked, count: answer.likeCount });

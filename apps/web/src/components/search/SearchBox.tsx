@@ -2,12 +2,17 @@
 
 import { SEARCH_KEYWORD_MAX } from '@sogon/contract/limits';
 import { searchTexts as text } from '@sogon/contract/messages/search';
+import { searchEndpoints } from '@sogon/contract/routes/search.endpoints';
 import type { TSearchSuggestion } from '@sogon/contract/schemas/search';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import styles from './Search.module.css';
 import { searchHref } from './search-href.ts';
+
+const api = {
+  search: browserApi('search', searchEndpoints),
+};
 
 const DEBOUNCE_MS = 150;
 

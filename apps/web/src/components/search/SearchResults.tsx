@@ -1,11 +1,16 @@
 'use client';
 
 import { searchTexts as text } from '@sogon/contract/messages/search';
+import { searchEndpoints } from '@sogon/contract/routes/search.endpoints';
 import type { TSearchHit, TSearchPage, TSearchSort } from '@sogon/contract/schemas/search';
 import { PlaylistGrid } from '@web/components/catalog/PlaylistGrid';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useState } from 'react';
 import styles from './Search.module.css';
+
+const api = {
+  search: browserApi('search', searchEndpoints),
+};
 
 /** Why a hit is shown, where its title and tags do not say so themselves. */
 function noteOf(hit: TSearchHit): string | null {

@@ -1,7 +1,8 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { api } from '@web/lib/api/browser';
+import { accountEndpoints } from '@sogon/contract/routes/account.endpoints';
+import { browserApi } from '@web/lib/api/browser';
 import {
   clearStoredUser,
   LOGOUT_SIGNAL_KEY,
@@ -9,6 +10,10 @@ import {
   writeStoredUser,
 } from '@web/lib/session/stored-user';
 import { useEffect } from 'react';
+
+const api = {
+  account: browserApi('account', accountEndpoints),
+};
 
 /** Once per tab: the session is checked and the stored copy refreshed (sessionStorage marks it). */
 const CHECKED_KEY = 'sogon_session_checked';

@@ -1,17 +1,22 @@
 'use client';
 
 import { settlementTexts } from '@sogon/contract/messages/settlement';
+import { settlementEndpoints } from '@sogon/contract/routes/settlement.endpoints';
 import type { TEarnings } from '@sogon/contract/schemas/settlement';
 import { historyTime } from '@web/components/charge/history-time';
 import { FormField } from '@web/components/form/FormField';
 import stats from '@web/components/stats/Stats.module.css';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { loadable } from '@web/lib/api/loadable';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useId, useState } from 'react';
 import styles from './Settlement.module.css';
 import { PanelMessage } from './SettlementPage.tsx';
 import { isMonth, monthOfKst, recentMonths, shiftMonth, wonText } from './settlement-view.ts';
+
+const api = {
+  settlement: browserApi('settlement', settlementEndpoints),
+};
 
 const text = settlementTexts.earnings;
 const studio = settlementTexts.studio;

@@ -2,14 +2,19 @@
 
 import { BANKS } from '@sogon/contract/banks';
 import { settlementTexts } from '@sogon/contract/messages/settlement';
+import { settlementEndpoints } from '@sogon/contract/routes/settlement.endpoints';
 import { formatKstDate } from '@sogon/contract/time/kst';
 import { FormField } from '@web/components/form/FormField';
 import stats from '@web/components/stats/Stats.module.css';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { failureText } from '@web/lib/api/failure-text';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import { type FormEvent, useState } from 'react';
 import styles from './Settlement.module.css';
+
+const api = {
+  settlement: browserApi('settlement', settlementEndpoints),
+};
 
 const text = settlementTexts.account;
 

@@ -1,8 +1,9 @@
 'use client';
 
 import { settlementTexts } from '@sogon/contract/messages/settlement';
+import { settlementEndpoints } from '@sogon/contract/routes/settlement.endpoints';
 import stats from '@web/components/stats/Stats.module.css';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { loadable } from '@web/lib/api/loadable';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useId } from 'react';
@@ -10,6 +11,10 @@ import { PayoutAccountForm } from './PayoutAccountForm.tsx';
 import styles from './Settlement.module.css';
 import { PanelMessage } from './SettlementPage.tsx';
 import { wonText } from './settlement-view.ts';
+
+const api = {
+  settlement: browserApi('settlement', settlementEndpoints),
+};
 
 const text = settlementTexts.info;
 const studio = settlementTexts.studio;

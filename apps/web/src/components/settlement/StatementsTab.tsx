@@ -1,9 +1,10 @@
 'use client';
 
 import { settlementTexts } from '@sogon/contract/messages/settlement';
+import { settlementEndpoints } from '@sogon/contract/routes/settlement.endpoints';
 import type { TStatement } from '@sogon/contract/schemas/settlement';
 import stats from '@web/components/stats/Stats.module.css';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { loadable } from '@web/lib/api/loadable';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useState } from 'react';
@@ -11,6 +12,10 @@ import styles from './Settlement.module.css';
 import { PanelMessage } from './SettlementPage.tsx';
 import { statementLines, wonText } from './settlement-view.ts';
 import { TaxInvoicePanel } from './TaxInvoicePanel.tsx';
+
+const api = {
+  settlement: browserApi('settlement', settlementEndpoints),
+};
 
 const text = settlementTexts.statements;
 const studio = settlementTexts.studio;

@@ -3,16 +3,20 @@
 import { formatBusinessNumber } from '@sogon/contract/business-number';
 import { businessTexts } from '@sogon/contract/messages/business';
 import { settlementTexts } from '@sogon/contract/messages/settlement';
+import { settlementEndpoints } from '@sogon/contract/routes/settlement.endpoints';
 import type { TStatement } from '@sogon/contract/schemas/settlement';
 import { formatKstDate } from '@sogon/contract/time/kst';
 import { FormField } from '@web/components/form/FormField';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { failureText } from '@web/lib/api/failure-text';
 import { type FormEvent, useState } from 'react';
 import styles from './Settlement.module.css';
 import { wonText } from './settlement-view.ts';
 
 const text = settlementTexts.invoice;
+const api = {
+  settlement: browserApi('settlement', settlementEndpoints),
+};
 
 type Invoice = NonNullable<TStatement['taxInvoice']>;
 

@@ -1,4 +1,4 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { commonTexts } from '@sogon/contract/messages/common';
 import type { TNotice } from '@sogon/contract/schemas/catalog';
 import { formatKstDate } from '@sogon/contract/time/kst';
 import styles from './SiteList.module.css';
@@ -7,7 +7,7 @@ import styles from './SiteList.module.css';
 export function NoticeItems({ notices, open = false }: { notices: TNotice[]; open?: boolean }) {
   return (
     <>
-      {notices.length === 0 ? <p className={styles.empty}>{ko.common.empty}</p> : null}
+      {notices.length === 0 ? <p className={styles.empty}>{commonTexts.empty}</p> : null}
       <ul className={styles.list}>
         {notices.map((notice) => (
           <li key={notice.id}>

@@ -1,9 +1,14 @@
 'use client';
 
+import { channelStatsEndpoints } from '@sogon/contract/routes/channel-stats.endpoints';
 import type { TChannelStats, TStatsSortColumn } from '@sogon/contract/schemas/stats';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { failedLoad, type Loadable, loadable } from '@web/lib/api/loadable';
 import { useApiQuery } from '@web/lib/api/use-api-query';
+
+const api = {
+  channelStats: browserApi('channelStats', channelStatsEndpoints),
+};
 
 /** The channels the member owns (empty for a member without one). */
 export function useOwnedChannels() {

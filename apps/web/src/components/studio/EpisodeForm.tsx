@@ -1,7 +1,7 @@
 'use client';
 
 import { EPISODE_DESCRIPTION_MAX_LENGTH, EPISODE_TITLE_MAX_LENGTH } from '@sogon/contract/limits';
-import { ko } from '@sogon/contract/messages/ko';
+import { mediaTypeTexts } from '@sogon/contract/messages/common';
 import { studioTexts } from '@sogon/contract/messages/studio';
 import type { TStudioPlaylist } from '@sogon/contract/schemas/studio';
 import { FormField } from '@web/components/form/FormField';
@@ -83,7 +83,7 @@ export function EpisodeForm({
           >
             {playlists.map((item) => (
               <option key={item.id} value={item.id}>
-                {text.playlistOption(item.title, ko.mediaType[item.mediaType], item.episodeCount)}
+                {text.playlistOption(item.title, mediaTypeTexts[item.mediaType], item.episodeCount)}
               </option>
             ))}
           </select>

@@ -1,10 +1,14 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
+import { commonTexts } from '@sogon/contract/messages/common';
+import { errorMessages } from '@sogon/contract/messages/errors';
+import { myTexts } from '@sogon/contract/messages/my';
 import { studioTexts } from '@sogon/contract/messages/studio';
+import { studioEndpoints } from '@sogon/contract/routes/studio.endpoints';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { loadable } from '@web/lib/api/loadable';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useEffect, useState } from 'react';
@@ -14,6 +18,10 @@ import { PendingPanel } from './PendingPanel.tsx';
 import { clearPendingUpload, type PendingUpload, readPendingUpload } from './pending-upload.ts';
 import styles from './Studio.module.css';
 import { useEpisodeUpload } from './use-episode-upload.ts';
+
+const api = {
+  studio: browserApi('studio', studioEndpoints),
+};
 
 const text = studioTexts.page;
 
@@ -61,23 +69,23 @@ export function StudioPage() {
       setWithAssets({ frames: false, script: false });
       episode.start({ content, file, frames: [], atMs: [], script: null });
     } catch (error) {
-      setResumeError(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL);
+      setResumeError(error instanceof ApiError ? error.detail : errorMessages.ERROR_INTERNAL);
     }
   };
 
   if (loaded.state === 'needLogin') {
     return (
       <section className={styles.section}>
-        <p>{ko.my.needLogin}</p>
+        <p>{myTexts.needLogin}</p>
         <div className={styles.actions}>
           <button type="button" className="button" onClick={() => openLogin()}>
-            {ko.auth.login}
+            {authTexts.login}
           </button>
         </div>
       </section>
     );
   }
-  if (loaded.state === 'loading') return <p role="status">{ko.common.loading}</p>;
+  if (loaded.state === 'loading') return <p role="status">{commonTexts.loading}</p>;
   if (loaded.state === 'failed') {
     return (
       <section className={styles.section}>

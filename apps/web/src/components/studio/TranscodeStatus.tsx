@@ -2,9 +2,10 @@
 
 import { STUDIO_POLL_MS } from '@sogon/contract/limits';
 import { studioTexts } from '@sogon/contract/messages/studio';
+import { studioEndpoints } from '@sogon/contract/routes/studio.endpoints';
 import type { TMediaJob } from '@sogon/contract/schemas/media';
 import type { TStudioContent } from '@sogon/contract/schemas/studio';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { failureText } from '@web/lib/api/failure-text';
 import { useApiMutation } from '@web/lib/api/use-api-mutation';
 import Link from 'next/link';
@@ -12,6 +13,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { ProgressMeter } from './ProgressMeter.tsx';
 import { percentOf } from './progress-announcer.ts';
 import styles from './Studio.module.css';
+
+const api = {
+  studio: browserApi('studio', studioEndpoints),
+};
 
 const text = studioTexts.page;
 

@@ -3,7 +3,7 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { isErrorCode } from '@sogon/contract/errors';
 import { API_PREFIX, API_VERSION, WEB_CLIENT_ID } from '@sogon/contract/headers';
-import { ko } from '@sogon/contract/messages/ko';
+import { errorMessages } from '@sogon/contract/messages/errors';
 
 /** Headers the studio's own uploads send (the session travels as the same-origin cookie). */
 export const STUDIO_HEADERS = { version: API_VERSION, 'x-client': WEB_CLIENT_ID } as const;
@@ -46,7 +46,7 @@ export async function postForm<T>(path: string, form: FormData): Promise<T> {
     try {
       return (JSON.parse(body) as { result: T }).result;
     } catch {
-      throw new ApiError('ERROR_INTERNAL', response.status, ko.errors.ERROR_INTERNAL);
+      throw new ApiError('ERROR_INTERNAL', response.status, errorMessages.ERROR_INTERNAL);
     }
   }
   throw errorFromBody(response.status, body) ?? new ApiError('ERROR_INTERNAL', response.status);

@@ -1,17 +1,21 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
+import { errorMessages } from '@sogon/contract/messages/errors';
 import { endpointPath } from '@sogon/contract/routes/endpoint';
-import { endpoints } from '@sogon/contract/routes/manifest';
+import { studioEndpoints } from '@sogon/contract/routes/studio.endpoints';
 import type { TStudioContent, TStudioEpisodeBody, TStudioFrames } from '@sogon/contract/schemas/studio';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FrameDraft, framesForm } from './frame-drafts.ts';
 import { clearPendingUpload, savePendingUpload } from './pending-upload.ts';
 import { decodeScript } from './script-file.ts';
 import { postForm } from './studio-request.ts';
 import { startEpisodeUpload, type UploadControl } from './tus-upload.ts';
+
+const api = {
+  studio: browserApi('studio', studioEndpoints),
+};
 
 export type UploadStep = 'create' | 'frames' | 'script' | 'upload' | 'transcode';
 
@@ -38,7 +42,7 @@ export interface UploadRun {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL;
+  return error instanceof ApiError ? error.detail : errorMessages.ERROR_INTERNAL;
 }
 
 /**
@@ -101,7 +105,7 @@ export function useEpisodeUpload() {
       if (wanted.frames.length > 0 && !done.frames) {
         patch({ step: 'frames' });
         const saved = await postForm<TStudioFrames>(
-          endpointPath(endpoints.studio.replaceFrames, { id: content.id }),
+          endpointPath(studioEndpoints.replaceFrames, { id: content.id }),
           framesForm(wanted.frames, wanted.atMs),
         );
         done.frames = true;

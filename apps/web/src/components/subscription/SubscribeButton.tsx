@@ -1,15 +1,20 @@
 'use client';
 
 import { subscriptionTexts as text } from '@sogon/contract/messages/subscriptions';
+import { subscriptionsEndpoints } from '@sogon/contract/routes/subscriptions.endpoints';
 import type { TChannelSubscription } from '@sogon/contract/schemas/subscriptions';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useCallback } from 'react';
 import styles from './Subscription.module.css';
 import { phaseOf, renewalProblem, statusLine } from './subscription-state.ts';
 import { useSubscriptionActions } from './use-subscription-actions.ts';
+
+const api = {
+  subscriptions: browserApi('subscriptions', subscriptionsEndpoints),
+};
 
 interface Props {
   channelId: number;

@@ -1,12 +1,17 @@
 'use client';
 
 import { subscriptionTexts as text } from '@sogon/contract/messages/subscriptions';
-import { api } from '@web/lib/api/browser';
+import { subscriptionsEndpoints } from '@sogon/contract/routes/subscriptions.endpoints';
+import { browserApi } from '@web/lib/api/browser';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useEffect } from 'react';
 import styles from './Subscription.module.css';
 import { SUBSCRIPTION_CHANGED_EVENT } from './subscription-state.ts';
+
+const api = {
+  subscriptions: browserApi('subscriptions', subscriptionsEndpoints),
+};
 
 /** The member's subscriber pill ('구독 N개월') next to a channel's name; nothing otherwise. */
 export function SubscriberBadge({ channelId }: { channelId: number }) {

@@ -1,16 +1,23 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
+import { commonTexts } from '@sogon/contract/messages/common';
+import { myTexts } from '@sogon/contract/messages/my';
 import { subscriptionTexts as text } from '@sogon/contract/messages/subscriptions';
+import { subscriptionsEndpoints } from '@sogon/contract/routes/subscriptions.endpoints';
 import type { TChannelSubscription } from '@sogon/contract/schemas/subscriptions';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { usePagedList } from '@web/lib/api/use-paged-list';
 import Link from 'next/link';
 import { useCallback } from 'react';
 import styles from './Subscription.module.css';
 import { phaseOf, statusLine } from './subscription-state.ts';
 import { useSubscriptionActions } from './use-subscription-actions.ts';
+
+const api = {
+  subscriptions: browserApi('subscriptions', subscriptionsEndpoints),
+};
 
 /** Spec section 9: the channel subscription list asks for offset 10, page 1. */
 const PAGE_SIZE = 10;
@@ -41,15 +48,15 @@ export function SubscriptionList() {
   if (needLogin) {
     return (
       <section className={styles.empty}>
-        <p>{ko.my.needLogin}</p>
+        <p>{myTexts.needLogin}</p>
         <button type="button" className="button" onClick={() => openLogin()}>
-          {ko.auth.login}
+          {authTexts.login}
         </button>
       </section>
     );
   }
   if (failed && !list) return <p role="alert">{failed}</p>;
-  if (!list) return <p role="status">{ko.common.loading}</p>;
+  if (!list) return <p role="status">{commonTexts.loading}</p>;
 
   if (list.items.length === 0) {
     return (

@@ -1,8 +1,10 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
+import { errorMessages } from '@sogon/contract/messages/errors';
 import { subscriptionTexts as text } from '@sogon/contract/messages/subscriptions';
+import { paymentsEndpoints } from '@sogon/contract/routes/payments.endpoints';
+import { subscriptionsEndpoints } from '@sogon/contract/routes/subscriptions.endpoints';
 import type {
   TChannelSubscription,
   TSubscribeAnswer,
@@ -12,10 +14,15 @@ import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { announceSubscriptionChange, calendarLabel, periodEndLabel, phaseOf } from './subscription-state.ts';
+
+const api = {
+  payments: browserApi('payments', paymentsEndpoints),
+  subscriptions: browserApi('subscriptions', subscriptionsEndpoints),
+};
 
 type Channel = { id: number; name: string };
 
@@ -44,7 +51,7 @@ export function useSubscriptionActions(
       openAlert({
         title: text.notEnoughTitle,
         heartIcon: true,
-        body: have === null ? ko.errors.ERROR_HEART_NOT_ENOUGH : text.notEnoughBody(need, have),
+        body: have === null ? errorMessages.ERROR_HEART_NOT_ENOUGH : text.notEnoughBody(need, have),
         onConfirm: goCharge,
       }),
     [openAlert, goCharge],
@@ -81,7 +88,7 @@ export function useSubscriptionActions(
         } else if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') {
           openLogin();
         } else {
-          toast(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL, { kind: 'error' });
+          toast(error instanceof ApiError ? error.detail : errorMessages.ERROR_INTERNAL, { kind: 'error' });
         }
         return undefined;
       } finally {
@@ -161,7 +168,7 @@ export function useSubscriptionActions(
       try {
         fresh = await api.subscriptions.mine({ id: subscription.channel.id });
       } catch (error) {
-        toast(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL, { kind: 'error' });
+        toast(error instanceof ApiError ? error.detail : errorMessages.ERROR_INTERNAL, { kind: 'error' });
         return;
       }
       if (phaseOf(fresh) !== 'cancelled') {

@@ -2,21 +2,28 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { TIP_HEARTS_MAX, TIP_HEARTS_MIN, TIP_MESSAGE_MAX } from '@sogon/contract/limits';
-import { ko } from '@sogon/contract/messages/ko';
+import { commonTexts } from '@sogon/contract/messages/common';
 import { tipTexts as text } from '@sogon/contract/messages/tips';
+import { paymentsEndpoints } from '@sogon/contract/routes/payments.endpoints';
+import { settlementEndpoints } from '@sogon/contract/routes/settlement.endpoints';
 import { FormField } from '@web/components/form/FormField';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import modal from '@web/components/modal/Modal.module.css';
 import { useModal } from '@web/components/modal/ModalProvider';
 import type { ModalComponentProps } from '@web/components/modal/modal-store';
 import { useToast } from '@web/components/toast/ToastProvider';
-import { api } from '@web/lib/api/browser';
+import { browserApi } from '@web/lib/api/browser';
 import { failureText } from '@web/lib/api/failure-text';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState } from 'react';
 import styles from './Tip.module.css';
 import { TIP_PRESETS, type TipChoice, type TipDraft, tipHearts, tipMessage } from './tip-amount.ts';
+
+const api = {
+  payments: browserApi('payments', paymentsEndpoints),
+  settlement: browserApi('settlement', settlementEndpoints),
+};
 
 export interface TipDialogProps {
   channelId: number;
@@ -187,7 +194,7 @@ export function TipDialog({ channelId, channelName, close, titleId }: TipDialogP
       </p>
       <div className={modal.actions}>
         <button type="button" className="button button-secondary" onClick={close}>
-          {ko.common.cancel}
+          {commonTexts.cancel}
         </button>
         <button type="submit" className="button">
           {text.next}

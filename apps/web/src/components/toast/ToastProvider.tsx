@@ -1,6 +1,5 @@
 'use client';
 
-import { ko } from '@sogon/contract/messages/ko';
 import {
   createContext,
   type ReactNode,
@@ -28,14 +27,15 @@ export type ToastFn = (message: string, options?: ToastOptions) => void;
 
 const ToastContext = createContext<{ toast: ToastFn } | null>(null);
 
-/** `const { toast } = useToast(); toast(ko.toast.…, { kind: 'error' })`. */
+/** `const { toast } = useToast(); toast(myTexts.saved, { kind: 'info' })`. */
 export function useToast(): { toast: ToastFn } {
   const value = useContext(ToastContext);
   if (!value) throw new Error('useToast() must be used inside <ToastProvider>');
   return value;
 }
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+/** `regionLabel` names the live region (ko.toast.region, passed by the root layout on the server). */
+export function ToastProvider({ regionLabel, children }: { regionLabel: string; children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastState>(EMPTY_TOAST_STATE);
   const nextId = useRef(1);
 
@@ -56,7 +56,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext value={value}>
       {children}
       {/* Always rendered: a live region must exist before content is added to be announced. */}
-      <div role="status" aria-live="polite" aria-label={ko.toast.region} className={styles.region}>
+      <div role="status" aria-live="polite" aria-label={regionLabel} className={styles.region}>
         {toasts.map((item) => (
           <ToastView key={item.id} item={item} onDismiss={dismiss} />
         ))}

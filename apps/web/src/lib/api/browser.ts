@@ -1,7 +1,12 @@
 'use client';
 
 import { ApiError, createApiClient, failureReaction } from '@sogon/contract/api-client';
-import { typedApi } from '@sogon/contract/routes/client';
+import {
+  type ApiModule,
+  type ModuleApi,
+  type ModuleEndpoints,
+  typedModule,
+} from '@sogon/contract/routes/module-client';
 import { getRawCookies } from '../cookies.ts';
 import { readStoredUser } from '../session/stored-user.ts';
 
@@ -35,8 +40,15 @@ const client = createApiClient({
   },
 });
 
-/** The typed calls of the route table (`api.playlist.get({ id })`) over the browser's client. */
-export const api = typedApi(client);
+/**
+ * One module's typed calls over the browser's client, from its endpoints file: a component
+ * declares the modules it calls, `const api = { playlist: browserApi('playlist',
+ * playlistEndpoints) }`, then calls `api.playlist.get({ id })`. Each page carries the endpoints it
+ * calls, not the whole manifest (issue 19's first-load budget).
+ */
+export function browserApi<M extends ApiModule>(module: M, endpoints: ModuleEndpoints<M>): ModuleApi<M> {
+  return typedModule(client, module, endpoints);
+}
 
 /**
  * A call only a member can make. A visitor (no stored user: the header shows 로그인) gets the

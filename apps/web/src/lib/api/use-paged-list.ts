@@ -1,7 +1,7 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { ko } from '@sogon/contract/messages/ko';
+import { errorMessages } from '@sogon/contract/messages/errors';
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 
 export interface PagedList<T> {
@@ -35,7 +35,7 @@ export function usePagedList<T extends { id: number }>(
       (first) => setList({ items: first.items, total: first.total, page: 1 }),
       (error: unknown) => {
         if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') setNeedLogin(true);
-        else setFailed(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL);
+        else setFailed(error instanceof ApiError ? error.detail : errorMessages.ERROR_INTERNAL);
       },
     );
   }, [fetchPage]);
@@ -52,7 +52,7 @@ export function usePagedList<T extends { id: number }>(
         page: list.page + 1,
       });
     } catch (error) {
-      setFailed(error instanceof ApiError ? error.detail : ko.errors.ERROR_INTERNAL);
+      setFailed(error instanceof ApiError ? error.detail : errorMessages.ERROR_INTERNAL);
     } finally {
       setLoadingMore(false);
     }

@@ -6,10 +6,15 @@
  * check that renews saved licences whenever the app is online.
  */
 import { ApiError } from '@sogon/contract/api-client';
-import { api } from '@web/lib/api/browser';
+import { mediaEndpoints } from '@sogon/contract/routes/media.endpoints';
+import { browserApi } from '@web/lib/api/browser';
 import { askWorker, type SavedEpisode, type SaveProgress } from '@web/lib/app-shell/worker-messages';
 import { readOfflineQuality } from './quality.ts';
 import { activeWorker, signedInMember } from './worker.ts';
+
+const api = {
+  media: browserApi('media', mediaEndpoints),
+};
 
 /** Asks the browser once to keep saved episodes under storage pressure (the first save). */
 async function askPersistence(): Promise<void> {

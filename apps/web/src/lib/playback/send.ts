@@ -1,7 +1,7 @@
 import { buildRequestHeaders } from '@sogon/contract/api-client';
 import { API_PREFIX } from '@sogon/contract/headers';
 import { endpointPath } from '@sogon/contract/routes/endpoint';
-import { endpoints } from '@sogon/contract/routes/manifest';
+import { playbackEndpoints } from '@sogon/contract/routes/playback.endpoints';
 import type { TPlaytimeBatchBody, TPlaytimeEvent } from '@sogon/contract/schemas/media';
 import { getRawCookies } from '../cookies.ts';
 
@@ -19,7 +19,7 @@ function storedUuid(): string {
   }
 }
 
-const batchUrl = () => `${API_PREFIX}${endpointPath(endpoints.playback.reportBatch, {})}`;
+const batchUrl = () => `${API_PREFIX}${endpointPath(playbackEndpoints.reportBatch, {})}`;
 
 /** A keepalive POST with the API client's section-7 headers; the session rides on the HttpOnly cookie. */
 function post(body: string, uuid: string): Promise<Response> {

@@ -1,7 +1,14 @@
 'use client';
 
+import { mediaEndpoints } from '@sogon/contract/routes/media.endpoints';
+import { playlistEndpoints } from '@sogon/contract/routes/playlist.endpoints';
 import type { TPlaySource } from '@sogon/contract/schemas/media';
-import { api } from '../api/browser.ts';
+import { browserApi } from '@web/lib/api/browser';
+
+const api = {
+  media: browserApi('media', mediaEndpoints),
+  playlist: browserApi('playlist', playlistEndpoints),
+};
 
 /** GET /v2/content/play/{contentId}: what the player needs for one episode (signed HLS URL and all). */
 export function fetchPlaySource(contentId: number, signal?: AbortSignal): Promise<TPlaySource> {

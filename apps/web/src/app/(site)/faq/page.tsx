@@ -1,4 +1,4 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { navTexts } from '@sogon/contract/messages/site';
 import type { TFaq } from '@sogon/contract/schemas/catalog';
 import { ErrorScreen } from '@web/components/error/ErrorScreen';
 import { FaqItems } from '@web/components/site/FaqItems';
@@ -7,7 +7,7 @@ import { pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = pageMetadata({ title: ko.nav.faq, path: '/faq' });
+export const metadata: Metadata = pageMetadata({ title: navTexts.faq, path: '/faq' });
 
 export default async function FaqPage() {
   const api = await serverApi();
@@ -19,7 +19,7 @@ export default async function FaqPage() {
   }
   return (
     <div className="container">
-      <h1 className="page-title">{ko.nav.faq}</h1>
+      <h1 className="page-title">{navTexts.faq}</h1>
       <FaqItems faqs={faqs} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
 import { safeReturnTo } from '@sogon/contract/validation/safe-path';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { JoinForm } from '@web/components/auth/JoinForm';
@@ -7,9 +7,9 @@ import { pageMetadata } from '@web/lib/metadata';
 import Link from 'next/link';
 
 export const metadata = pageMetadata({
-  title: ko.auth.join.title,
+  title: authTexts.join.title,
   path: '/join',
-  description: ko.auth.join.lead,
+  description: authTexts.join.lead,
 });
 
 export default async function JoinPage({ searchParams }: { searchParams: Promise<{ returnTo?: string }> }) {
@@ -17,16 +17,16 @@ export default async function JoinPage({ searchParams }: { searchParams: Promise
   return (
     <div className="container">
       <div className={styles.page}>
-        <h1 className="page-title">{ko.auth.join.title}</h1>
+        <h1 className="page-title">{authTexts.join.title}</h1>
         <div className={styles.card}>
-          <p className={styles.lead}>{ko.auth.join.lead}</p>
+          <p className={styles.lead}>{authTexts.join.lead}</p>
           <JoinForm returnTo={returnTo} />
-          <p className={styles.divider}>{ko.auth.or}</p>
+          <p className={styles.divider}>{authTexts.or}</p>
           <SnsButtons returnTo={returnTo} />
           <p className={styles.links}>
             <span>
-              {ko.auth.join.hasAccount}{' '}
-              <Link href={`/?action=login&returnTo=${encodeURIComponent(returnTo)}`}>{ko.auth.login}</Link>
+              {authTexts.join.hasAccount}{' '}
+              <Link href={`/?action=login&returnTo=${encodeURIComponent(returnTo)}`}>{authTexts.login}</Link>
             </span>
           </p>
         </div>

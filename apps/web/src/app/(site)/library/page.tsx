@@ -1,5 +1,5 @@
-import { ko } from '@sogon/contract/messages/ko';
 import { playbackTexts } from '@sogon/contract/messages/playback';
+import { navTexts } from '@sogon/contract/messages/site';
 import { LibraryTabs } from '@web/components/library/LibraryTabs';
 import { LoginPrompt } from '@web/components/library/LoginPrompt';
 import { readLibraryTab } from '@web/components/library/library-tab';
@@ -9,7 +9,7 @@ import { ContinueListening } from '@web/components/playback/ContinueListening';
 import { OwnedLibrary } from '@web/components/purchase/OwnedLibrary';
 import type { Metadata } from 'next';
 
-export const metadata: Metadata = { title: ko.nav.library, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: navTexts.library, robots: { index: false, follow: false } };
 
 interface Props {
   /** `?tab=owned` or `?tab=prefer` opens that tab (links, reloads). */
@@ -21,7 +21,7 @@ export default async function LibraryPage({ searchParams }: Props) {
   const initialTab = readLibraryTab((await searchParams).tab);
   return (
     <div className="container">
-      <h1 className="page-title">{ko.nav.library}</h1>
+      <h1 className="page-title">{navTexts.library}</h1>
       <LibraryTabs
         initialTab={initialTab}
         panels={{

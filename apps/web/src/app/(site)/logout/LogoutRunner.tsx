@@ -1,8 +1,13 @@
 'use client';
 
-import { api } from '@web/lib/api/browser';
+import { accountEndpoints } from '@sogon/contract/routes/account.endpoints';
+import { browserApi } from '@web/lib/api/browser';
 import { announceLogout, clearStoredUser } from '@web/lib/session/stored-user';
 import { useEffect } from 'react';
+
+const api = {
+  account: browserApi('account', accountEndpoints),
+};
 
 /**
  * Clears the session (server session revoked and token cookie removed by the API, the local

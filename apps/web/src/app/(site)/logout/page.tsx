@@ -1,13 +1,14 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { logoutTexts } from '@sogon/contract/messages/auth';
+import { navTexts } from '@sogon/contract/messages/site';
 import type { Metadata } from 'next';
 import { LogoutRunner } from './LogoutRunner';
 
-export const metadata: Metadata = { title: ko.nav.logout, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: navTexts.logout, robots: { index: false, follow: false } };
 
 export default function LogoutPage() {
   return (
     <div className="container">
-      <h1 className="page-title">{ko.logout.title}</h1>
+      <h1 className="page-title">{logoutTexts.title}</h1>
       <LogoutRunner />
     </div>
   );

@@ -1,4 +1,4 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { navTexts } from '@sogon/contract/messages/site';
 import type { TNotice } from '@sogon/contract/schemas/catalog';
 import { ErrorScreen } from '@web/components/error/ErrorScreen';
 import { NoticeItems } from '@web/components/site/NoticeItems';
@@ -7,7 +7,7 @@ import { pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = pageMetadata({ title: ko.nav.notice, path: '/notice' });
+export const metadata: Metadata = pageMetadata({ title: navTexts.notice, path: '/notice' });
 
 export default async function NoticePage() {
   const api = await serverApi();
@@ -19,7 +19,7 @@ export default async function NoticePage() {
   }
   return (
     <div className="container">
-      <h1 className="page-title">{ko.nav.notice}</h1>
+      <h1 className="page-title">{navTexts.notice}</h1>
       <NoticeItems notices={notices} />
     </div>
   );

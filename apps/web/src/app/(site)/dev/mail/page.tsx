@@ -1,14 +1,14 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { devMailTexts } from '@sogon/contract/messages/dev-mail';
 import { DevMailBox } from '@web/components/dev/DevMailBox';
 import type { Metadata } from 'next';
 
-export const metadata: Metadata = { title: ko.devMail.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: devMailTexts.title, robots: { index: false, follow: false } };
 
 export default function DevMailPage() {
   return (
     <div className="container">
-      <h1 className="page-title">{ko.devMail.title}</h1>
-      <p>{ko.devMail.lead}</p>
+      <h1 className="page-title">{devMailTexts.title}</h1>
+      <p>{devMailTexts.lead}</p>
       <DevMailBox />
     </div>
   );

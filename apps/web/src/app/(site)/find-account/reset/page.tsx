@@ -1,10 +1,10 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
 import styles from '@web/components/auth/AuthForm.module.css';
 import { ResetPasswordForm } from '@web/components/auth/ResetPasswordForm';
 import type { Metadata } from 'next';
 
 export const metadata: Metadata = {
-  title: ko.auth.findAccount.resetTitle,
+  title: authTexts.findAccount.resetTitle,
   robots: { index: false, follow: false },
   referrer: 'no-referrer',
 };
@@ -18,7 +18,7 @@ export default async function ResetPasswordPage({
   return (
     <div className="container">
       <div className={styles.page}>
-        <h1 className="page-title">{ko.auth.findAccount.resetTitle}</h1>
+        <h1 className="page-title">{authTexts.findAccount.resetTitle}</h1>
         <div className={styles.card}>
           <ResetPasswordForm fa={fa} />
         </div>

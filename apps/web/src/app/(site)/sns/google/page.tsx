@@ -1,9 +1,9 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { authTexts } from '@sogon/contract/messages/auth';
 import { SnsCallback } from '@web/components/auth/SnsCallback';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 
-export const metadata: Metadata = { title: ko.auth.sns.title, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: authTexts.sns.title, robots: { index: false, follow: false } };
 
 export default function SnsReturnPage() {
   return (

@@ -1,4 +1,4 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { playlistTexts } from '@sogon/contract/messages/playlist';
 import { reactionTexts } from '@sogon/contract/messages/reactions';
 import { AdultNotice } from '@web/components/adult/AdultNotice';
 import { EpisodePlayer } from '@web/components/player/EpisodePlayer';
@@ -41,7 +41,7 @@ export default async function VideoPage({ params }: Props) {
   if (found === 'adult') return <AdultNotice />;
   const { playlist, episode } = found;
   if (episode.mediaType !== 'video') redirect(`/playlist/${playlist.id}/${episode.id}`);
-  const title = ko.playlist.episodeTitle(episode.episodeNo, episode.title);
+  const title = playlistTexts.episodeTitle(episode.episodeNo, episode.title);
   const locked = isLocked(episode);
   return (
     <div className="container">

@@ -1,8 +1,8 @@
-import { ko } from '@sogon/contract/messages/ko';
+import { playlistTexts } from '@sogon/contract/messages/playlist';
 import { reportTexts } from '@sogon/contract/messages/reports';
 import { AdultNotice } from '@web/components/adult/AdultNotice';
-import { CommentSection } from '@web/components/comments/CommentSection';
 import { episodeComments } from '@web/components/comments/comment-endpoints';
+import { LazyCommentSection } from '@web/components/comments/LazyCommentSection';
 import { EpisodePlayer } from '@web/components/player/EpisodePlayer';
 import { EpisodeList } from '@web/components/playlist/EpisodeList';
 import { isLocked, LockedEpisode } from '@web/components/playlist/LockedEpisode';
@@ -47,7 +47,7 @@ export default async function EpisodePage({ params }: Props) {
   if (!found) notFound();
   if (found === 'adult') return <AdultNotice />;
   const { playlist, episode } = found;
-  const title = ko.playlist.episodeTitle(episode.episodeNo, episode.title);
+  const title = playlistTexts.episodeTitle(episode.episodeNo, episode.title);
   const locked = isLocked(episode);
   return (
     <div className="container">
@@ -73,14 +73,14 @@ export default async function EpisodePage({ params }: Props) {
         </div>
         {locked ? <LockedEpisode playlist={playlist} episode={episode} /> : null}
         <p>
-          <Link href={`/playlist/${playlist.id}`}>{ko.playlist.backToPlaylist}</Link>
+          <Link href={`/playlist/${playlist.id}`}>{playlistTexts.backToPlaylist}</Link>
         </p>
       </section>
       {/* The player above shows the cover: the playlist's details go without it. */}
       <PlaylistHeader playlist={playlist} headingLevel={2} cover={false} />
       <EpisodeList playlist={playlist} currentId={episode.id} />
-      {/* Loaded in the browser: the episode itself stays server-rendered and cacheable. */}
-      <CommentSection endpoints={episodeComments(playlist.id, episode.id)} className={styles.comments} />
+      {/* Loaded in the browser, after the page: the episode itself stays server-rendered and cacheable. */}
+      <LazyCommentSection endpoints={episodeComments(playlist.id, episode.id)} className={styles.comments} />
     </div>
   );
 }
