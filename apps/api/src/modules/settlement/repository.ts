@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import {
   channelContracts,
@@ -56,6 +56,21 @@ const STATEMENT_COLUMNS = Object.fromEntries(
 const STATEMENT_COLUMN_LIST = Object.values(STATEMENT_COLUMNS).join(', ');
 
 export function createSettlementRepository(db: Db) {
+  /** Statements with their channel's name, their own batch's status and the month paying them. */
+  const payoutRows = (where: SQL | undefined) =>
+    db
+      .select({
+        statement: settlementStatements,
+        channelName: channels.name,
+        payoutMonth: PAYOUT_MONTH,
+        batchStatus: payoutBatches.status,
+      })
+      .from(settlementStatements)
+      .innerJoin(channels, eq(channels.id, settlementStatements.channelId))
+      .innerJoin(payoutBatches, eq(payoutBatches.id, settlementStatements.batchId))
+      .where(where)
+      .orderBy(asc(settlementStatements.month), asc(settlementStatements.channelId));
+
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
@@ -248,39 +263,16 @@ export function createSettlementRepository(db: Db) {
 
     /** The statements a pending batch's approval would pay from earlier months (late invoices). */
     lateReady: (month: Month) =>
-      db
-        .select({
-          statement: settlementStatements,
-          channelName: channels.name,
-          payoutMonth: PAYOUT_MONTH,
-          batchStatus: payoutBatches.status,
-        })
-        .from(settlementStatements)
-        .innerJoin(channels, eq(channels.id, settlementStatements.channelId))
-        .innerJoin(payoutBatches, eq(payoutBatches.id, settlementStatements.batchId))
-        .where(
-          and(
-            READY_TO_PAY,
-            sql`${payoutBatches.status} <> 'pending'`,
-            sql`${settlementStatements.month} < ${month}::date`,
-          ),
-        )
-        .orderBy(asc(settlementStatements.month), asc(settlementStatements.channelId)),
+      payoutRows(
+        and(
+          READY_TO_PAY,
+          sql`${payoutBatches.status} <> 'pending'`,
+          sql`${settlementStatements.month} < ${month}::date`,
+        ),
+      ),
 
     /** The statements an approved batch's transfer pays, with their channels' names. */
-    statementsOfPayout: (batchId: number) =>
-      db
-        .select({
-          statement: settlementStatements,
-          channelName: channels.name,
-          payoutMonth: PAYOUT_MONTH,
-          batchStatus: payoutBatches.status,
-        })
-        .from(settlementStatements)
-        .innerJoin(channels, eq(channels.id, settlementStatements.channelId))
-        .innerJoin(payoutBatches, eq(payoutBatches.id, settlementStatements.batchId))
-        .where(eq(settlementStatements.payoutBatchId, batchId))
-        .orderBy(asc(settlementStatements.month), asc(settlementStatements.channelId)),
+    statementsOfPayout: (batchId: number) => payoutRows(eq(settlementStatements.payoutBatchId, batchId)),
 
     /** An approved batch marked paid with the statements it pays; null when it was not approved. */
     async markPaid(tx: Tx, month: Month, operatorId: number, at: Date) {
