@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, checkPhone, newContext, useBrowser } from './browser.ts';
-import { apiCall, apiToken, joinByApi, logIn, WRITE } from './members.ts';
+import { apiCall, apiToken, joinByApi, logIn } from './members.ts';
 import { NO_OPERATOR, OPERATOR, signIn, totpCode } from './ops-console.ts';
 
 // 저장 (issue 21): a member saves an episode they bought, goes offline, reloads and plays it
@@ -261,9 +261,8 @@ describe('saving an episode for offline', () => {
       page.evaluate(async (url) => (await fetch(url)).status, `/media/hls/${contentId}/saved/key`);
     expect(await key()).toBe(200);
 
-    // The operator, signed in to the console, reads the purchase on the member's page and cancels
-    // it (구매 취소) with a reason and a fresh code. The console has no cancel button yet: the
-    // cancel is the console's API, called from its page with the operator's session.
+    // The operator, signed in to the console, finds the purchase in the member's 하트 내역 and
+    // cancels it (구매 취소) with a reason and a fresh code.
     const opsContext = await newContext(session.browser);
     try {
       const ops = await opsContext.newPage();
@@ -276,24 +275,22 @@ describe('saving an episode for offline', () => {
         .getByRole('region', { name: '구매', exact: true })
         .getByText('바이노럴 집중 사운드')
         .waitFor();
-      const cancelled = await ops.evaluate(
-        async ({ memberId, headers, otp }) => {
-          const activity = await fetch(`/api/live/ops/members/${memberId}/activity`);
-          const { result } = (await activity.json()) as {
-            result: { ledger: { id: number; kind: string }[] };
-          };
-          const purchase = result.ledger.find((movement) => movement.kind === 'purchase')!;
-          const response = await fetch(`/api/live/ops/ledger/${purchase.id}/cancel`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({ reason: '환불 요청', otp }),
-          });
-          return { status: response.status, body: await response.json() };
-        },
-        { memberId, headers: WRITE, otp: await totpCode(OPERATOR.totpSecret) },
-      );
-      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-      expect(cancelled.body.result.cancelledNow).toBe(true);
+      const ledger = ops.getByRole('region', { name: '하트 내역', exact: true });
+      await ledger
+        .getByRole('button', { name: /구매 취소$/ })
+        .first()
+        .click();
+      const panel = ops.getByRole('region', { name: '구매 취소', exact: true });
+      await panel.getByRole('button', { name: '구매 취소', exact: true }).click();
+      await panel.getByText('취소 사유를 200자 이내로 입력해 주세요.').waitFor();
+      await panel.getByLabel('취소 사유').fill('환불 요청');
+      await panel.getByLabel('인증 앱 코드 (6자리)').fill(await totpCode(OPERATOR.totpSecret));
+      await panel.getByRole('button', { name: '구매 취소', exact: true }).click();
+      await ops.getByRole('dialog').getByRole('button', { name: '구매 취소', exact: true }).click();
+      await ops.getByText(/^구매를 취소하고 유료 하트 \d+개와 보너스 하트 \d+개를 돌려줬어요\.$/).waitFor();
+      // The 하트 내역 now has the cancel, in Korean.
+      await ledger.getByRole('cell', { name: '구매 취소', exact: true }).first().waitFor();
+      await checkPhone(ops, 'ops-spend-cancelled');
     } finally {
       await opsContext.close();
     }

@@ -51,6 +51,27 @@ export const settlementTexts = {
   },
   transferMemo: (month: string) => `소곤 ${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월 정산`,
   transferColumns: ['은행코드', '계좌번호', '예금주', '금액', '적요', '채널'],
+  /** 구매 취소 in the console's member activity: a purchase or tip undone by an operator. */
+  cancelSpend: {
+    action: '구매 취소',
+    actionLabel: (memo: string) => `${memo} 구매 취소`,
+    column: '관리',
+    heading: '구매 취소',
+    what: (memo: string, paid: number, bonus: number) =>
+      `${memo} · 유료 하트 ${paid.toLocaleString('ko-KR')}개 · 보너스 하트 ${bonus.toLocaleString('ko-KR')}개`,
+    rule: '하트는 쓴 그대로 회원에게 돌아가고, 구매한 콘텐츠는 더 이상 들을 수 없어요. 정산이 마감된 달의 구매라면 크리에이터의 다음 정산에서 차감돼요.',
+    reason: '취소 사유',
+    reasonInvalid: '취소 사유를 200자 이내로 입력해 주세요.',
+    otp: '인증 앱 코드 (6자리)',
+    otpInvalid: '인증 앱의 6자리 코드를 입력해 주세요.',
+    submit: '구매 취소',
+    close: '닫기',
+    working: '취소하는 중…',
+    confirm: (memo: string) => `${memo} 구매를 취소할까요?`,
+    done: (paid: number, bonus: number) =>
+      `구매를 취소하고 유료 하트 ${paid.toLocaleString('ko-KR')}개와 보너스 하트 ${bonus.toLocaleString('ko-KR')}개를 돌려줬어요.`,
+    already: '이미 취소된 구매예요. 바뀐 것은 없어요.',
+  },
   /** The mail to a business creator when their month closes with a payout. */
   invoiceRequest: (
     month: string,

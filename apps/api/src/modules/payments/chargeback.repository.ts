@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '#api/db/client';
 import {
   channelSubscriptions,
   heartLots,
@@ -21,7 +20,7 @@ export interface LotSpend {
 }
 
 /** The rows a chargeback reads and writes (ADR 047); the rules live in chargeback.ts. */
-export function createChargebackRepository(db: Db) {
+export function createChargebackRepository() {
   return {
     /**
      * The payment a cancel notice is about, locked: by the gateway's id of the payment when the

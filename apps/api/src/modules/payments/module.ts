@@ -27,7 +27,7 @@ export const paymentsModule = defineModule('payments', (kernel) => {
     ledger: kernel.ledger,
     chargebacks: createChargebacks({
       payments: paymentRows,
-      chargebacks: createChargebackRepository(kernel.db),
+      chargebacks: createChargebackRepository(),
       ledger: kernel.ledger,
       dropEntitlements: createSettlementRepository(kernel.db).dropEntitlements,
       now: kernel.settings.clock,

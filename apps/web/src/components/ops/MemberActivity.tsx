@@ -1,12 +1,17 @@
 'use client';
 
 import { opsTexts } from '@sogon/contract/messages/ops';
+import { paymentTexts } from '@sogon/contract/messages/payments';
+import { settlementTexts } from '@sogon/contract/messages/settlement';
 import { opsApi } from '@web/lib/api/ops';
 import Link from 'next/link';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { formatCount, formatOpsTime } from './format.ts';
 import { RetryPanel } from './ListParts.tsx';
 import styles from './Ops.module.css';
+import { useOperator } from './operator-context.ts';
+import { opsMay } from './permissions.ts';
+import { type CancellableSpend, SpendCancelPanel } from './SpendCancelPanel.tsx';
 import { useOpsAnswer } from './use-ops-answer.ts';
 
 const text = opsTexts.activity;
@@ -52,11 +57,26 @@ function ActivityTable({ title, head, rows }: { title: string; head: string[]; r
   );
 }
 
-/** 최근 활동: a member's latest heart movements, purchases, payments, subscriptions and comments. */
+/** A ledger kind or payment status in Korean (the member's own 하트 내역 words), else as stored. */
+const kindName = (kind: string) => (paymentTexts.kinds as Record<string, string>)[kind] ?? kind;
+const statusName = (status: string) => (paymentTexts.status as Record<string, string>)[status] ?? status;
+
+/** Spends an operator may cancel from here (subscriptions end through the member's own 해지). */
+const CANCELLABLE = new Set(['purchase', 'tip']);
+
+/**
+ * 최근 활동: a member's latest heart movements, purchases, payments, subscriptions and comments;
+ * operators and finance cancel a purchase or tip from its 하트 내역 row.
+ */
 export function MemberActivity({ memberId }: { memberId: number }) {
   const { result, retry } = useOpsAnswer(opsApi.ops.memberActivity, { id: memberId });
+  const { operator } = useOperator();
+  const mayCancel = opsMay(operator.role, 'refunds');
+  const [cancelling, setCancelling] = useState<CancellableSpend | null>(null);
+  const [done, setDone] = useState('');
   const id = useId();
   const c = text.columns;
+  const cancel = settlementTexts.cancelSpend;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className={styles.subtitle}>
@@ -66,17 +86,50 @@ export function MemberActivity({ memberId }: { memberId: number }) {
       {result.kind === 'error' ? <RetryPanel message={result.message} onRetry={retry} /> : null}
       {result.kind === 'done' ? (
         <>
+          <p role="status" className={styles.success}>
+            {done}
+          </p>
           <ActivityTable
             title={text.ledger}
-            head={[c.at, c.kind, c.memo, c.paid, c.bonus]}
+            head={[c.at, c.kind, c.memo, c.paid, c.bonus, ...(mayCancel ? [cancel.column] : [])]}
             rows={result.value.ledger.map((row) => [
               formatOpsTime(row.at),
-              row.kind,
+              kindName(row.kind),
               row.memo,
               formatCount(row.paid),
               formatCount(row.bonus),
+              ...(mayCancel
+                ? [
+                    CANCELLABLE.has(row.kind) ? (
+                      <button
+                        key="cancel"
+                        type="button"
+                        className="button button-secondary"
+                        aria-label={cancel.actionLabel(row.memo)}
+                        onClick={() => {
+                          setDone('');
+                          setCancelling(row);
+                        }}
+                      >
+                        {cancel.action}
+                      </button>
+                    ) : null,
+                  ]
+                : []),
             ])}
           />
+          {cancelling ? (
+            <SpendCancelPanel
+              key={cancelling.id}
+              spend={cancelling}
+              onClose={() => setCancelling(null)}
+              onDone={(message) => {
+                setCancelling(null);
+                setDone(message);
+                retry();
+              }}
+            />
+          ) : null}
           <ActivityTable
             title={text.payments}
             head={[c.at, c.product, c.amount, c.status, c.refunded]}
@@ -86,7 +139,7 @@ export function MemberActivity({ memberId }: { memberId: number }) {
                 {row.productName}
               </Link>,
               formatCount(row.amount),
-              row.status,
+              statusName(row.status),
               formatCount(row.refundedAmount),
             ])}
           />
