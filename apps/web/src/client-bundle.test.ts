@@ -82,7 +82,7 @@ function pathTo(
 const isZod = (specifier: string) => specifier === 'zod' || specifier.startsWith('zod/');
 const pathToZod = (entry: string) => {
   const chain = pathTo(entry, isZod);
-  return chain?.slice(0, -1);
+  return chain ? chain.slice(0, -1) : null;
 };
 
 /**
