@@ -171,22 +171,6 @@ function timedPlay(page: Page, contentId: number): Promise<number> {
   }, contentId);
 }
 
-/**
- * Waits until every demo episode is published (the site answers before its media pipeline is
- * done, ADR 026), so no transcoding runs beside the measurement.
- */
-async function demoMediaPublished(base: string): Promise<void> {
-  const deadline = Date.now() + 15 * 60_000;
-  for (;;) {
-    const health = await fetch(`${base}/api/live/health`)
-      .then((response) => response.json() as Promise<{ result?: { demoMedia?: { done?: boolean } } }>)
-      .catch(() => null);
-    if (health?.result?.demoMedia?.done !== false) return;
-    if (Date.now() > deadline) throw new Error('the demo episodes were not published within 15 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-}
-
 const rate = (bytes: number, ms: number) => Math.round(bytes / (ms / 1000));
 const ratio = (a: number, b: number) => Number((a / b).toFixed(2));
 const median = (values: number[]) => percentile(values, 0.5);
@@ -195,7 +179,6 @@ async function main() {
   const site = await startSite();
   const browser = await launchBrowser();
   try {
-    await demoMediaPublished(site.base);
     const loadBefore = load();
     const uid = `bench-offline-${Date.now()}@example.com`;
     const joined = await fetch(`${site.base}/api/live/v1/user/auth/join`, {

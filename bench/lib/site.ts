@@ -18,7 +18,35 @@ export interface BenchSite {
   stop: () => Promise<void>;
 }
 
+/**
+ * Waits until every demo episode is published (the site answers before its media pipeline is
+ * done, ADR 026), so no transcoding runs beside a measurement.
+ */
+async function demoMediaPublished(base: string): Promise<void> {
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    const health = await fetch(`${base}/api/live/health`)
+      .then((response) => response.json() as Promise<{ result?: { demoMedia?: { done?: boolean } } }>)
+      .catch(() => null);
+    if (health?.result?.demoMedia?.done !== false) return;
+    if (Date.now() > deadline) throw new Error('the demo episodes were not published within 15 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
+/** The site, answering and with its demo media published (a given one is waited for too). */
 export async function startSite(): Promise<BenchSite> {
+  const site = await startOrReuseSite();
+  try {
+    await demoMediaPublished(site.base);
+  } catch (error) {
+    await site.stop();
+    throw error;
+  }
+  return site;
+}
+
+async function startOrReuseSite(): Promise<BenchSite> {
   const given = process.env.BENCH_BASE_URL;
   if (given) return { base: given.replace(/\/$/, ''), dataDir: '', stop: async () => {} };
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sogon-bench-site-'));
