@@ -288,8 +288,14 @@ describe('saving an episode for offline', () => {
       await panel.getByRole('button', { name: '구매 취소', exact: true }).click();
       await ops.getByRole('dialog').getByRole('button', { name: '구매 취소', exact: true }).click();
       await ops.getByText(/^구매를 취소하고 유료 하트 \d+개와 보너스 하트 \d+개를 돌려줬어요\.$/).waitFor();
-      // The 하트 내역 now has the cancel, in Korean.
+      // The 하트 내역 now has the cancel, in Korean, and the wallet above is the member's again.
       await ledger.getByRole('cell', { name: '구매 취소', exact: true }).first().waitFor();
+      const wallet = await apiCall<{ paid: number; bonus: number }>(
+        'GET',
+        '/v1/user/hearts',
+        await apiToken(uid),
+      );
+      await ops.getByText(`충전 하트 ${wallet.paid}개 · 보너스 하트 ${wallet.bonus}개`).waitFor();
       await checkPhone(ops, 'ops-spend-cancelled');
     } finally {
       await opsContext.close();

@@ -68,12 +68,18 @@ const CANCELLABLE = new Set(['purchase', 'tip']);
  * 최근 활동: a member's latest heart movements, purchases, payments, subscriptions and comments;
  * operators and finance cancel a purchase or tip from its 하트 내역 row.
  */
-export function MemberActivity({ memberId }: { memberId: number }) {
+export function MemberActivity({
+  memberId,
+  onCancelled,
+}: {
+  memberId: number;
+  /** A 구매 취소 went through (or had already): what to tell, and the wallet to read again. */
+  onCancelled: (message: string) => void;
+}) {
   const { result, retry } = useOpsAnswer(opsApi.ops.memberActivity, { id: memberId });
   const { operator } = useOperator();
   const mayCancel = opsMay(operator.role, 'refunds');
   const [cancelling, setCancelling] = useState<CancellableSpend | null>(null);
-  const [done, setDone] = useState('');
   const id = useId();
   const c = text.columns;
   const cancel = settlementTexts.cancelSpend;
@@ -86,9 +92,6 @@ export function MemberActivity({ memberId }: { memberId: number }) {
       {result.kind === 'error' ? <RetryPanel message={result.message} onRetry={retry} /> : null}
       {result.kind === 'done' ? (
         <>
-          <p role="status" className={styles.success}>
-            {done}
-          </p>
           <ActivityTable
             title={text.ledger}
             head={[c.at, c.kind, c.memo, c.paid, c.bonus, ...(mayCancel ? [cancel.column] : [])]}
@@ -106,10 +109,7 @@ export function MemberActivity({ memberId }: { memberId: number }) {
                         type="button"
                         className="button button-secondary"
                         aria-label={cancel.actionLabel(row.memo)}
-                        onClick={() => {
-                          setDone('');
-                          setCancelling(row);
-                        }}
+                        onClick={() => setCancelling(row)}
                       >
                         {cancel.action}
                       </button>
@@ -125,7 +125,7 @@ export function MemberActivity({ memberId }: { memberId: number }) {
               onClose={() => setCancelling(null)}
               onDone={(message) => {
                 setCancelling(null);
-                setDone(message);
+                onCancelled(message);
                 retry();
               }}
             />

@@ -39,6 +39,7 @@ export function MemberDetail({ id }: { id: number | null }) {
   const { operator, failure } = useOperator();
   const [load, setLoad] = useState<Load>(id === null ? { kind: 'missing' } : { kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [notice, setNotice] = useState('');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
   useEffect(() => {
@@ -125,7 +126,21 @@ export function MemberDetail({ id }: { id: number | null }) {
       {opsMay(operator.role, 'hearts') && member.status !== 'exited' ? (
         <HeartsPanel member={member} onChange={(next) => setLoad({ kind: 'done', member: next })} />
       ) : null}
-      <MemberActivity key={`${member.wallet.paid}-${member.wallet.bonus}`} memberId={member.id} />
+      <p role="status" className={styles.success}>
+        {notice}
+      </p>
+      <MemberActivity
+        key={`${member.wallet.paid}-${member.wallet.bonus}`}
+        memberId={member.id}
+        onCancelled={(message) => {
+          setNotice(message);
+          // The hearts came back: the wallet above (and the activity, keyed by it) read again.
+          opsApi.ops.member({ id: member.id }).then(
+            (next) => setLoad({ kind: 'done', member: next }),
+            () => undefined,
+          );
+        }}
+      />
     </>
   );
 }
