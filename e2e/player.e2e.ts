@@ -67,8 +67,16 @@ describe('the player', () => {
       .getByRole('button', { name: '일시정지' })
       .click();
     const left = await currentTime(page);
-    // The pause report is written in a batch (2 s); the reload then asks for the position.
-    await page.waitForTimeout(2500);
+    // The pause report is written in a batch: wait until the server has the position (however
+    // long a busy machine takes), then the reload asks for it.
+    const contentId = new URL(page.url()).pathname.split('/').pop();
+    const stored = () =>
+      page.evaluate(
+        async (url) =>
+          ((await (await fetch(url)).json()) as { result: { playtime: number } }).result.playtime,
+        `/api/live/v1/user/playtime/${contentId}`,
+      );
+    await expect.poll(stored, { timeout: 20_000 }).toBeGreaterThan(left - 1.5);
     await page.reload();
     await episodeButton(page, '이어 듣기').click();
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(left - 1.5);
