@@ -133,6 +133,29 @@ describe('playtime reporter', () => {
     expect(sent()).toHaveLength(count);
   });
 
+  it('sends what was heard at once when playback pauses, and nothing more while paused', () => {
+    const { batches, reporter, play, wait } = setup({ intervalMs: 10_000 });
+    const { queue, batches: batched } = recordingQueue();
+    const slow = createPlaytimeReporter({ contentId: 7, position: () => 4.2, queue, lifecycle: null });
+    // The queue of a real tab waits 30 s: a pause does not.
+    slow.start();
+    slow.markPlaying(true);
+    vi.advanceTimersByTime(4_200);
+    slow.pause();
+    expect(batched).toEqual([{ events: [{ id: 7, playtime: 4.2, interval: 4.2 }], transport: 'fetch' }]);
+    vi.advanceTimersByTime(60_000);
+    expect(batched).toHaveLength(1);
+    slow.stop();
+
+    reporter.start();
+    reporter.markPlaying(true);
+    play(3);
+    reporter.pause();
+    expect(batches.flatMap((batch) => batch.events)).toEqual([{ id: 7, playtime: 3, interval: 3 }]);
+    wait(30);
+    expect(batches).toHaveLength(1);
+  });
+
   it('keeps to the body bounds: no NaN, no negative, interval at most an hour', () => {
     const { sent, reporter, player, wait } = setup({ intervalMs: 10 * 60 * 60 * 1000 });
     reporter.start();

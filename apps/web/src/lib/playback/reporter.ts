@@ -32,6 +32,11 @@ export interface PlaytimeReporter {
   markPlaying(playing: boolean): void;
   /** Queues {playtime, interval} now: interval = seconds played since the last report. */
   report(): void;
+  /**
+   * Playback paused: what was heard and where it stopped go out now, not in the next batch (a
+   * pause is where 이어 듣기 picks up, on this device after a reload or on another one).
+   */
+  pause(): void;
   /** Stops the timer and sends the final report with whatever waits in the queue. */
   stop(): void;
 }
@@ -89,6 +94,12 @@ export function createPlaytimeReporter(options: PlaytimeReporterOptions): Playti
     }
   }
 
+  function pause(): void {
+    markPlaying(false);
+    report();
+    queue.flush();
+  }
+
   function start(): void {
     if (timer !== null) return;
     timer = setInterval(report, intervalMs);
@@ -107,7 +118,7 @@ export function createPlaytimeReporter(options: PlaytimeReporterOptions): Playti
     queue.flush();
   }
 
-  return { start, markPlaying, report, stop };
+  return { start, markPlaying, report, pause, stop };
 }
 
 function defaultLifecycle(): EventTarget | null {

@@ -169,7 +169,11 @@ describe('PlayerEngine', () => {
     clock.now += 10_000;
     media().playTo(40);
     engine.close();
-    expect(reports).toEqual([{ contentId: 1, playtime: 40, interval: 40 }]);
+    // The pause sent the first 30 s at once; the 60 s paused count for nothing.
+    expect(reports).toEqual([
+      { contentId: 1, playtime: 30, interval: 30 },
+      { contentId: 1, playtime: 40, interval: 10 },
+    ]);
     expect(state().status).toBe('idle');
   });
 

@@ -17,6 +17,7 @@ import { clamp } from './time.ts';
 export interface PlaytimeReporter {
   start(): void;
   markPlaying(playing: boolean): void;
+  pause(): void;
   stop(): void;
 }
 
@@ -140,7 +141,7 @@ export class PlayerEngine {
       },
       pause: () => {
         this.set({ playing: false, waiting: false });
-        this.reporter?.markPlaying(false);
+        this.reporter?.pause();
       },
       waiting: () => this.set({ waiting: true }),
       timeupdate: () => this.onTime(),
