@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { buildApiIfChanged } from './lib/api-build.mjs';
 import { CHECK_PATH, DRAIN_MS, haproxyConfig } from './lib/haproxy.mjs';
 import { freePort, portFree } from './lib/ports.mjs';
 import { buildWebIfChanged } from './lib/web-build.mjs';
@@ -476,6 +477,8 @@ try {
   // Run as root, the embedded PostgreSQL runs as the `postgres` user and must reach DATA_DIR/pg.
   chmodSync(dataDir, 0o755);
   buildWebIfChanged(say);
+  // Once here, not by each server as it starts.
+  await buildApiIfChanged(say);
 
   // --port 0: any free port; no --port: 8080 when it is free, else any.
   const wanted = options.port === undefined ? 8080 : Number(options.port);

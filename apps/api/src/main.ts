@@ -4,6 +4,7 @@ import { openRedis } from './adapters/redis/connection.ts';
 import { composeApp } from './app/compose.ts';
 import { settingsFromConfig } from './app/settings.ts';
 import { openDatabase } from './boot/database.ts';
+import type { DatabaseServer } from './boot/database-server.ts';
 import { loadConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
 import { createDrainState } from './lib/drain.ts';
@@ -31,7 +32,13 @@ const processStartedAt = () => Date.now() - process.uptime() * 1000;
  * One process serves the whole site: the API at /api/live, media at /media and the Next.js
  * pages for everything else, on one origin.
  */
-export async function main(options: { dev?: boolean } = {}) {
+export async function main(
+  options: {
+    dev?: boolean;
+    /** The database server already starting (scripts/start.mjs, boot/early-database.ts). */
+    databaseServer?: Promise<DatabaseServer>;
+  } = {},
+) {
   const config = loadConfig();
   const log = (line: string) => console.log(`[sogon] ${line}`);
   const logger = createProcessLogger(config.LOG_LEVEL);
@@ -60,7 +67,10 @@ export async function main(options: { dev?: boolean } = {}) {
   const webReady = web.prepare();
   // An unhandled rejection before the await below would end the process without our message.
   webReady.catch(() => {});
-  const database = await openDatabase(config, log, { redis });
+  const database = await openDatabase(config, log, {
+    redis,
+    ...(options.databaseServer ? { server: options.databaseServer } : {}),
+  });
   const databaseOpenedAt = Date.now();
   // The demo episodes go through the media pipeline once the site answers (ADR 026).
   const demoMedia = config.SEED_DEMO ? createDemoMediaProgress() : null;
