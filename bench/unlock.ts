@@ -15,6 +15,7 @@ import { buildServer } from '../apps/api/src/http/server.ts';
 import { makeContent, makePlaylist, makeUser } from '../apps/api/test/factories.ts';
 import { composeBenchApp } from './lib/compose.ts';
 import { openBenchDatabase } from './lib/database.ts';
+import { databaseBackendsCpuSeconds, mainThreadCpuSeconds, parentPid } from './lib/proc-cpu.ts';
 import { HOST } from './lib/servers.ts';
 
 const RESULT_FILE = fileURLToPath(new URL('./results/unlock.json', import.meta.url));
@@ -27,6 +28,10 @@ interface Loop {
   non2xx: number;
   errors: number;
   perSec: number;
+  /** Server main-thread CPU µs per request (the client loops share the thread; see the README). */
+  nodeCpuUsPerRequest?: number;
+  /** CPU µs per request of the PostgreSQL backends serving the bench database. */
+  postgresCpuUsPerRequest?: number;
 }
 
 /** `workers` concurrent loops, each sending the next request as soon as the last one answered. */
@@ -136,11 +141,30 @@ async function main() {
     };
     const live = () => ({ path: '/health/live', headers: {} });
 
+    const backend = (
+      await database.pool.query<{ pid: number; name: string }>(
+        'select pg_backend_pid() as pid, current_database() as name',
+      )
+    ).rows[0]!;
+    const postmaster = parentPid(backend.pid);
+    /** One run with the CPU it cost in this process's main thread and in PostgreSQL, per request. */
+    const measured = async (next: Parameters<typeof drive>[2]): Promise<Loop> => {
+      const node0 = mainThreadCpuSeconds();
+      const postgres0 = databaseBackendsCpuSeconds(postmaster, backend.name);
+      const loop = await drive(BUYERS, SECONDS, next, base, agent);
+      const perRequest = (seconds: number) => Math.round((seconds * 1e6) / Math.max(loop.requests, 1));
+      return {
+        ...loop,
+        nodeCpuUsPerRequest: perRequest(mainThreadCpuSeconds() - node0),
+        postgresCpuUsPerRequest: perRequest(databaseBackendsCpuSeconds(postmaster, backend.name) - postgres0),
+      };
+    };
+
     await drive(BUYERS, 1, live, base, agent); // warm-up
-    const baseline1 = await drive(BUYERS, SECONDS, live, base, agent);
-    const own = await drive(BUYERS, SECONDS, buyOwn, base, agent);
-    const baseline2 = await drive(BUYERS, SECONDS, live, base, agent);
-    const contended = await drive(BUYERS, SECONDS, buyShared, base, agent);
+    const baseline1 = await measured(live);
+    const own = await measured(buyOwn);
+    const baseline2 = await measured(live);
+    const contended = await measured(buyShared);
     const baseline = (baseline1.perSec + baseline2.perSec) / 2;
 
     const report = await services.ledger.check();
@@ -157,12 +181,17 @@ async function main() {
       `${BUYERS} concurrent clients, ${SECONDS} s per run, node ${process.version}, ${os.availableParallelism()} cpus`,
     );
     console.log(`GET /health/live baseline      ${baseline.toFixed(0)} req/s`);
+    const cpu = (loop: Loop) =>
+      `CPU per request: node ${loop.nodeCpuUsPerRequest} µs, PostgreSQL ${loop.postgresCpuUsPerRequest} µs`;
+    console.log(`  ${cpu(baseline1)}; after: ${cpu(baseline2)}`);
     console.log(
       `unlock, own wallets            ${own.perSec} req/s = ${(own.perSec / baseline).toFixed(3)}× (${own.non2xx} non-2xx, ${own.errors} errors)`,
     );
+    console.log(`  ${cpu(own)}`);
     console.log(
       `unlock, one shared wallet      ${contended.perSec} req/s = ${(contended.perSec / baseline).toFixed(3)}× (${contended.non2xx} non-2xx, ${contended.errors} errors)`,
     );
+    console.log(`  ${cpu(contended)}`);
     console.log(
       `ledger check: ${report.walletDrift.length} drifting wallets, ${report.unbalancedTransactions.length} unbalanced transactions; ` +
         `${counts.purchases} purchases / ${counts.spends} spends, hearts recorded ${counts.hearts_recorded} = sold ${counts.hearts_sold}`,

@@ -1,12 +1,17 @@
+import type { ServerResponse } from 'node:http';
 import { REQUEST_TIMEOUT_MS } from '@sogon/contract/headers';
 import { requestDetails } from '@sogon/contract/messages/request';
 import { hasControlCharacter } from '@sogon/contract/validation/control-characters';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { originHeaderIsSite, siteOriginOf } from './origin-check.ts';
 import { readRequestContext } from './request-context.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The request's time-limit timer, on its response. */
+const TIMER = Symbol('sogon.requestTimer');
+const SINGLE_LINE = { multiline: false };
+const holdsControlCharacter = (value: string) => value !== '' && hasControlCharacter(value, SINGLE_LINE);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,37 +45,54 @@ export function installRequestGuards(
   const siteOrigin = siteOriginOf(options.siteUrl);
   app.decorateRequest('ctx', null as never);
 
-  // A callback hook, not an async one: it runs on every API request.
+  // A callback hook, not an async one: it runs on every API request. Nothing in it allocates a
+  // closure: the timer's callback is shared and gets the reply as its argument.
   app.addHook('onRequest', (request, reply, done) => {
-    const refused = refusal(request, siteOrigin);
+    // routeOptions builds a new object on each read: read it once.
+    const config = request.routeOptions.config;
+    const refused = refusal(request, config, siteOrigin);
     if (refused) {
       done(refused);
       return;
     }
-    const limitMs = request.routeOptions.config.timeoutMs ?? timeoutMs;
-    const timer = setTimeout(() => {
-      if (reply.sent || reply.raw.headersSent) return;
-      request.log.warn({ url: request.url, timeoutMs: limitMs }, 'request timed out');
-      const error = new AppError('ERROR_REQUEST_TIMEOUT');
-      reply.status(error.status).send(error.toBody());
-    }, limitMs);
+    const limitMs = config.timeoutMs ?? timeoutMs;
+    const timer = setTimeout(answerTimedOut, limitMs, reply, limitMs);
     timer.unref();
-    reply.raw.once('close', () => clearTimeout(timer));
+    const response = reply.raw as ServerResponse & { [TIMER]?: NodeJS.Timeout };
+    response[TIMER] = timer;
+    // 'close' comes once per response: a plain listener, no once() wrapper to allocate.
+    response.on('close', clearRequestTimer);
     done();
   });
 }
 
+function clearRequestTimer(this: ServerResponse & { [TIMER]?: NodeJS.Timeout }): void {
+  clearTimeout(this[TIMER]);
+}
+
+/** The answer of a request still unanswered when its time limit passes. */
+function answerTimedOut(reply: FastifyReply, limitMs: number): void {
+  if (reply.sent || reply.raw.headersSent) return;
+  reply.request.log.warn({ url: reply.request.url, timeoutMs: limitMs }, 'request timed out');
+  const error = new AppError('ERROR_REQUEST_TIMEOUT');
+  reply.status(error.status).send(error.toBody());
+}
+
 /** Why a request may not go on (its headers, or a write without `x-client`), or null. */
-function refusal(request: FastifyRequest, siteOrigin: string | null): AppError | null {
-  request.ctx = readRequestContext(request);
+function refusal(
+  request: FastifyRequest,
+  config: FastifyContextConfig,
+  siteOrigin: string | null,
+): AppError | null {
+  const ctx = readRequestContext(request);
+  request.ctx = ctx;
   // Header values (and the token cookie, percent-decoded) hold no control characters either.
-  if (Object.values(request.ctx).some((value) => typeof value === 'string' && hasControlCharacter(value))) {
+  if (ctx.some(holdsControlCharacter)) {
     return new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: requestDetails.headerControlCharacter });
   }
-  const config = request.routeOptions.config;
   if (
     (STATE_CHANGING.has(request.method) || config.requiresClientHeader) &&
-    !request.ctx.client &&
+    !ctx.client &&
     !config.allowWithoutClientHeader &&
     !(config.beacon && originHeaderIsSite(request, siteOrigin))
   ) {

@@ -38,6 +38,13 @@ export interface ServerOptions {
   metrics?: { token: string; metrics: AppMetrics };
 }
 
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** A request id a client may give (x-request-id, x-uuid): 8 to 64 word characters or dashes. */
+function givenRequestId(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' && REQUEST_ID.test(value) ? value : undefined;
+}
+
 export async function buildServer(options: ServerOptions) {
   const app = Fastify({
     ...(options.loggerInstance
@@ -45,13 +52,10 @@ export async function buildServer(options: ServerOptions) {
       : { logger: options.logger ?? false }),
     // The page server's calls to the API carry the page request's id (x-request-id); other
     // clients' requests go by their browser id (x-uuid), or a new one.
-    genReqId: (request) => {
-      for (const name of ['x-request-id', 'x-uuid']) {
-        const given = request.headers[name];
-        if (typeof given === 'string' && /^[\w-]{8,64}$/.test(given)) return given;
-      }
-      return randomUUID();
-    },
+    genReqId: (request) =>
+      givenRequestId(request.headers['x-request-id']) ??
+      givenRequestId(request.headers['x-uuid']) ??
+      randomUUID(),
     bodyLimit: 1024 * 1024,
     // Only a proxy on this machine may say who the client is; anyone else could forge it.
     trustProxy: options.trustProxy ?? 'loopback',

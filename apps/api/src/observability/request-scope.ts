@@ -1,4 +1,4 @@
-import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tracing } from './tracing.ts';
 
@@ -17,24 +17,26 @@ export function withReqId<T>(reqId: string | undefined, work: () => T): T {
   return reqId ? scope.run({ reqId }, work) : work();
 }
 
-const resources = new WeakMap<FastifyRequest, AsyncResource>();
+/** The request's scope, on the request: what its later hooks re-enter. */
+const STORE = Symbol('sogon.requestScope');
+type ScopedRequest = FastifyRequest & { [STORE]?: { reqId: string } };
 
 /**
  * Every request runs in its own scope from onRequest on. The body's 'end' event fires in
- * another async context, so validation, the handler and what follows re-enter the request's.
+ * another async context, so validation, the handler and what follows re-enter the request's
+ * (AsyncLocalStorage.run with the same store: no AsyncResource per request).
  */
 export function installRequestScope(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    tracing()?.tagRequest(request.raw, String(request.id));
-    scope.run({ reqId: String(request.id) }, () => {
-      const resource = new AsyncResource('sogon-request');
-      resources.set(request, resource);
-      resource.runInAsyncScope(done);
-    });
+  app.addHook('onRequest', (request: ScopedRequest, _reply, done) => {
+    const reqId = String(request.id);
+    tracing()?.tagRequest(request.raw, reqId);
+    const store = { reqId };
+    request[STORE] = store;
+    scope.run(store, done);
   });
-  app.addHook('preValidation', (request, _reply, done) => {
-    const resource = resources.get(request);
-    if (resource) resource.runInAsyncScope(done);
-    else done();
+  app.addHook('preValidation', (request: ScopedRequest, _reply, done) => {
+    const store = request[STORE];
+    if (store === undefined || scope.getStore() === store) done();
+    else scope.run(store, done);
   });
 }
