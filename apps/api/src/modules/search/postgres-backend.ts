@@ -258,7 +258,12 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
       if (exact.total >= FUZZY_BELOW || isChosungQuery(keyword)) return exact.rows;
       const similar = await similarTo(keyword);
       if (similar.length === 0) return exact.rows;
-      return (await cardPage(db, indexedHits(keyword, viewer, similar), sort, page)).rows;
+      // Per-word row estimates are high (hundreds): without JIT, which would cost more than the query.
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('jit', 'off', true)`);
+        return (await cardPage(tx as unknown as ReadDb, indexedHits(keyword, viewer, similar), sort, page))
+          .rows;
+      });
     }
     if (!(await phraseNeedsFuzzy(keyword, viewer))) {
       return (await cardPage(db, phraseHits(keyword, viewer, false), sort, page)).rows;

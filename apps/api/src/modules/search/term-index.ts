@@ -75,8 +75,12 @@ export function indexedHits(keyword: string, viewer: Viewer, similar: readonly S
       select t.playlist_id, t.open_dt,
              case when t.score >= 4 then 1 + least(w.similarity, 0.999) else least(w.similarity, 0.999) end
       from jsonb_to_recordset(${JSON.stringify(similar)}::jsonb) as w(word text, similarity real)
-      join search_terms t on t.kind = ${TEXT} and t.term = w.word and t.score >= 3
-       and ${searchAudienceSql(viewer, 't')}
+      -- One index lookup per word (offset 0 keeps the planner from a hash join over every term).
+      cross join lateral (
+        select t.playlist_id, t.open_dt, t.score from search_terms t
+        where t.kind = ${TEXT} and t.term = w.word and t.score >= 3 and ${searchAudienceSql(viewer, 't')}
+        offset 0
+      ) t
     ) found
     group by hit_id`;
 }
