@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   index,
   integer,
   pgTable,
@@ -60,10 +59,10 @@ export const playlistSearch = pgTable(
 );
 
 /**
- * The term index (migration 0031, issue 19): every suffix of every word of a playlist's title,
- * channel name and tags, lower-cased (kind 0), and of the 초성 of its title and tag words (kind 1),
- * with the relevance of the best place it occurs and the playlist's audience and open date. Kept
- * by a trigger on playlist_search; modules/search/term-index.ts reads it.
+ * The term index (migrations 0031, 0040, issue 19): every substring of every word of a playlist's
+ * title, channel name and tags, lower-cased (kind 0), and of the 초성 of its title and tag words
+ * (kind 1), with the relevance of the best place it occurs and the playlist's audience and open
+ * date. Kept by a trigger on playlist_search; modules/search/term-index.ts reads it.
  */
 export const searchTerms = pgTable(
   'search_terms',
@@ -72,17 +71,17 @@ export const searchTerms = pgTable(
       .notNull()
       .references(() => playlists.id, { onDelete: 'cascade' }),
     kind: smallint('kind').notNull(),
-    /** Collation "C" (in the migration): a prefix is one range of the index. */
+    /** Collation "C" (in the migration). */
     term: text('term').notNull(),
+    /** The relevance, with the whole-title bonus (the term is the whole title). */
     score: real('score').notNull(),
-    wholeTitle: boolean('whole_title').notNull(),
     audience: smallint('audience').notNull(),
     openDt: timestamp('open_dt', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.playlistId, t.kind, t.term] }),
-    // INCLUDE (playlist_id, score, whole_title, open_dt) in the migration: index-only lookups.
-    index('search_terms_lookup_idx').on(t.kind, t.term, t.audience),
+    // INCLUDE (audience, open_dt) in the migration: a keyword's rows in rank order, index-only.
+    index('search_terms_lookup_idx').on(t.kind, t.term, t.score.desc(), t.playlistId.desc()),
   ],
 );
 

@@ -8,11 +8,19 @@ import { isChosungQuery } from '@sogon/contract/search/chosung';
 import { type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '#api/db/like';
 import type { ReadDb } from '#api/db/replica/read-side';
+import { ExpiringMap } from '#api/lib/expiring-map';
 import { searchAudienceSql } from '#api/modules/access/visibility-sql';
 import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
 import type { Viewer } from '#api/modules/viewer';
 import type { SearchBackend, SearchPageRequest, SearchQuery } from './backend.ts';
-import { indexedHits, isIndexed } from './term-index.ts';
+import {
+  indexedHitCount,
+  indexedHits,
+  indexedRelevancePage,
+  isIndexed,
+  type SimilarWord,
+  similarWordsOf,
+} from './term-index.ts';
 
 /**
  * Typo tolerance works on the text decomposed into jamo (NFD: 빗 → ᄇ ᅵ ᆺ), where a one-syllable
@@ -134,9 +142,14 @@ function phraseHits(keyword: string, viewer: Viewer, fuzzy: boolean): SQL {
 }
 
 interface CardPageRow extends HitRow {
-  /** Hits of the keyword in all (before the cursor); null columns on a row without a card. */
+  /** Hits of the keyword in all, or up to a cap; null columns on a row without a card. */
   total: number;
 }
+
+/** How long the similar words of a misspelt keyword are reused: a new word counts within it. */
+const SIMILAR_WORDS_MS = 60_000;
+/** Misspelt keywords whose similar words are kept, at most (the oldest goes first). */
+const SIMILAR_WORDS_KEPT = 2_000;
 
 export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
   /** The fuzzy operator reads its threshold from the session: set it for this transaction only. */
@@ -147,6 +160,22 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
       );
       return run(tx as unknown as ReadDb);
     });
+  }
+
+  /**
+   * The vocabulary changes rarely and a typo's similar words are the same for every viewer and
+   * page: looked up once per keyword and SIMILAR_WORDS_MS (a failed lookup is not kept).
+   */
+  const similarWords = new ExpiringMap<Promise<SimilarWord[]>>(SIMILAR_WORDS_MS, SIMILAR_WORDS_KEPT, () =>
+    performance.now(),
+  );
+  function similarTo(keyword: string): Promise<SimilarWord[]> {
+    const kept = similarWords.get(keyword);
+    if (kept) return kept;
+    const found = withThreshold(async (tx) => (await tx.execute<SimilarWord>(similarWordsOf(keyword))).rows);
+    similarWords.set(keyword, found);
+    found.catch(() => similarWords.delete(keyword));
+    return found;
   }
 
   /** Whether a phrase has too few substring hits to do without typo hits (FUZZY_BELOW). */
@@ -162,34 +191,24 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
   }
 
   /**
-   * One page of cards from scored hits (hit_id, hit_open_dt, score): ranked there, then the
-   * cards of the page read from playlists and channels; every row also carries the number of hits.
+   * The cards of one ranked page (id, score, sort_key; at most a page and one more, in order),
+   * read from playlists and channels; every row also carries `total` (int SQL), and `hits` is a
+   * CTE the page and total may read.
    */
-  async function cardPage(
+  async function cards(
     run: ReadDb,
-    hits: SQL,
-    sort: TSearchSort,
-    page: SearchPageRequest,
+    parts: { hits?: SQL; page: SQL; total: SQL },
   ): Promise<{ rows: HitRow[]; total: number }> {
-    const after = page.after
-      ? sql`(sort_key, id) < (${page.after.key}::numeric, ${page.after.id}::bigint)`
-      : sql`true`;
+    const hits = parts.hits ? sql`with hits as materialized (${parts.hits})` : sql``;
     const result = await run.execute<CardPageRow>(sql`
-      with hits as materialized (${hits})
+      ${hits}
       select p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free, p.price,
              p.is_adult, p.tags, p.open_dt,
              (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
              ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img,
              page.sort_key, page.match, counted.total
-      from (select count(*)::int as total from hits) counted
-      left join (
-        select id, sort_key, ${matchOf} as match from (
-          select hit_id as id, score, ${sortKey(sort)} as sort_key from hits
-        ) ranked
-        where ${after}
-        order by sort_key desc, id desc
-        limit ${page.size + 1}
-      ) page on true
+      from (select ${parts.total} as total) counted
+      left join (select id, sort_key, ${matchOf} as match from (${parts.page}) ranked) page on true
       left join playlists p on p.id = page.id
       left join channels ch on ch.id = p.channel_id
       order by page.sort_key desc, page.id desc`);
@@ -199,15 +218,52 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
     };
   }
 
+  /**
+   * One page of cards from scored hits (hit_id, hit_open_dt, score), ranked here; every row also
+   * carries the number of hits.
+   */
+  function cardPage(run: ReadDb, hits: SQL, sort: TSearchSort, page: SearchPageRequest) {
+    const after = page.after
+      ? sql`(sort_key, id) < (${page.after.key}::numeric, ${page.after.id}::bigint)`
+      : sql`true`;
+    return cards(run, {
+      hits,
+      page: sql`select id, score, sort_key from (
+          select hit_id as id, score, ${sortKey(sort)} as sort_key from hits
+        ) ranked
+        where ${after}
+        order by sort_key desc, id desc
+        limit ${page.size + 1}`,
+      total: sql`(select count(*)::int from hits)`,
+    });
+  }
+
+  /**
+   * A page of a one-word keyword's exact hits: by relevance straight from the index (the hits
+   * counted up to FUZZY_BELOW), by the other sorts from all its hits.
+   */
+  function indexedPage(keyword: string, viewer: Viewer, sort: TSearchSort, page: SearchPageRequest) {
+    if (sort !== 'relevance') return cardPage(db, indexedHits(keyword, viewer, []), sort, page);
+    return cards(db, {
+      page: indexedRelevancePage(keyword, viewer, { after: page.after, size: page.size + 1 }),
+      total: indexedHitCount(keyword, viewer, FUZZY_BELOW),
+    });
+  }
+
   /** The ranked rows of one page: the term index for one word, else the phrase match. */
   async function ranked(query: SearchQuery, viewer: Viewer, page: SearchPageRequest): Promise<HitRow[]> {
     const { keyword, sort } = query;
     if (isIndexed(keyword)) {
-      const exact = await cardPage(db, indexedHits(keyword, viewer, false), sort, page);
+      const exact = await indexedPage(keyword, viewer, sort, page);
       if (exact.total >= FUZZY_BELOW || isChosungQuery(keyword)) return exact.rows;
-      return withThreshold(
-        async (tx) => (await cardPage(tx, indexedHits(keyword, viewer, true), sort, page)).rows,
-      );
+      const similar = await similarTo(keyword);
+      if (similar.length === 0) return exact.rows;
+      // Per-word row estimates are high (hundreds): without JIT, which would cost more than the query.
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('jit', 'off', true)`);
+        return (await cardPage(tx as unknown as ReadDb, indexedHits(keyword, viewer, similar), sort, page))
+          .rows;
+      });
     }
     if (!(await phraseNeedsFuzzy(keyword, viewer))) {
       return (await cardPage(db, phraseHits(keyword, viewer, false), sort, page)).rows;
