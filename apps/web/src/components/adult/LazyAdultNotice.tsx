@@ -1,20 +1,12 @@
 'use client';
 
-import { HydrateLater } from '@web/lib/hydrate-later';
-import { lazy } from 'react';
-
-const AdultNotice = lazy(() =>
-  import('./AdultNotice.tsx').then((module) => ({ default: module.AdultNotice })),
-);
+import { hydratedLater } from '@web/lib/hydrate-later';
 
 /**
  * The 19+ notice, server-rendered and hydrated when its chunk is there: only adult pages show it,
  * so the others do not carry its code in their first load (decision 048).
  */
-export function LazyAdultNotice() {
-  return (
-    <HydrateLater at="load">
-      <AdultNotice />
-    </HydrateLater>
-  );
-}
+export const LazyAdultNotice = hydratedLater(
+  () => import('./AdultNotice.tsx').then((module) => module.AdultNotice),
+  'load',
+);
