@@ -6,7 +6,6 @@
  * counted in the database afterwards (the summed listened seconds of the members' positions, each
  * event being one second), after the buffer's last flush.
  */
-import { fork } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -19,11 +18,11 @@ import { createSessions } from '../apps/api/src/modules/account/sessions.ts';
 import { makePlaylist, makeUser } from '../apps/api/test/factories.ts';
 import { composeBenchApp } from './lib/compose.ts';
 import { openBenchDatabase } from './lib/database.ts';
+import { forkLoad } from './lib/fork-load.ts';
 import type { IngestLoadInput, IngestLoadResult } from './lib/ingest-load.ts';
 import { readNumber } from './lib/load.ts';
 import { mainThreadCpuSeconds, treeCpuSeconds } from './lib/proc-cpu.ts';
 import { HOST } from './lib/servers.ts';
-import { withTimeout } from './lib/timeout.ts';
 
 const RESULT_FILE = fileURLToPath(new URL('./results/ingest.json', import.meta.url));
 const SECONDS = readNumber(process.env, 'BENCH_DURATION', 5, 1, false);
@@ -64,24 +63,14 @@ function backendCpu(pids: number[]): Map<number, number> {
   return new Map(pids.map((pid, index) => [pid, seconds[index]!]));
 }
 
-/** One load run from a child process (tsx loaded there too). */
-function load(input: IngestLoadInput): Promise<IngestLoadResult> {
-  const child = fork(fileURLToPath(new URL('./lib/ingest-load.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const done = new Promise<IngestLoadResult>((resolve, reject) => {
-    child.once('message', (message: IngestLoadResult | { error: string }) =>
-      'error' in message ? reject(new Error(message.error)) : resolve(message),
-    );
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`load process exited (${code}) without a result`)));
-  });
-  child.send(input);
-  return withTimeout(done, input.seconds * 1000 + 60_000, `${input.mode} load`).finally(() => {
-    if (child.exitCode === null) child.kill();
-  });
-}
+/** One load run from a child process (lib/ingest-load.ts). */
+const load = (input: IngestLoadInput) =>
+  forkLoad<IngestLoadInput, IngestLoadResult>(
+    new URL('./lib/ingest-load.ts', import.meta.url),
+    input,
+    input.seconds * 1000 + 60_000,
+    `${input.mode} load`,
+  );
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 

@@ -9,7 +9,13 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type LoadOptions, type LoadResult, loadOptionsFromEnv, measure, readNumber } from './lib/load.ts';
 import { mainThreadCpuSeconds } from './lib/proc-cpu.ts';
-import { checkTarget, type RunningServer, startApiServer, startBareServer } from './lib/servers.ts';
+import {
+  checkTarget,
+  type RunningServer,
+  startApiServer,
+  startBareServer,
+  startFastifyServer,
+} from './lib/servers.ts';
 
 const TARGET_RATIO = 0.8;
 /** Issue 19: the API's server CPU per request within 5 % of bare node:http. */
@@ -19,7 +25,7 @@ const RESULT_FILE = fileURLToPath(new URL('./results/foundation-api-overhead.jso
 /** Beyond the planned load time, for server start-up, checks and closing. */
 const RUN_GRACE_MS = 60_000;
 
-type TargetName = 'bare' | 'api';
+type TargetName = 'bare' | 'fastify' | 'api';
 
 interface TargetSummary {
   url: string;
@@ -123,7 +129,7 @@ async function main(): Promise<number> {
   const loadBefore = loadAverage();
   const pressureBefore = await cpuPressure();
   console.log(
-    `foundation benchmark: api vs bare node:http, ${rounds} interleaved rounds × ${round(perRound.durationSec, 2)} s ` +
+    `foundation benchmark: api vs plain Fastify vs bare node:http, ${rounds} interleaved rounds × ${round(perRound.durationSec, 2)} s ` +
       `(+${perRound.warmupSec} s warm-up each), ${load.connections} connections, pipelining ${load.pipelining}, ` +
       `load generator on ${load.workers > 0 ? `${load.workers} worker thread(s)` : 'the main thread'}`,
   );
@@ -140,19 +146,24 @@ async function main(): Promise<number> {
     // Each server joins `servers` as soon as it listens, so a failure starting the next still closes it.
     const bareServer = await startBareServer();
     servers.push(bareServer);
+    const fastifyServer = await startFastifyServer();
+    servers.push(fastifyServer);
     const apiServer = await startApiServer();
     servers.push(apiServer);
-    const targets: Record<TargetName, RunningServer> = { bare: bareServer, api: apiServer };
-    await checkTarget(targets.bare.url);
-    await checkTarget(targets.api.url);
+    const targets: Record<TargetName, RunningServer> = {
+      bare: bareServer,
+      fastify: fastifyServer,
+      api: apiServer,
+    };
+    for (const target of Object.values(targets)) await checkTarget(target.url);
 
-    const measured: Record<TargetName, LoadResult[]> = { bare: [], api: [] };
+    const measured: Record<TargetName, LoadResult[]> = { bare: [], fastify: [], api: [] };
     for (let index = 1; index <= rounds; index++) {
-      for (const name of ['bare', 'api'] as const) {
+      for (const name of ['bare', 'fastify', 'api'] as const) {
         const result = await measure(targets[name].url, perRound, {}, mainThreadCpuSeconds);
         measured[name].push(result);
         console.log(
-          `  round ${index}/${rounds} ${name.padEnd(4)} ${int(result.requestsPerSec).padStart(7)} req/s  ` +
+          `  round ${index}/${rounds} ${name.padEnd(7)} ${int(result.requestsPerSec).padStart(7)} req/s  ` +
             `p50 ${ms(result.latencyP50Ms)} ms  p99 ${ms(result.latencyP99Ms)} ms  ` +
             `server CPU ${result.cpuUsPerRequest} µs/req` +
             (result.errors || result.non2xx ? `  errors ${result.errors}  non-2xx ${result.non2xx}` : ''),
@@ -163,6 +174,10 @@ async function main(): Promise<number> {
 
     const bare = summarize(targets.bare.url, measured.bare);
     const api = summarize(targets.api.url, measured.api);
+    const fastify = summarize(targets.fastify.url, measured.fastify);
+    // Where the API's CPU goes: bare → Fastify is the framework's, Fastify → API is ours.
+    const cpuBareOverFastify = round(bare.cpuUsPerRequest / fastify.cpuUsPerRequest);
+    const cpuFastifyOverApi = round(fastify.cpuUsPerRequest / api.cpuUsPerRequest);
     const ratio = round(api.requestsPerSec / bare.requestsPerSec);
     const p99Ratio = round(api.latencyP99Ms / bare.latencyP99Ms);
     // Efficiency: the bare server's CPU per request over the API's (1.00× = no overhead at all).
@@ -172,7 +187,7 @@ async function main(): Promise<number> {
       requestsPerSec: round(result.requestsPerSec / measured.bare[index]!.requestsPerSec),
       latencyP99: round(result.latencyP99Ms / measured.bare[index]!.latencyP99Ms),
     }));
-    const failures = bare.errors + bare.non2xx + api.errors + api.non2xx;
+    const failures = [bare, fastify, api].reduce((sum, target) => sum + target.errors + target.non2xx, 0);
     const belowTarget = ratio < TARGET_RATIO;
 
     console.log(
@@ -187,6 +202,14 @@ async function main(): Promise<number> {
           String(bare.non2xx),
         ],
         [
+          'fastify',
+          int(fastify.requestsPerSec),
+          ms(fastify.latencyP50Ms),
+          ms(fastify.latencyP99Ms),
+          String(fastify.errors),
+          String(fastify.non2xx),
+        ],
+        [
           'api',
           int(api.requestsPerSec),
           ms(api.latencyP50Ms),
@@ -198,8 +221,9 @@ async function main(): Promise<number> {
       ])}`,
     );
     console.log(
-      `server CPU per request (main thread): bare ${bare.cpuUsPerRequest} µs, api ${api.cpuUsPerRequest} µs; ` +
-        `bare/api ${cpuRatio.toFixed(2)}× (target ≥ ${CPU_TARGET_RATIO})`,
+      `server CPU per request (main thread): bare ${bare.cpuUsPerRequest} µs, fastify ${fastify.cpuUsPerRequest} µs, ` +
+        `api ${api.cpuUsPerRequest} µs; bare/api ${cpuRatio.toFixed(2)}× (target ≥ ${CPU_TARGET_RATIO}), ` +
+        `bare/fastify ${cpuBareOverFastify.toFixed(2)}× (the framework), fastify/api ${cpuFastifyOverApi.toFixed(2)}× (ours)`,
     );
     console.log(
       `per round api/bare req/s: ${perRoundRatios.map((r) => `${r.requestsPerSec.toFixed(2)}×`).join(', ')}`,
@@ -212,7 +236,7 @@ async function main(): Promise<number> {
     const report = {
       benchmark: 'foundation-api-overhead',
       description:
-        'GET /api/live/health/live on the API (buildServer, liveness route only) vs a bare node:http JSON server',
+        'GET /api/live/health/live on the API (buildServer, liveness route only) vs a bare node:http JSON server and a plain Fastify instance',
       timestamp: startedAt.toISOString(),
       finishedAt: finishedAt.toISOString(),
       commit: git('rev-parse', '--short', 'HEAD'),
@@ -227,7 +251,7 @@ async function main(): Promise<number> {
       cpuPressureSomeAvg10After: await cpuPressure(),
       settings: {
         rounds: rounds,
-        order: 'bare, api per round',
+        order: 'bare, fastify, api per round',
         roundDurationSec: perRound.durationSec,
         totalDurationPerTargetSec: load.durationSec,
         warmupSecPerRound: perRound.warmupSec,
@@ -239,12 +263,15 @@ async function main(): Promise<number> {
       ratio: {
         requestsPerSec: ratio,
         cpuBareOverApi: cpuRatio,
+        cpuBareOverFastify,
+        cpuFastifyOverApi,
         latencyP99: p99Ratio,
         perRound: perRoundRatios,
       },
       belowTarget,
       trustworthy: failures === 0,
       bare,
+      fastify,
       api,
     };
     await mkdir(new URL('./results/', import.meta.url), { recursive: true });

@@ -1,7 +1,7 @@
 /**
  * Unlock benchmark (issue 7): 200 concurrent buyers unlocking paid episodes with hearts on real
  * PostgreSQL, against the trivial liveness route on the same server driven by the same client
- * loop, then the ledger check (zero drift expected). Two shapes: 200 members each buying their
+ * loops (a child process, lib/unlock-load.ts), then the ledger check (zero drift expected). Two shapes: 200 members each buying their
  * own episodes (row locks never shared), and 200 requests of one member (every spend queues on
  * one wallet row).
  */
@@ -10,13 +10,14 @@ import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Agent, request } from 'undici';
 import { buildServer } from '../apps/api/src/http/server.ts';
 import { makeContent, makePlaylist, makeUser } from '../apps/api/test/factories.ts';
 import { composeBenchApp } from './lib/compose.ts';
 import { openBenchDatabase } from './lib/database.ts';
+import { forkLoad } from './lib/fork-load.ts';
 import { databaseBackendsCpuSeconds, mainThreadCpuSeconds, parentPid } from './lib/proc-cpu.ts';
 import { HOST } from './lib/servers.ts';
+import type { UnlockLoadInput, UnlockLoadResult } from './lib/unlock-load.ts';
 
 const RESULT_FILE = fileURLToPath(new URL('./results/unlock.json', import.meta.url));
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
@@ -28,45 +29,14 @@ interface Loop {
   non2xx: number;
   errors: number;
   perSec: number;
-  /** Server main-thread CPU µs per request (the client loops share the thread; see the README). */
+  /** Server main-thread CPU µs per request (the load runs in a process of its own). */
   nodeCpuUsPerRequest?: number;
   /** CPU µs per request of the PostgreSQL backends serving the bench database. */
   postgresCpuUsPerRequest?: number;
 }
 
-/** `workers` concurrent loops, each sending the next request as soon as the last one answered. */
-async function drive(
-  workers: number,
-  seconds: number,
-  next: (worker: number) => { path: string; headers: Record<string, string> },
-  base: string,
-  agent: Agent,
-): Promise<Loop> {
-  const until = performance.now() + seconds * 1000;
-  const result = { requests: 0, non2xx: 0, errors: 0 };
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      while (performance.now() < until) {
-        const { path, headers } = next(worker);
-        try {
-          const response = await request(`${base}${path}`, { dispatcher: agent, headers });
-          await response.body.dump();
-          result.requests += 1;
-          if (response.statusCode >= 300) result.non2xx += 1;
-        } catch {
-          result.errors += 1;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  return { ...result, perSec: Math.round((result.requests / elapsed) * 10) / 10 };
-}
-
 async function main() {
   const database = await openBenchDatabase();
-  const agent = new Agent({ connections: BUYERS, pipelining: 1 });
   try {
     const composed = await composeBenchApp(database.db);
     const { services } = composed;
@@ -121,38 +91,31 @@ async function main() {
       );
     }
 
-    const cursor = new Array<number>(BUYERS).fill(0);
-    const buyOwn = (worker: number) => {
-      const episode = episodes[(cursor[worker]! + worker) % EPISODES]!;
-      cursor[worker]! += 1;
-      return {
-        path: `/v2/service/content/purchase/${playlist.id}/${episode}`,
-        headers: { token: tokens[worker]!, 'x-client': 'bench' },
-      };
-    };
-    let shared = 0;
-    const buyShared = () => {
-      const episode = sharedEpisodes[shared % sharedEpisodes.length]!;
-      shared += 1;
-      return {
-        path: `/v2/service/content/purchase/${sharedPlaylist.id}/${episode}`,
-        headers: { token: tokens[0]!, 'x-client': 'bench' },
-      };
-    };
-    const live = () => ({ path: '/health/live', headers: {} });
-
     const backend = (
       await database.pool.query<{ pid: number; name: string }>(
         'select pg_backend_pid() as pid, current_database() as name',
       )
     ).rows[0]!;
     const postmaster = parentPid(backend.pid);
-    /** One run with the CPU it cost in this process's main thread and in PostgreSQL, per request. */
-    const measured = async (next: Parameters<typeof drive>[2]): Promise<Loop> => {
+    /** One run of `shape` from the load process, with the server's and PostgreSQL's CPU per request. */
+    const measured = async (shape: UnlockLoadInput['shape'], seconds = SECONDS): Promise<Loop> => {
       const node0 = mainThreadCpuSeconds();
       const postgres0 = databaseBackendsCpuSeconds(postmaster, backend.name);
-      const loop = await drive(BUYERS, SECONDS, next, base, agent);
-      const perRequest = (seconds: number) => Math.round((seconds * 1e6) / Math.max(loop.requests, 1));
+      const loop = await forkLoad<UnlockLoadInput, UnlockLoadResult>(
+        new URL('./lib/unlock-load.ts', import.meta.url),
+        {
+          base,
+          shape,
+          workers: BUYERS,
+          seconds,
+          tokens,
+          own: { playlistId: playlist.id, episodes },
+          shared: { playlistId: sharedPlaylist.id, episodes: sharedEpisodes },
+        },
+        seconds * 1000 + 60_000,
+        `${shape} load`,
+      );
+      const perRequest = (cpuSeconds: number) => Math.round((cpuSeconds * 1e6) / Math.max(loop.requests, 1));
       return {
         ...loop,
         nodeCpuUsPerRequest: perRequest(mainThreadCpuSeconds() - node0),
@@ -160,11 +123,11 @@ async function main() {
       };
     };
 
-    await drive(BUYERS, 1, live, base, agent); // warm-up
-    const baseline1 = await measured(live);
-    const own = await measured(buyOwn);
-    const baseline2 = await measured(live);
-    const contended = await measured(buyShared);
+    await measured('live', 1); // warm-up
+    const baseline1 = await measured('live');
+    const own = await measured('own');
+    const baseline2 = await measured('live');
+    const contended = await measured('shared');
     const baseline = (baseline1.perSec + baseline2.perSec) / 2;
 
     const report = await services.ledger.check();
@@ -218,7 +181,6 @@ async function main() {
     );
     await app.close();
   } finally {
-    await agent.close();
     await database.drop();
   }
 }

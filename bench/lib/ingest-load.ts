@@ -6,6 +6,7 @@
  * to an episode (interval 1 s, so each event counts exactly one second once stored).
  */
 import { Pool } from 'undici';
+import { answerLoad } from './fork-load.ts';
 
 export interface IngestLoadInput {
   origin: string;
@@ -107,8 +108,4 @@ async function run(input: IngestLoadInput): Promise<IngestLoadResult> {
 }
 
 // Forked by bench/ingest.ts: the input arrives as the first message, the result goes back.
-process.once('message', (input: IngestLoadInput) => {
-  const reply = (message: IngestLoadResult | { error: string }) =>
-    process.send?.(message, () => process.exit(0));
-  run(input).then(reply, (error: unknown) => reply({ error: String(error) }));
-});
+answerLoad(run);

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { buildServer } from '../../apps/api/src/http/server.ts';
 import { createDrainState } from '../../apps/api/src/lib/drain.ts';
 import { registerLivenessRoute } from '../../apps/api/src/modules/health/routes.ts';
@@ -46,6 +47,26 @@ export async function startBareServer(): Promise<RunningServer> {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await withTimeout(closed, CLOSE_TIMEOUT_MS, 'bare server close');
+    },
+  };
+}
+
+/**
+ * The framework alone: a plain Fastify instance (no plugins, hooks or schemas) answering the same
+ * path with the same object. What the API costs above it is ours; what it costs above bare node
+ * is Fastify's.
+ */
+export async function startFastifyServer(): Promise<RunningServer> {
+  const app = Fastify({ logger: false });
+  app.get(LIVENESS_PATH, async () => ({ result: { status: 'ok' } }));
+  await withTimeout(app.listen({ host: HOST, port: 0 }), START_TIMEOUT_MS, 'fastify server listen');
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://${HOST}:${port}${LIVENESS_PATH}`,
+    close: async () => {
+      const closed = app.close();
+      app.server.closeAllConnections();
+      await withTimeout(closed, CLOSE_TIMEOUT_MS, 'fastify server close');
     },
   };
 }
