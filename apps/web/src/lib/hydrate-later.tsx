@@ -109,7 +109,6 @@ export function hydratedLater<Props extends object>(
   at: HydrateAt,
 ): ComponentType<Props> {
   const Part = lazy(() => load().then((component) => ({ default: component })));
-  // biome-ignore lint/correctness/noComponentHookFactories: each Lazy* module calls this once, at module level, never during a render.
   return function Later(props: Props) {
     return (
       <HydrateLater at={at}>
