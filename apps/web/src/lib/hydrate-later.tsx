@@ -56,7 +56,7 @@ function Committed({ done }: { done: () => void }) {
  * links meanwhile.
  */
 export function HydrateLater({ at, children }: { at: HydrateAt; children: ReactNode }) {
-  const region = useRef<HTMLSpanElement>(null);
+  const region = useRef<HTMLDivElement>(null);
   const hydrated = useRef(false);
   const pressed = useRef<HTMLButtonElement | null>(null);
   // Opening the gate pings the suspended part rather than updating it: an update would make React
@@ -91,11 +91,9 @@ export function HydrateLater({ at, children }: { at: HydrateAt; children: ReactN
     </>
   );
   return (
-    // A span, not a div: a part may sit in a paragraph (the subscriber badge beside a channel's
-    // name), where a div would make the browser close the paragraph and React's hydration fail.
-    <span ref={region} style={{ display: 'contents' }}>
+    <div ref={region} style={{ display: 'contents' }}>
       <Suspense fallback={null}>{at === 'idle' ? <IdleGate gate={gate}>{part}</IdleGate> : part}</Suspense>
-    </span>
+    </div>
   );
 }
 
