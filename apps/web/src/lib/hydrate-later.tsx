@@ -1,16 +1,6 @@
 'use client';
 
-import {
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  Suspense,
-  use,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from './when-idle.ts';
 
 /** When a part's code is fetched: with the page's hydration, or at an idle moment after the load event. */
@@ -95,23 +85,4 @@ export function HydrateLater({ at, children }: { at: HydrateAt; children: ReactN
       <Suspense fallback={null}>{at === 'idle' ? <IdleGate gate={gate}>{part}</IdleGate> : part}</Suspense>
     </div>
   );
-}
-
-/**
- * A client component kept out of the page's first load and hydrated by HydrateLater at `at`.
- * `load` must be a literal `import()` of the component's module (the bundler splits there), e.g.
- * `hydratedLater(() => import('./TipButton.tsx').then((module) => module.TipButton), 'idle')`.
- */
-export function hydratedLater<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
-  at: HydrateAt,
-): ComponentType<Props> {
-  const Part = lazy(() => load().then((component) => ({ default: component })));
-  return function Later(props: Props) {
-    return (
-      <HydrateLater at={at}>
-        <Part {...props} />
-      </HydrateLater>
-    );
-  };
 }

@@ -1,18 +1,37 @@
 'use client';
 
-import { hydratedLater } from '@web/lib/hydrate-later';
+import { HydrateLater } from '@web/lib/hydrate-later';
+import { type ComponentProps, lazy } from 'react';
 
 // Both show what the browser asks the API for (nothing on the server): their code loads after the
 // page's load event, out of its first load (decision 048).
 
+const SubscribeButton = lazy(() =>
+  import('./SubscribeButton.tsx').then((module) => ({ default: module.SubscribeButton })),
+);
+
 /** SubscribeButton, loaded at an idle moment after the load event. */
-export const LazySubscribeButton = hydratedLater(
-  () => import('./SubscribeButton.tsx').then((module) => module.SubscribeButton),
-  'idle',
+export function LazySubscribeButton(
+  props: ComponentProps<typeof import('./SubscribeButton.tsx').SubscribeButton>,
+) {
+  return (
+    <HydrateLater at="idle">
+      <SubscribeButton {...props} />
+    </HydrateLater>
+  );
+}
+
+const SubscriberBadge = lazy(() =>
+  import('./SubscriberBadge.tsx').then((module) => ({ default: module.SubscriberBadge })),
 );
 
 /** SubscriberBadge, loaded at an idle moment after the load event. */
-export const LazySubscriberBadge = hydratedLater(
-  () => import('./SubscriberBadge.tsx').then((module) => module.SubscriberBadge),
-  'idle',
-);
+export function LazySubscriberBadge(
+  props: ComponentProps<typeof import('./SubscriberBadge.tsx').SubscriberBadge>,
+) {
+  return (
+    <HydrateLater at="idle">
+      <SubscriberBadge {...props} />
+    </HydrateLater>
+  );
+}
