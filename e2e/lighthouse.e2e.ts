@@ -62,7 +62,5 @@ describe('first-load JavaScript', () => {
     } finally {
       await browser.close();
     }
-    // Nine cold loads, each until the network is idle, which includes what the pages hydrate after
-    // their load event (toggles, the subscription box, inactive tabs): 4–7 s a route here.
-  }, 150_000);
+  });
 });

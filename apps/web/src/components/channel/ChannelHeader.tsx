@@ -3,11 +3,11 @@ import { commonTexts } from '@sogon/contract/messages/common';
 import { discoveryTexts } from '@sogon/contract/messages/discovery';
 import { reactionTexts } from '@sogon/contract/messages/reactions';
 import type { TChannelDetail } from '@sogon/contract/schemas/channel';
-import { LazyReactionToggle } from '@web/components/reactions/LazyReactionToggle';
 import { OwnerLinks } from '@web/components/reactions/OwnerLinks';
 import reactions from '@web/components/reactions/Reactions.module.css';
-import { LazySubscribeButton } from '@web/components/subscription/LazySubscription';
-import { LazyTipButton } from '@web/components/tip/LazyTipButton';
+import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
+import { SubscribeButton } from '@web/components/subscription/SubscribeButton';
+import { TipButton } from '@web/components/tip/TipButton';
 import styles from './Channel.module.css';
 
 export function ChannelHeader({ channel }: { channel: TChannelDetail }) {
@@ -37,16 +37,16 @@ export function ChannelHeader({ channel }: { channel: TChannelDetail }) {
         ) : (
           <>
             <div className={reactions.row}>
-              <LazyReactionToggle
+              <ReactionToggle
                 kind="follow"
                 id={channel.id}
                 initial={{ on: channel.following, count: channel.followerCount }}
                 label={reactionTexts.followLabel(channel.name)}
               />
-              <LazyTipButton channelId={channel.id} channelName={channel.name} isOwner={channel.isOwner} />
+              <TipButton channelId={channel.id} channelName={channel.name} isOwner={channel.isOwner} />
             </div>
             {channel.subscriptionAvailable ? (
-              <LazySubscribeButton channelId={channel.id} channelName={channel.name} />
+              <SubscribeButton channelId={channel.id} channelName={channel.name} />
             ) : null}
           </>
         )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { commentHeadingTexts as text } from '@sogon/contract/messages/comment-heading';
+import { commentTexts as text } from '@sogon/contract/messages/comments';
 import { whenIdle } from '@web/lib/when-idle';
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import styles from './Comments.module.css';

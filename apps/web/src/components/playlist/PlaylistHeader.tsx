@@ -3,10 +3,11 @@ import { discoveryTexts } from '@sogon/contract/messages/discovery';
 import { playlistTexts } from '@sogon/contract/messages/playlist';
 import { reactionTexts } from '@sogon/contract/messages/reactions';
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
-import { LazyReactionToggle } from '@web/components/reactions/LazyReactionToggle';
 import { OwnerLinks } from '@web/components/reactions/OwnerLinks';
 import reactions from '@web/components/reactions/Reactions.module.css';
-import { LazySubscribeButton, LazySubscriberBadge } from '@web/components/subscription/LazySubscription';
+import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
+import { SubscribeButton } from '@web/components/subscription/SubscribeButton';
+import { SubscriberBadge } from '@web/components/subscription/SubscriberBadge';
 import Link from 'next/link';
 import styles from './Playlist.module.css';
 import { PlaylistPlayButton } from './PlaylistPlayButton.tsx';
@@ -45,10 +46,10 @@ export function PlaylistHeader({
         <div className={reactions.row}>
           <p className={styles.channel}>
             <Link href={`/channel/${playlist.channel.id}`}>{playlist.channel.name}</Link>
-            <LazySubscriberBadge channelId={playlist.channel.id} />
+            <SubscriberBadge channelId={playlist.channel.id} />
           </p>
           {playlist.channel.isOwner ? null : (
-            <LazyReactionToggle
+            <ReactionToggle
               kind="follow"
               id={playlist.channel.id}
               initial={{ on: playlist.channel.following, count: playlist.channel.followerCount }}
@@ -73,7 +74,7 @@ export function PlaylistHeader({
             episodes={playlist.episodes}
             cover={playlist.coverImg}
           />
-          <LazyReactionToggle
+          <ReactionToggle
             kind="prefer"
             id={playlist.id}
             initial={{ on: playlist.preferred, count: playlist.preferCount }}
@@ -84,7 +85,7 @@ export function PlaylistHeader({
         {playlist.channel.isOwner ? (
           <OwnerLinks followerText={discoveryTexts.followers(playlist.channel.followerCount)} />
         ) : (
-          <LazySubscribeButton channelId={playlist.channel.id} channelName={playlist.channel.name} />
+          <SubscribeButton channelId={playlist.channel.id} channelName={playlist.channel.name} />
         )}
       </div>
     </div>

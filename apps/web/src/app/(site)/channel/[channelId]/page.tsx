@@ -1,12 +1,13 @@
 import { channelTexts } from '@sogon/contract/messages/channel';
-import { LazyAdultNotice } from '@web/components/adult/LazyAdultNotice';
+import { AdultNotice } from '@web/components/adult/AdultNotice';
 import { loadFirstBoardPage, loadLinkedPost } from '@web/components/board/board-data';
+import { ChannelBoard } from '@web/components/board/ChannelBoard';
 import { ChannelHeader } from '@web/components/channel/ChannelHeader';
 import { ChannelPlaylists } from '@web/components/channel/ChannelPlaylists';
 import { ChannelTabs } from '@web/components/channel/ChannelTabs';
 import { loadChannel, loadFirstPlaylistPage } from '@web/components/channel/channel-data';
 import { readChannelLink } from '@web/components/channel/channel-link';
-import { LazyChannelBoard, LazyChannelGallery } from '@web/components/channel/LazyChannelSections';
+import { ChannelGallery } from '@web/components/gallery/ChannelGallery';
 import { loadFirstGalleryPage } from '@web/components/gallery/gallery-data';
 import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
@@ -37,7 +38,7 @@ export default async function ChannelPage({ params, searchParams }: Props) {
   const { channelId } = await params;
   const channel = await loadChannel(channelId);
   if (!channel) notFound();
-  if (channel === 'adult') return <LazyAdultNotice />;
+  if (channel === 'adult') return <AdultNotice />;
   const link = readChannelLink(await searchParams);
   const [firstPage, firstBoardPage, firstGalleryPage] = await Promise.all([
     loadFirstPlaylistPage(channel.id),
@@ -53,8 +54,8 @@ export default async function ChannelPage({ params, searchParams }: Props) {
         key={`${link.tab}-${link.postId ?? ''}`}
         initialTab={link.tab}
         playlists={<ChannelPlaylists channelId={channel.id} firstPage={firstPage} />}
-        board={<LazyChannelBoard channelId={channel.id} firstPage={firstBoardPage} linked={linked} />}
-        gallery={<LazyChannelGallery channelId={channel.id} firstPage={firstGalleryPage} />}
+        board={<ChannelBoard channelId={channel.id} firstPage={firstBoardPage} linked={linked} />}
+        gallery={<ChannelGallery channelId={channel.id} firstPage={firstGalleryPage} />}
       />
     </div>
   );

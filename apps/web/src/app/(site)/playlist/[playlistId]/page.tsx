@@ -1,5 +1,5 @@
 import type { TBanner } from '@sogon/contract/schemas/catalog';
-import { LazyAdultNotice } from '@web/components/adult/LazyAdultNotice';
+import { AdultNotice } from '@web/components/adult/AdultNotice';
 import { BannerStrip } from '@web/components/home/BannerStrip';
 import { EpisodeList } from '@web/components/playlist/EpisodeList';
 import { PlaylistHeader } from '@web/components/playlist/PlaylistHeader';
@@ -31,7 +31,7 @@ export default async function PlaylistPage({ params }: Props) {
   const { playlistId } = await params;
   const playlist = await loadPlaylist(playlistId);
   if (!playlist) notFound();
-  if (playlist === 'adult') return <LazyAdultNotice />;
+  if (playlist === 'adult') return <AdultNotice />;
   // Banners are extra: a failure leaves them out, never the playlist.
   const banners = await (await serverApi()).site
     .playlistBanners({ id: playlist.id })

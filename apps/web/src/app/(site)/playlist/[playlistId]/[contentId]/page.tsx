@@ -1,6 +1,6 @@
 import { playlistTexts } from '@sogon/contract/messages/playlist';
 import { reportTexts } from '@sogon/contract/messages/reports';
-import { LazyAdultNotice } from '@web/components/adult/LazyAdultNotice';
+import { AdultNotice } from '@web/components/adult/AdultNotice';
 import { episodeComments } from '@web/components/comments/comment-endpoints';
 import { LazyCommentSection } from '@web/components/comments/LazyCommentSection';
 import { EpisodePlayer } from '@web/components/player/EpisodePlayer';
@@ -8,9 +8,9 @@ import { EpisodeList } from '@web/components/playlist/EpisodeList';
 import { isLocked, LockedEpisode } from '@web/components/playlist/LockedEpisode';
 import styles from '@web/components/playlist/Playlist.module.css';
 import { PlaylistHeader } from '@web/components/playlist/PlaylistHeader';
-import { LazyReactionToggle } from '@web/components/reactions/LazyReactionToggle';
 import reactions from '@web/components/reactions/Reactions.module.css';
-import { LazyReportButton } from '@web/components/reports/LazyReportButton';
+import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
+import { ReportButton } from '@web/components/reports/ReportButton';
 import { loadPlaylist } from '@web/lib/api/playlist';
 import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EpisodePage({ params }: Props) {
   const found = await load(params);
   if (!found) notFound();
-  if (found === 'adult') return <LazyAdultNotice />;
+  if (found === 'adult') return <AdultNotice />;
   const { playlist, episode } = found;
   const title = playlistTexts.episodeTitle(episode.episodeNo, episode.title);
   const locked = isLocked(episode);
@@ -63,13 +63,13 @@ export default async function EpisodePage({ params }: Props) {
           locked={locked}
         />
         <div className={reactions.row}>
-          <LazyReactionToggle
+          <ReactionToggle
             kind="like"
             id={episode.id}
             initial={{ on: episode.liked, count: episode.likeCount }}
           />
           {/* The page is cached for everyone: the channel owner learns from the API's answer. */}
-          <LazyReportButton targetType="episode" targetId={episode.id} label={reportTexts.episodeLabel} />
+          <ReportButton targetType="episode" targetId={episode.id} label={reportTexts.episodeLabel} />
         </div>
         {locked ? <LockedEpisode playlist={playlist} episode={episode} /> : null}
         <p>
