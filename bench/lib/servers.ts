@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildServer } from '../../apps/api/src/http/server.ts';
 import { createDrainState } from '../../apps/api/src/lib/drain.ts';
 import { registerLivenessRoute } from '../../apps/api/src/modules/health/routes.ts';
@@ -59,16 +59,7 @@ export async function startBareServer(): Promise<RunningServer> {
 export async function startFastifyServer(): Promise<RunningServer> {
   const app = Fastify({ logger: false });
   app.get(LIVENESS_PATH, async () => ({ result: { status: 'ok' } }));
-  await withTimeout(app.listen({ host: HOST, port: 0 }), START_TIMEOUT_MS, 'fastify server listen');
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    url: `http://${HOST}:${port}${LIVENESS_PATH}`,
-    close: async () => {
-      const closed = app.close();
-      app.server.closeAllConnections();
-      await withTimeout(closed, CLOSE_TIMEOUT_MS, 'fastify server close');
-    },
-  };
+  return listening(app, 'fastify server');
 }
 
 /** The API as it ships (same plugins, hooks, schemas and serializer), with only the liveness route. */
@@ -81,8 +72,13 @@ export async function startApiServer(): Promise<RunningServer> {
     START_TIMEOUT_MS,
     'api server build',
   );
+  return listening(app, 'api server');
+}
+
+/** A Fastify instance listening on loopback, its liveness URL and a bounded close. */
+async function listening(app: FastifyInstance, label: string): Promise<RunningServer> {
   try {
-    await withTimeout(app.listen({ host: HOST, port: 0 }), START_TIMEOUT_MS, 'api server listen');
+    await withTimeout(app.listen({ host: HOST, port: 0 }), START_TIMEOUT_MS, `${label} listen`);
   } catch (error) {
     await app.close().catch(() => {});
     throw error;
@@ -93,7 +89,7 @@ export async function startApiServer(): Promise<RunningServer> {
     close: async () => {
       const closed = app.close();
       app.server.closeAllConnections();
-      await withTimeout(closed, CLOSE_TIMEOUT_MS, 'api server close');
+      await withTimeout(closed, CLOSE_TIMEOUT_MS, `${label} close`);
     },
   };
 }
