@@ -70,13 +70,16 @@ export async function apiCall<T>(method: string, path: string, token?: string, b
 }
 
 /**
- * Logs in through the header's 로그인 dialog (opening it unless it is open already); the page
+ * Logs in through the header's 로그인 dialog (opening it unless it is open or opening); the page
  * stays where it was, now with 마이페이지 in the header.
  */
 export async function logIn(page: Page, uid: string, password = PASSWORD): Promise<void> {
   const dialog = page.getByRole('dialog', { name: '소곤 로그인' });
-  if (!(await dialog.isVisible()))
+  // The dialog follows the URL (?action=login); when it is on its way, pressing 로그인 again
+  // would hit its overlay, so wait for it instead.
+  if (new URL(page.url()).searchParams.get('action') !== 'login')
     await page.getByRole('banner').getByRole('link', { name: '로그인' }).click();
+  await dialog.waitFor();
   await dialog.getByLabel('이메일').fill(uid);
   await dialog.getByLabel('비밀번호').fill(password);
   await dialog.getByRole('button', { name: '로그인', exact: true }).click();

@@ -195,7 +195,6 @@ describe('likes, follows and 찜', () => {
     const subscribe = page.getByRole('button', { name: '구독하기' });
     await subscribe.waitFor();
 
-    await page.getByRole('banner').getByRole('link', { name: '로그인' }).click();
     await logIn(page, DEMO_CREATOR.uid, DEMO_CREATOR.password);
     await page.goto(playlistPath);
     await page.getByRole('link', { name: '채널 관리' }).waitFor();
