@@ -46,21 +46,28 @@ describe('Lighthouse (mobile)', () => {
 // (first-load.ts: the goal, 150 kB, or what a route still above it measured). The player and hls.js load on the first play, or at idle
 // on pages with a play button, never with a page.
 describe('first-load JavaScript', () => {
-  it('stays under its ceiling on every public route', async () => {
+  it('stays under its ceiling on every public route, and hydrates the later parts in place', async () => {
     const routes = await publicRoutes(BASE_URL);
     expect(Object.keys(routes)).toEqual(expect.arrayContaining(['home', 'playlist', 'episode', 'channel']));
     const browser = await launchBrowser();
     try {
       const over: string[] = [];
+      const replaced: string[] = [];
       for (const [name, route] of Object.entries(routes)) {
-        const bytes = totalBytes((await pageScripts(browser, BASE_URL, route)).firstLoad);
+        const scripts = await pageScripts(browser, BASE_URL, route);
+        const bytes = totalBytes(scripts.firstLoad);
         const ceiling = firstLoadCeiling(name);
         if (bytes > ceiling)
           over.push(`${name} ${route}: ${(bytes / 1024).toFixed(1)} kB > ${(ceiling / 1024).toFixed(1)} kB`);
+        // A part React rendered anew instead of hydrating (an update reached it first) moves and
+        // blinks, and its button is not the one a press before it hydrated was held for.
+        for (const text of scripts.replaced) replaced.push(`${name} ${route}: ${text}`);
       }
-      expect(over).toEqual([]);
+      expect({ over, replaced }).toEqual({ over: [], replaced: [] });
     } finally {
       await browser.close();
     }
-  });
+    // Nine cold loads, each until the network is idle, which includes what the pages hydrate after
+    // their load event (toggles, the subscription box, inactive tabs): 4–7 s a route here.
+  }, 150_000);
 });

@@ -33,6 +33,13 @@ async function signUp(page: Page) {
   await verification.waitFor({ state: 'detached' });
 }
 
+/** The HTML the server sends for `path` with the page's cookies (the member's token, if any). */
+async function servedHtml(page: Page, path: string): Promise<string> {
+  const cookies = await page.context().cookies(BASE_URL);
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  return (await fetch(`${BASE_URL}${path}`, { headers: { cookie } })).text();
+}
+
 /** Today's next payment date in Seoul (spec section 9), as shown: 'YYYY.MM.DD'. */
 const paymentDate = () => formatPaymentDate(nextPaymentDate(new Date()));
 
@@ -50,6 +57,8 @@ describe('channel subscription', () => {
     await panel.getByText('채널의 모든 유료 에피소드 무제한 감상').waitFor();
     const channel = ((await panel.getAttribute('aria-label')) ?? '').replace(/ 채널 구독$/, '');
     expect(channel).not.toBe('');
+    // The page comes with the box (nothing moves when it hydrates): it is in the server's HTML.
+    expect(await servedHtml(page, playlistPath)).toContain('채널의 모든 유료 에피소드 무제한 감상');
     await panel.getByRole('button', { name: '구독하기' }).click();
     await page.getByRole('dialog', { name: '소곤 로그인' }).waitFor();
     await page.keyboard.press('Escape');
@@ -119,6 +128,8 @@ describe('channel subscription', () => {
     await panel.getByRole('button', { name: '다시 구독' }).waitFor();
     await page.reload();
     await status.filter({ hasText: `해지 예정 · ${date}까지 이용` }).waitFor();
+    // The server reads the member's subscription too: the page comes with the right action.
+    expect(await servedHtml(page, episodePath!)).toContain(`해지 예정 · ${date}까지 이용`);
     await page.goto(episodePath!);
     await episodePlayer.getByRole('button', { name: '재생', exact: true }).waitFor({ timeout: 10_000 });
 

@@ -1,8 +1,10 @@
+import { commentHeadingTexts } from './comment-heading.ts';
+
 const count = (value: number) => value.toLocaleString('ko-KR');
 
 /** Korean texts of comment sections (episodes, board posts, gallery pictures). */
 export const commentTexts = {
-  heading: '댓글',
+  ...commentHeadingTexts,
   count: (total: number) => count(total),
   sortLabel: '댓글 정렬',
   sort: { new: '최신순', old: '등록순' },
@@ -22,7 +24,6 @@ export const commentTexts = {
   login: '로그인',
 
   /** The list. */
-  loading: '댓글을 불러오는 중…',
   loadFailed: '댓글을 불러오지 못했어요.',
   retry: '다시 시도',
   empty: '아직 댓글이 없어요. 첫 댓글을 남겨 보세요.',

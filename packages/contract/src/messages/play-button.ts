@@ -9,4 +9,7 @@ export const playButtonTexts = {
   playEpisode: (no: number, title: string) => `${no}화 ${title} 재생`,
   pauseEpisode: (no: number, title: string) => `${no}화 ${title} 일시정지`,
   episodeTitle: (no: number, title: string) => `${no}화 · ${title}`,
+  /** The episode page's play button: this episode was the last one played, or it is locked. */
+  resume: '이어 듣기',
+  preview: '미리듣기',
 };

@@ -23,7 +23,6 @@ export const playerTexts = {
   fullTitle: '재생 중인 에피소드',
 
   ...playButtonTexts,
-  resume: '이어 듣기',
   loading: '불러오는 중…',
 
   back10: '10초 뒤로',
@@ -70,7 +69,6 @@ export const playerTexts = {
   sleepDone: '취침 타이머로 재생을 멈췄어요.',
 
   /** The play button of a locked episode: the length comes with the source (previewSeconds). */
-  preview: '미리듣기',
   previewSeconds: (sec: number) => (sec % 60 === 0 ? `미리듣기 ${sec / 60}분` : `미리듣기 ${sec}초`),
   previewEnded: '미리듣기가 끝났어요',
   previewEndedBody: '하트로 구매하면 에피소드 전체를 들을 수 있어요.',

@@ -3,14 +3,22 @@ import { commonTexts } from '@sogon/contract/messages/common';
 import { discoveryTexts } from '@sogon/contract/messages/discovery';
 import { reactionTexts } from '@sogon/contract/messages/reactions';
 import type { TChannelDetail } from '@sogon/contract/schemas/channel';
+import { LazyReactionToggle } from '@web/components/reactions/LazyReactionToggle';
 import { OwnerLinks } from '@web/components/reactions/OwnerLinks';
 import reactions from '@web/components/reactions/Reactions.module.css';
-import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
-import { SubscribeButton } from '@web/components/subscription/SubscribeButton';
-import { TipButton } from '@web/components/tip/TipButton';
+import { LazySubscribeButton } from '@web/components/subscription/LazySubscription';
+import { LazyTipButton } from '@web/components/tip/LazyTipButton';
+import type { SubscriptionBox } from '@web/lib/api/subscription-box';
 import styles from './Channel.module.css';
 
-export function ChannelHeader({ channel }: { channel: TChannelDetail }) {
+export function ChannelHeader({
+  channel,
+  subscriptionBox,
+}: {
+  channel: TChannelDetail;
+  /** The channel's subscription box, read by the page (loadSubscriptionBox). */
+  subscriptionBox: SubscriptionBox;
+}) {
   return (
     <header className={styles.header}>
       {channel.profileImg ? (
@@ -37,16 +45,21 @@ export function ChannelHeader({ channel }: { channel: TChannelDetail }) {
         ) : (
           <>
             <div className={reactions.row}>
-              <ReactionToggle
+              <LazyReactionToggle
                 kind="follow"
                 id={channel.id}
                 initial={{ on: channel.following, count: channel.followerCount }}
                 label={reactionTexts.followLabel(channel.name)}
               />
-              <TipButton channelId={channel.id} channelName={channel.name} isOwner={channel.isOwner} />
+              <LazyTipButton channelId={channel.id} channelName={channel.name} isOwner={channel.isOwner} />
             </div>
             {channel.subscriptionAvailable ? (
-              <SubscribeButton channelId={channel.id} channelName={channel.name} />
+              <LazySubscribeButton
+                channelId={channel.id}
+                channelName={channel.name}
+                product={subscriptionBox.product}
+                initialSubscription={subscriptionBox.subscription}
+              />
             ) : null}
           </>
         )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { commentTexts as text } from '@sogon/contract/messages/comments';
+import { commentHeadingTexts as text } from '@sogon/contract/messages/comment-heading';
 import { whenIdle } from '@web/lib/when-idle';
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import styles from './Comments.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import { playerTexts } from '@sogon/contract/messages/player';
+import { playButtonTexts } from '@sogon/contract/messages/play-button';
 import type { TEpisode } from '@sogon/contract/schemas/catalog';
 import { whenIdle } from '@web/lib/when-idle';
 import { lazy, Suspense, useEffect } from 'react';
@@ -43,7 +43,11 @@ export function EpisodePlayer({ contentId, playlistId, episodeNo, title, cover, 
 
   useEffect(() => whenIdle(() => void loadFullPlayer().catch(() => undefined)), []);
 
-  const label = locked ? playerTexts.preview : recent === contentId ? playerTexts.resume : playerTexts.play;
+  const label = locked
+    ? playButtonTexts.preview
+    : recent === contentId
+      ? playButtonTexts.resume
+      : playButtonTexts.play;
   const poster = (
     <div className={styles.poster}>
       <div className={kind === 'video' ? `${styles.video} ${styles.posterVideo}` : styles.artwork}>
@@ -56,7 +60,7 @@ export function EpisodePlayer({ contentId, playlistId, episodeNo, title, cover, 
         onClick={() =>
           player((loaded) =>
             loaded.play(contentId, {
-              hint: { playlistId, title: playerTexts.episodeTitle(episodeNo, title), cover },
+              hint: { playlistId, title: playButtonTexts.episodeTitle(episodeNo, title), cover },
             }),
           )
         }

@@ -32,6 +32,8 @@ export function PlayerHost({ children }: { children: ReactNode }) {
   const toastRef = useRef(toast);
   toastRef.current = toast;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const loadedRef = useRef<Loaded | null>(null);
+  const listeners = useRef(new Set<() => void>());
   const loading = useRef<Promise<Loaded> | null>(null);
   const preloading = useRef(false);
 
@@ -40,7 +42,9 @@ export function PlayerHost({ children }: { children: ReactNode }) {
       (runtime) => {
         const engine = runtime.createPlayer((message) => toastRef.current(message));
         const value = { engine, Layer: runtime.PlayerLayer, preloadFullView: runtime.preloadFullView };
+        loadedRef.current = value;
         setLoaded(value);
+        for (const listener of listeners.current) listener();
         return value;
       },
       (error: unknown) => {
@@ -51,12 +55,20 @@ export function PlayerHost({ children }: { children: ReactNode }) {
     return loading.current;
   }, []);
 
+  // One value for the tab's life: a context value that changed when the player loaded would reach
+  // every part of the page still waiting to hydrate (decision 048), and React would drop their
+  // server HTML and render them anew. Components read the engine through its own subscription.
   const access = useMemo<PlayerAccess>(
     () => ({
-      engine: loaded?.engine ?? null,
+      engine: () => loadedRef.current?.engine ?? null,
+      subscribe(listener) {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
+      },
       run(action) {
-        if (loaded) {
-          action(loaded.engine);
+        const current = loadedRef.current;
+        if (current) {
+          action(current.engine);
           return;
         }
         primeMediaInGesture();
@@ -70,7 +82,7 @@ export function PlayerHost({ children }: { children: ReactNode }) {
         await value.preloadFullView();
       },
       preload() {
-        if (preloading.current || loaded) return;
+        if (preloading.current || loadedRef.current) return;
         preloading.current = true;
         if (savingData()) return;
         whenIdle(() => {
@@ -79,7 +91,7 @@ export function PlayerHost({ children }: { children: ReactNode }) {
         });
       },
     }),
-    [loaded, load],
+    [load],
   );
 
   return (

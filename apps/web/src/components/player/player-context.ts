@@ -10,10 +10,13 @@ export const PLAYER_REGION_ATTR = 'data-player-region';
 /**
  * What the root layout's PlayerHost gives every page. The player (engine, mini bar, full view)
  * is a chunk of its own that loads on the first play, or earlier while a page with a play
- * button is idle; until then `engine` is null.
+ * button is idle; until then `engine()` is null. The value never changes (the engine loading is
+ * told through `subscribe`), so it never reaches parts of a page that hydrate later.
  */
 export interface PlayerAccess {
-  engine: PlayerEngine | null;
+  /** The engine once loaded, else null; `subscribe` tells when it loaded. */
+  engine(): PlayerEngine | null;
+  subscribe(listener: () => void): () => void;
   /** Runs `action` on the engine: at once when it has loaded (inside the click), else once it has. */
   run(action: (engine: PlayerEngine) => void): void;
   /** Loads the player and hls.js at the page's next idle moment (once; not on Save-Data). */
@@ -24,9 +27,13 @@ export interface PlayerAccess {
 
 export const PlayerContext = createContext<PlayerAccess | null>(null);
 
-/** The app's one player; null while rendering on the server and until it has loaded. */
+const noop = () => () => undefined;
+const none = () => null;
+
+/** The app's one player; null while rendering on the server, hydrating, and until it has loaded. */
 export function usePlayer(): PlayerEngine | null {
-  return useContext(PlayerContext)?.engine ?? null;
+  const access = useContext(PlayerContext);
+  return useSyncExternalStore(access?.subscribe ?? noop, access?.engine ?? none, none);
 }
 
 const never = () => undefined;
@@ -48,9 +55,6 @@ export function usePreloadPlayer(): void {
   const access = useContext(PlayerContext);
   useEffect(() => access?.preload(), [access]);
 }
-
-const noop = () => () => undefined;
-const none = () => null;
 
 /** The player's state, re-rendering on every change (time included, about four times a second). */
 export function usePlayerSnapshot(): PlayerSnapshot | null {

@@ -2,7 +2,7 @@ import { commonTexts } from '@sogon/contract/messages/common';
 import { playlistTexts } from '@sogon/contract/messages/playlist';
 import { purchaseTexts } from '@sogon/contract/messages/purchases';
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
-import { SaveEpisodeButton } from '@web/components/offline/SaveEpisodeButton';
+import { LazySaveEpisodeButton } from '@web/components/offline/LazySaveEpisodeButton';
 import Link from 'next/link';
 import { EpisodePlayButton } from './EpisodePlayButton.tsx';
 import styles from './Playlist.module.css';
@@ -43,7 +43,7 @@ export function EpisodeList({ playlist, currentId }: { playlist: TPlaylistDetail
             />
             {/* 저장 for offline: episodes the member plays in full (the list's mediaUrl says so). */}
             {episode.mediaUrl !== null ? (
-              <SaveEpisodeButton contentId={episode.id} title={episode.title} />
+              <LazySaveEpisodeButton contentId={episode.id} title={episode.title} />
             ) : null}
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { playlistTexts } from '@sogon/contract/messages/playlist';
 import type { TEpisode, TPlaylistDetail } from '@sogon/contract/schemas/catalog';
-import { UnlockPanel } from '@web/components/purchase/UnlockPanel';
+import { LazyUnlockPanel } from '@web/components/purchase/LazyUnlockPanel';
 import styles from './Playlist.module.css';
 
 /** Whether the viewer must buy (or log in) before hearing the whole episode. */
@@ -14,7 +14,7 @@ export function LockedEpisode({ playlist, episode }: { playlist: TPlaylistDetail
     <div className={styles.locked}>
       <strong>{playlistTexts.locked}</strong>
       <p>{playlistTexts.lockedBody}</p>
-      <UnlockPanel
+      <LazyUnlockPanel
         playlistId={playlist.id}
         contentId={episode.id}
         title={playlistTexts.episodeTitle(episode.episodeNo, episode.title)}

@@ -3,11 +3,11 @@ import { discoveryTexts } from '@sogon/contract/messages/discovery';
 import { playlistTexts } from '@sogon/contract/messages/playlist';
 import { reactionTexts } from '@sogon/contract/messages/reactions';
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
+import { LazyReactionToggle } from '@web/components/reactions/LazyReactionToggle';
 import { OwnerLinks } from '@web/components/reactions/OwnerLinks';
 import reactions from '@web/components/reactions/Reactions.module.css';
-import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
-import { SubscribeButton } from '@web/components/subscription/SubscribeButton';
-import { SubscriberBadge } from '@web/components/subscription/SubscriberBadge';
+import { LazySubscribeButton, LazySubscriberBadge } from '@web/components/subscription/LazySubscription';
+import type { SubscriptionBox } from '@web/lib/api/subscription-box';
 import Link from 'next/link';
 import styles from './Playlist.module.css';
 import { PlaylistPlayButton } from './PlaylistPlayButton.tsx';
@@ -15,10 +15,13 @@ import { ShareButton } from './ShareButton';
 
 export function PlaylistHeader({
   playlist,
+  subscriptionBox,
   headingLevel = 1,
   cover = true,
 }: {
   playlist: TPlaylistDetail;
+  /** The channel's subscription box, read by the page (loadSubscriptionBox). */
+  subscriptionBox: SubscriptionBox;
   headingLevel?: 1 | 2;
   /** Off where the page shows the cover already (an episode page's player). */
   cover?: boolean;
@@ -46,10 +49,10 @@ export function PlaylistHeader({
         <div className={reactions.row}>
           <p className={styles.channel}>
             <Link href={`/channel/${playlist.channel.id}`}>{playlist.channel.name}</Link>
-            <SubscriberBadge channelId={playlist.channel.id} />
+            <LazySubscriberBadge channelId={playlist.channel.id} />
           </p>
           {playlist.channel.isOwner ? null : (
-            <ReactionToggle
+            <LazyReactionToggle
               kind="follow"
               id={playlist.channel.id}
               initial={{ on: playlist.channel.following, count: playlist.channel.followerCount }}
@@ -74,7 +77,7 @@ export function PlaylistHeader({
             episodes={playlist.episodes}
             cover={playlist.coverImg}
           />
-          <ReactionToggle
+          <LazyReactionToggle
             kind="prefer"
             id={playlist.id}
             initial={{ on: playlist.preferred, count: playlist.preferCount }}
@@ -85,7 +88,12 @@ export function PlaylistHeader({
         {playlist.channel.isOwner ? (
           <OwnerLinks followerText={discoveryTexts.followers(playlist.channel.followerCount)} />
         ) : (
-          <SubscribeButton channelId={playlist.channel.id} channelName={playlist.channel.name} />
+          <LazySubscribeButton
+            channelId={playlist.channel.id}
+            channelName={playlist.channel.name}
+            product={subscriptionBox.product}
+            initialSubscription={subscriptionBox.subscription}
+          />
         )}
       </div>
     </div>

@@ -2,7 +2,7 @@
 
 import { subscriptionTexts as text } from '@sogon/contract/messages/subscriptions';
 import { subscriptionsEndpoints } from '@sogon/contract/routes/subscriptions.endpoints';
-import type { TChannelSubscription } from '@sogon/contract/schemas/subscriptions';
+import type { TChannelSubscription, TSubscriptionProduct } from '@sogon/contract/schemas/subscriptions';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { browserApi } from '@web/lib/api/browser';
 import { useApiQuery } from '@web/lib/api/use-api-query';
@@ -19,6 +19,10 @@ const api = {
 interface Props {
   channelId: number;
   channelName: string;
+  /** The channel's product, read by the page on the server; null when it sells none. */
+  product: TSubscriptionProduct | null;
+  /** The member's subscription as the server read it (null for a visitor or none). */
+  initialSubscription: TChannelSubscription | null;
 }
 
 /**
@@ -26,18 +30,24 @@ interface Props {
  * to log in; members subscribe with hearts, cancel auto-renew (access stays until the period
  * end) or subscribe again while the period lasts. Channels without a product show nothing.
  *
+ * The page reads the product and the member's subscription on the server, so the box comes with
+ * the page (nothing moves when it hydrates); the browser asks for the subscription again.
+ *
  * The action button stays one element whatever the state, so focus stays on it after a change.
  */
-export function SubscribeButton({ channelId, channelName }: Props) {
+export function SubscribeButton({ channelId, channelName, product, initialSubscription }: Props) {
   const user = useStoredUser();
   const userId = user === undefined ? undefined : (user?.userInfo.id ?? null);
   const openLogin = useLoginModal();
-  const product = useApiQuery(api.subscriptions.products, { id: channelId }).data?.[0] ?? null;
-  const mine = useApiQuery(api.subscriptions.mine, userId ? { id: channelId } : null);
+  const mine = useApiQuery(api.subscriptions.mine, product && userId ? { id: channelId } : null);
   const { setData: setSubscription } = mine;
-  // undefined: not known yet (members only); null: never subscribed (or not known to the API).
-  const subscription: TChannelSubscription | null | undefined =
-    userId === undefined ? undefined : userId === null || mine.error !== undefined ? null : mine.data;
+  // The server's answer until the browser's own (null: never subscribed, or not known to the API).
+  const subscription: TChannelSubscription | null =
+    userId === null || mine.error !== undefined
+      ? null
+      : mine.data !== undefined
+        ? mine.data
+        : initialSubscription;
 
   const onChange = useCallback(
     (changed: number, next: TChannelSubscription | null) => {
@@ -47,7 +57,7 @@ export function SubscribeButton({ channelId, channelName }: Props) {
   );
   const { busy, subscribe, cancel, resume } = useSubscriptionActions(onChange);
 
-  if (!product || subscription === undefined) return null;
+  if (!product) return null;
 
   const phase = phaseOf(subscription);
   const working = busy === channelId;

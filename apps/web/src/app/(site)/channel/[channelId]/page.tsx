@@ -1,14 +1,14 @@
 import { channelTexts } from '@sogon/contract/messages/channel';
-import { AdultNotice } from '@web/components/adult/AdultNotice';
+import { LazyAdultNotice } from '@web/components/adult/LazyAdultNotice';
 import { loadFirstBoardPage, loadLinkedPost } from '@web/components/board/board-data';
-import { ChannelBoard } from '@web/components/board/ChannelBoard';
 import { ChannelHeader } from '@web/components/channel/ChannelHeader';
 import { ChannelPlaylists } from '@web/components/channel/ChannelPlaylists';
 import { ChannelTabs } from '@web/components/channel/ChannelTabs';
 import { loadChannel, loadFirstPlaylistPage } from '@web/components/channel/channel-data';
 import { readChannelLink } from '@web/components/channel/channel-link';
-import { ChannelGallery } from '@web/components/gallery/ChannelGallery';
+import { LazyChannelBoard, LazyChannelGallery } from '@web/components/channel/LazyChannelSections';
 import { loadFirstGalleryPage } from '@web/components/gallery/gallery-data';
+import { loadSubscriptionBox, NO_SUBSCRIPTION_BOX } from '@web/lib/api/subscription-box';
 import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -38,24 +38,25 @@ export default async function ChannelPage({ params, searchParams }: Props) {
   const { channelId } = await params;
   const channel = await loadChannel(channelId);
   if (!channel) notFound();
-  if (channel === 'adult') return <AdultNotice />;
+  if (channel === 'adult') return <LazyAdultNotice />;
   const link = readChannelLink(await searchParams);
-  const [firstPage, firstBoardPage, firstGalleryPage] = await Promise.all([
+  const [firstPage, firstBoardPage, firstGalleryPage, subscriptionBox] = await Promise.all([
     loadFirstPlaylistPage(channel.id),
     loadFirstBoardPage(channel.id),
     loadFirstGalleryPage(channel.id),
+    channel.subscriptionAvailable && !channel.isOwner ? loadSubscriptionBox(channel.id) : NO_SUBSCRIPTION_BOX,
   ]);
   const linked = await loadLinkedPost(channel.id, link.postId, firstBoardPage);
   return (
     <div className="container">
-      <ChannelHeader channel={channel} />
+      <ChannelHeader channel={channel} subscriptionBox={subscriptionBox} />
       <ChannelTabs
         // A link to another tab or post of this channel opens it, even from this very page.
         key={`${link.tab}-${link.postId ?? ''}`}
         initialTab={link.tab}
         playlists={<ChannelPlaylists channelId={channel.id} firstPage={firstPage} />}
-        board={<ChannelBoard channelId={channel.id} firstPage={firstBoardPage} linked={linked} />}
-        gallery={<ChannelGallery channelId={channel.id} firstPage={firstGalleryPage} />}
+        board={<LazyChannelBoard channelId={channel.id} firstPage={firstBoardPage} linked={linked} />}
+        gallery={<LazyChannelGallery channelId={channel.id} firstPage={firstGalleryPage} />}
       />
     </div>
   );

@@ -1,10 +1,11 @@
 import type { TBanner } from '@sogon/contract/schemas/catalog';
-import { AdultNotice } from '@web/components/adult/AdultNotice';
+import { LazyAdultNotice } from '@web/components/adult/LazyAdultNotice';
 import { BannerStrip } from '@web/components/home/BannerStrip';
 import { EpisodeList } from '@web/components/playlist/EpisodeList';
 import { PlaylistHeader } from '@web/components/playlist/PlaylistHeader';
 import { loadPlaylist } from '@web/lib/api/playlist';
 import { serverApi } from '@web/lib/api/server';
+import { loadSubscriptionBox, NO_SUBSCRIPTION_BOX } from '@web/lib/api/subscription-box';
 import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -31,14 +32,15 @@ export default async function PlaylistPage({ params }: Props) {
   const { playlistId } = await params;
   const playlist = await loadPlaylist(playlistId);
   if (!playlist) notFound();
-  if (playlist === 'adult') return <AdultNotice />;
+  if (playlist === 'adult') return <LazyAdultNotice />;
   // Banners are extra: a failure leaves them out, never the playlist.
-  const banners = await (await serverApi()).site
-    .playlistBanners({ id: playlist.id })
-    .catch((): TBanner[] => []);
+  const [banners, subscriptionBox] = await Promise.all([
+    (await serverApi()).site.playlistBanners({ id: playlist.id }).catch((): TBanner[] => []),
+    playlist.channel.isOwner ? NO_SUBSCRIPTION_BOX : loadSubscriptionBox(playlist.channel.id),
+  ]);
   return (
     <div className="container">
-      <PlaylistHeader playlist={playlist} />
+      <PlaylistHeader playlist={playlist} subscriptionBox={subscriptionBox} />
       <EpisodeList playlist={playlist} />
       <BannerStrip banners={banners} priority={false} />
     </div>

@@ -1,12 +1,12 @@
 import { playlistTexts } from '@sogon/contract/messages/playlist';
 import { reactionTexts } from '@sogon/contract/messages/reactions';
-import { AdultNotice } from '@web/components/adult/AdultNotice';
+import { LazyAdultNotice } from '@web/components/adult/LazyAdultNotice';
 import { EpisodePlayer } from '@web/components/player/EpisodePlayer';
 import { EpisodeList } from '@web/components/playlist/EpisodeList';
 import { isLocked, LockedEpisode } from '@web/components/playlist/LockedEpisode';
 import styles from '@web/components/playlist/Playlist.module.css';
+import { LazyReactionToggle } from '@web/components/reactions/LazyReactionToggle';
 import reactions from '@web/components/reactions/Reactions.module.css';
-import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
 import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -38,7 +38,7 @@ export default async function VideoPage({ params }: Props) {
   const { contentId } = await params;
   const found = await loadVideo(contentId);
   if (!found) notFound();
-  if (found === 'adult') return <AdultNotice />;
+  if (found === 'adult') return <LazyAdultNotice />;
   const { playlist, episode } = found;
   if (episode.mediaType !== 'video') redirect(`/playlist/${playlist.id}/${episode.id}`);
   const title = playlistTexts.episodeTitle(episode.episodeNo, episode.title);
@@ -62,20 +62,20 @@ export default async function VideoPage({ params }: Props) {
           locked={locked}
         />
         <div className={reactions.row}>
-          <ReactionToggle
+          <LazyReactionToggle
             kind="like"
             id={episode.id}
             initial={{ on: episode.liked, count: episode.likeCount }}
           />
           {playlist.channel.isOwner ? null : (
-            <ReactionToggle
+            <LazyReactionToggle
               kind="follow"
               id={playlist.channel.id}
               initial={{ on: playlist.channel.following, count: playlist.channel.followerCount }}
               label={reactionTexts.followLabel(playlist.channel.name)}
             />
           )}
-          <ReactionToggle
+          <LazyReactionToggle
             kind="prefer"
             id={playlist.id}
             initial={{ on: playlist.preferred, count: playlist.preferCount }}

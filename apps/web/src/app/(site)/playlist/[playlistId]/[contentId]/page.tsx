@@ -1,6 +1,6 @@
 import { playlistTexts } from '@sogon/contract/messages/playlist';
 import { reportTexts } from '@sogon/contract/messages/reports';
-import { AdultNotice } from '@web/components/adult/AdultNotice';
+import { LazyAdultNotice } from '@web/components/adult/LazyAdultNotice';
 import { episodeComments } from '@web/components/comments/comment-endpoints';
 import { LazyCommentSection } from '@web/components/comments/LazyCommentSection';
 import { EpisodePlayer } from '@web/components/player/EpisodePlayer';
@@ -8,10 +8,11 @@ import { EpisodeList } from '@web/components/playlist/EpisodeList';
 import { isLocked, LockedEpisode } from '@web/components/playlist/LockedEpisode';
 import styles from '@web/components/playlist/Playlist.module.css';
 import { PlaylistHeader } from '@web/components/playlist/PlaylistHeader';
+import { LazyReactionToggle } from '@web/components/reactions/LazyReactionToggle';
 import reactions from '@web/components/reactions/Reactions.module.css';
-import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
-import { ReportButton } from '@web/components/reports/ReportButton';
+import { LazyReportButton } from '@web/components/reports/LazyReportButton';
 import { loadPlaylist } from '@web/lib/api/playlist';
+import { loadSubscriptionBox, NO_SUBSCRIPTION_BOX } from '@web/lib/api/subscription-box';
 import { ADULT_METADATA, pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -45,8 +46,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EpisodePage({ params }: Props) {
   const found = await load(params);
   if (!found) notFound();
-  if (found === 'adult') return <AdultNotice />;
+  if (found === 'adult') return <LazyAdultNotice />;
   const { playlist, episode } = found;
+  const subscriptionBox = playlist.channel.isOwner
+    ? NO_SUBSCRIPTION_BOX
+    : await loadSubscriptionBox(playlist.channel.id);
   const title = playlistTexts.episodeTitle(episode.episodeNo, episode.title);
   const locked = isLocked(episode);
   return (
@@ -63,13 +67,13 @@ export default async function EpisodePage({ params }: Props) {
           locked={locked}
         />
         <div className={reactions.row}>
-          <ReactionToggle
+          <LazyReactionToggle
             kind="like"
             id={episode.id}
             initial={{ on: episode.liked, count: episode.likeCount }}
           />
           {/* The page is cached for everyone: the channel owner learns from the API's answer. */}
-          <ReportButton targetType="episode" targetId={episode.id} label={reportTexts.episodeLabel} />
+          <LazyReportButton targetType="episode" targetId={episode.id} label={reportTexts.episodeLabel} />
         </div>
         {locked ? <LockedEpisode playlist={playlist} episode={episode} /> : null}
         <p>
@@ -77,7 +81,7 @@ export default async function EpisodePage({ params }: Props) {
         </p>
       </section>
       {/* The player above shows the cover: the playlist's details go without it. */}
-      <PlaylistHeader playlist={playlist} headingLevel={2} cover={false} />
+      <PlaylistHeader playlist={playlist} subscriptionBox={subscriptionBox} headingLevel={2} cover={false} />
       <EpisodeList playlist={playlist} currentId={episode.id} />
       {/* Loaded in the browser, after the page: the episode itself stays server-rendered and cacheable. */}
       <LazyCommentSection endpoints={episodeComments(playlist.id, episode.id)} className={styles.comments} />
