@@ -38,7 +38,7 @@ export function composeApp(
     /** Prometheus metrics of this app (served at /metrics with METRICS_TOKEN). */
     metrics: createAppMetrics({ pools: { primary: db.$client }, jobs: kernel.jobs }),
     routes: (api: ApiApp) => {
-      if (kernel.readSide.replica) installReadYourWrites(api, kernel.readSide.replica);
+      installReadYourWrites(api, { replica: kernel.readSide.replica ?? null, sessions: kernel.sessions });
       for (const part of parts) part.routes?.(api);
     },
     mediaPlugins: parts.flatMap((part) => part.mediaPlugins ?? []),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ReadScope, runInReadScope } from '#api/db/replica/read-scope';
 import type { ReplicaReads } from '#api/db/replica/read-side';
+import type { Sessions } from '#api/modules/account/sessions';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The request's read scope, on the request (a property, not a WeakMap entry per request). */
@@ -8,19 +9,27 @@ const SCOPE = Symbol('sogon.readScope');
 type ScopedRequest = FastifyRequest & { [SCOPE]?: ReadScope };
 
 /**
- * Read-your-writes over the read replica, per API request: each request runs in a read scope
- * (the sessions note its member there); a request that may write reads from the primary, and
- * once a member's write request has succeeded, the primary's WAL position is recorded for that
- * member before the answer leaves, so the member's next reads wait for the replica to pass it.
- * Callback hooks: every request passes them, and only a member's successful write waits.
+ * Read-your-writes, per API request. Each request that may write runs in a read scope (the
+ * sessions note its member there) and, once a member's write has succeeded, before the answer
+ * leaves: this server forgets the member's cached session (their next request reads the user row
+ * the write may have changed), and with a read replica the primary's WAL position is recorded for
+ * that member, so their next reads wait for the replica to pass it. With a replica every request
+ * runs in a read scope (a request that may write reads from the primary). Callback hooks: every
+ * request passes them, and only a member's successful write waits.
  */
-export function installReadYourWrites(app: FastifyInstance, reads: ReplicaReads): void {
+export function installReadYourWrites(
+  app: FastifyInstance,
+  deps: { replica: ReplicaReads | null; sessions: Pick<Sessions, 'forgetMember'> },
+): void {
+  const { replica, sessions } = deps;
   app.addHook('onRequest', (request: ScopedRequest, _reply, done) => {
-    const scope: ReadScope = {
-      // A GET the spec names that changes state (a purchase) counts as a write.
-      writes: !READS.has(request.method) || request.routeOptions.config.requiresClientHeader === true,
-      memberId: null,
-    };
+    // A GET the spec names that changes state (a purchase) counts as a write.
+    const writes = !READS.has(request.method) || request.routeOptions.config.requiresClientHeader === true;
+    if (!writes && !replica) {
+      done();
+      return;
+    }
+    const scope: ReadScope = { writes, memberId: null };
     request[SCOPE] = scope;
     runInReadScope(scope, done);
   });
@@ -36,7 +45,12 @@ export function installReadYourWrites(app: FastifyInstance, reads: ReplicaReads)
       done(null, payload);
       return;
     }
-    reads.markWrite(scope.memberId).then(
+    sessions.forgetMember(scope.memberId);
+    if (!replica) {
+      done(null, payload);
+      return;
+    }
+    replica.markWrite(scope.memberId).then(
       () => done(null, payload),
       (error: unknown) => {
         request.log.error(

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#api/db/schema/index';
-import { joinMember } from '../../../test/accounts.ts';
+import { joinMember, WRITE } from '../../../test/accounts.ts';
 import { buildTestServer, setupTestApi } from '../../../test/api-server.ts';
 
 // Sessions kept for a minute: only the database's announcement of a change can end a copy early.
@@ -34,6 +34,28 @@ describe('the session cache', () => {
       .set({ username: '알린이름' })
       .where(eq(users.id, member.user.userInfo.id));
     await expect.poll(async () => (await me(member.token)).json().result.userInfo.username).toBe('알린이름');
+  });
+
+  it("reads a member's own write at once on the server that made it, before the database announces it", async () => {
+    await listening();
+    const member = await joinMember(api.app);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await me(member.token)).statusCode).toBe(200);
+    // The announcement never comes (the trigger off): on a busy server it can come after the
+    // member's next request (the opener of an identity popup asking for the member at once).
+    await api.database.db.execute(sql`alter table users disable trigger users_member_changed`);
+    try {
+      const renamed = await api.app.inject({
+        method: 'PATCH',
+        url: '/api/live/v1/user',
+        headers: { ...WRITE, token: member.token },
+        payload: { username: '바로보인이름' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect((await me(member.token)).json().result.userInfo.username).toBe('바로보인이름');
+    } finally {
+      await api.database.db.execute(sql`alter table users enable trigger users_member_changed`);
+    }
   });
 
   it('drops a blocked member at once, whoever blocked them', async () => {

@@ -104,6 +104,15 @@ export function createSessions(deps: {
       await deps.accounts.touchSession(current.sessionId, new Date(now().getTime() + SESSION_TTL_MS));
     },
 
+    /**
+     * After a member's write went through on this server: their cached session (and the user row it
+     * holds) is read again by their next request here. Other servers hear the change from the
+     * database (member-changes.ts), which on a busy one can come after that next request.
+     */
+    forgetMember(userId: number): void {
+      cache?.forgetMember(userId);
+    },
+
     async revoke(token: string): Promise<boolean> {
       if (!TOKEN_SHAPE.test(token)) return false;
       const tokenHash = hashSecret(token);
