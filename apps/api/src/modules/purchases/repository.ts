@@ -2,7 +2,9 @@ import { and, desc, eq, inArray, isNull, max, or, type SQL, sql } from 'drizzle-
 import type { Db } from '#api/db/client';
 import { isNotEnoughHearts, isUniqueViolation } from '#api/db/errors';
 import { channels, playlists, purchases } from '#api/db/schema/index';
-import { adultAllowedSql } from '#api/modules/access/visibility-sql';
+import { sqlText } from '#api/db/sql-text';
+import { type Audience, audienceOf, viewerOfAudience } from '#api/modules/access/visibility';
+import { adultAllowedSql, shownChannelSql } from '#api/modules/access/visibility-sql';
 import type { Balance } from '#api/modules/hearts/ledger.repository';
 import type { Viewer } from '#api/modules/viewer';
 
@@ -26,21 +28,26 @@ import type { Viewer } from '#api/modules/viewer';
  *     moved them (a used key moves nothing: fresh false); a purchase of zero hearts writes its
  *     rows without a spend. A row someone recorded first is a unique violation, which rolls the
  *     whole statement back, the spend too.
- * Parameters: $1 member, $2 playlist, $3 the viewer may see adult items, $4 now (subscriptions),
- * $5 the client's idempotency key or null, $6 the episode ids (episodes only).
+ * One statement per audience (the 19+ rule is SQL from visibility-sql.ts) and per shape.
+ * Parameters: $1 member, $2 playlist, $3 now (subscriptions), $4 the client's idempotency key or
+ * null, $5 the episode ids (episodes only).
  */
-function unlockStatement(bundle: boolean) {
+function unlockStatement(bundle: boolean, audience: Audience) {
+  const viewer = viewerOfAudience(audience);
+  const shown = sqlText(shownChannelSql('ch'));
+  const playlistHidden = sqlText(sql`not (${adultAllowedSql(viewer, 'p', 'ch')})`);
+  const episodeAllowed = sqlText(adultAllowedSql(viewer, 'c'));
   const held = bundle
     ? `select u.content_id from purchases u where u.user_id = $1::bigint and u.playlist_id = $2::bigint`
     : `select u.content_id from purchases u
-        where u.user_id = $1::bigint and u.content_id = any($6::bigint[]) and u.playlist_id = $2::bigint
+        where u.user_id = $1::bigint and u.content_id = any($5::bigint[]) and u.playlist_id = $2::bigint
        union all
        select u.content_id from purchases u
         where u.user_id = $1::bigint and u.playlist_id = $2::bigint and u.content_id is null`;
-  const among = bundle ? '' : 'and c.id = any($6::bigint[])';
+  const among = bundle ? '' : 'and c.id = any($5::bigint[])';
   const unknown = bundle
     ? 'false'
-    : 'exists (select 1 from unnest($6::bigint[]) w(id) where not exists (select 1 from eps e where e.id = w.id))';
+    : 'exists (select 1 from unnest($5::bigint[]) w(id) where not exists (select 1 from eps e where e.id = w.id))';
   const hearts = bundle
     ? 'least(pl.bundle_price, (select coalesce(sum(l.price), 0) from locked l))::int'
     : '(select coalesce(sum(l.price), 0) from locked l)::int';
@@ -56,9 +63,9 @@ function unlockStatement(bundle: boolean) {
     ? 'select null::bigint as content_id, d.hearts as hearts'
     : 'select l.id, l.price from locked l';
   return {
-    name: bundle ? 'purchase_unlock_bundle' : 'purchase_unlock_episodes',
+    name: `purchase_unlock_${bundle ? 'bundle' : 'episodes'}_${audience}`,
     text: `with pl as (
-  select true as found, p.title, p.bundle_price, p.channel_id, ch.status = 'published' as shown, p.is_adult or ch.is_adult as adult
+  select true as found, p.title, p.bundle_price, p.channel_id, ${shown} as shown, ${playlistHidden} as adult_hidden
     from playlists p join channels ch on ch.id = p.channel_id
    where p.id = $2::bigint and p.status = 'published'),
 held as (${held}),
@@ -66,17 +73,17 @@ h as (select coalesce(bool_or(held.content_id is null), false) as bundle from he
 subscribed as (
   select exists (select 1 from channel_subscriptions s, pl
                   where s.user_id = $1::bigint and s.channel_id = pl.channel_id
-                    and s.status in ('active', 'cancelled') and s.current_period_end > $4::timestamptz) as yes),
+                    and s.status in ('active', 'cancelled') and s.current_period_end > $3::timestamptz) as yes),
 eps as (
   select c.id, c.price, c.is_free from contents c
-   where c.playlist_id = $2::bigint and c.status = 'published' and ($3::boolean or not c.is_adult) ${among}),
+   where c.playlist_id = $2::bigint and c.status = 'published' and ${episodeAllowed} ${among}),
 locked as (
   select e.id, e.price from eps e, h, subscribed
    where not e.is_free and not h.bundle and not subscribed.yes
      and not exists (select 1 from held where held.content_id = e.id)),
 decision as materialized (
   select case when pl.found is null or not pl.shown then 'missing'
-              when pl.adult and not $3::boolean then 'adult'
+              when pl.adult_hidden then 'adult'
               ${outcome}
               else 'buy' end as outcome,
          ${hearts} as hearts,
@@ -85,7 +92,7 @@ decision as materialized (
     from (select 1) one left join pl on true cross join h),
 spent as materialized (
   select s.* from decision d,
-         ledger_spend($1::bigint, 'purchase', coalesce($5::text, ${key}), 'playlist:' || $2::bigint, d.title, d.hearts) s
+         ledger_spend($1::bigint, 'purchase', coalesce($4::text, ${key}), 'playlist:' || $2::bigint, d.title, d.hearts) s
    where d.outcome = 'buy' and d.hearts > 0),
 bought as (
   insert into purchases (user_id, playlist_id, content_id, hearts, transaction_id)
@@ -98,7 +105,10 @@ select d.outcome, d.hearts, d.content_ids, s.fresh,
   };
 }
 
-const UNLOCK = { bundle: unlockStatement(true), episodes: unlockStatement(false) };
+const UNLOCK = {
+  bundle: { adult: unlockStatement(true, 'adult'), everyone: unlockStatement(true, 'everyone') },
+  episodes: { adult: unlockStatement(false, 'adult'), everyone: unlockStatement(false, 'everyone') },
+};
 
 /** What the unlock statement decided (see `unlockStatement`). */
 export type UnlockOutcome =
@@ -154,12 +164,12 @@ export function createPurchaseRepository(db: Db) {
       playlistId: number;
       /** The episodes asked for; none for the bundle. */
       contentIds?: number[];
-      canSeeAdult: boolean;
+      viewer: Viewer;
       at: Date;
       /** The client's key; without it the purchase's natural key (what it buys). */
       idempotencyKey?: string;
     }): Promise<UnlockOutcome> {
-      const statement = input.contentIds ? UNLOCK.episodes : UNLOCK.bundle;
+      const statement = (input.contentIds ? UNLOCK.episodes : UNLOCK.bundle)[audienceOf(input.viewer)];
       let row: UnlockRow;
       try {
         const result = await db.$client.query<UnlockRow>({
@@ -167,7 +177,6 @@ export function createPurchaseRepository(db: Db) {
           values: [
             input.userId,
             input.playlistId,
-            input.canSeeAdult,
             input.at.toISOString(),
             input.idempotencyKey ?? null,
             ...(input.contentIds ? [input.contentIds] : []),

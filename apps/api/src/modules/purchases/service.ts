@@ -36,7 +36,7 @@ export function createPurchaseService(deps: {
       userId,
       playlistId,
       contentIds: bundle ? undefined : wanted.contentIds,
-      canSeeAdult: viewer.canSeeAdult,
+      viewer,
       at: now(),
       idempotencyKey: key,
     });
