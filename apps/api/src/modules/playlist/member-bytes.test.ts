@@ -1,5 +1,6 @@
 import { MEDIA_TYPES } from '@sogon/contract/enums';
 import { type TPlaylistDetail, ZPlaylistDetail } from '@sogon/contract/schemas/catalog';
+import { PLAY_REASONS } from '@sogon/contract/schemas/purchases';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '#api/http/envelope';
@@ -28,14 +29,7 @@ const tricky = fc.oneof(
   ),
 );
 const count = fc.nat({ max: 1_000_000 });
-const access = fc.constantFrom(
-  'free',
-  'purchased',
-  'bundle',
-  'subscription',
-  'not_purchased',
-  'login_required',
-) as fc.Arbitrary<TPlaylistDetail['episodes'][number]['access']>;
+const access = fc.constantFrom(...PLAY_REASONS);
 const mediaType = fc.constantFrom(...MEDIA_TYPES);
 const iso = fc.integer({ min: 0, max: 4_000_000_000_000 }).map((ms) => new Date(ms).toISOString());
 
