@@ -103,7 +103,8 @@ async function targets(pool: Pool) {
       name: 'playlist detail member',
       path: `/v2/playlist/${typical[0]!.id}`,
       asMember: true,
-      caches: 'session (5 s); the answer is computed per member (owned, liked, progress)',
+      caches:
+        'session (5 s); the visitor page of the audience, the member parts (held, liked, counts) read live in one statement and spliced into its bytes',
     },
     {
       name: 'search 빗소리 cached',

@@ -1,5 +1,6 @@
 import { defineModule } from '#api/app/module';
 import { createSocialRepository } from '#api/modules/discovery/social.repository';
+import { createMemberFactsRepository } from './member-facts.ts';
 import { createPlaylistRepository } from './repository.ts';
 import { registerPlaylistRoutes } from './routes.ts';
 import { createPlaylistService } from './service.ts';
@@ -10,6 +11,7 @@ export const playlistModule = defineModule('playlist', (kernel) => {
     playlists: createPlaylistRepository(kernel.reads),
     entitlements: kernel.entitlements,
     reactions: createSocialRepository(kernel.reads),
+    memberFacts: createMemberFactsRepository(kernel.db),
     visitorCacheMs: kernel.settings.homeCacheMs,
     coherent: kernel.changes.coherent,
     primary: {

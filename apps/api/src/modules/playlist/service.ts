@@ -3,9 +3,16 @@ import { createSharedAnswers } from '#api/lib/shared-answers';
 import { mayPlay, playReason } from '#api/modules/access/entitlement';
 import type { Entitlements } from '#api/modules/access/entitlements';
 import { ownsChannel } from '#api/modules/access/ownership';
-import { audienceOf, requireVisiblePlaylist } from '#api/modules/access/visibility';
+import {
+  type Audience,
+  audienceOf,
+  requireVisiblePlaylist,
+  viewerOfAudience,
+} from '#api/modules/access/visibility';
 import { playUrl } from '#api/modules/media/play-url';
 import type { Viewer } from '#api/modules/viewer';
+import type { MemberFactsRepository } from './member-facts.ts';
+import { type MemberParts, memberParts } from './member-overlay.ts';
 import type { PlaylistRepository } from './repository.ts';
 
 type EpisodeRow = Awaited<ReturnType<PlaylistRepository['publishedEpisodes']>>[number];
@@ -26,7 +33,7 @@ export interface PlaylistReactions {
   ): Promise<Map<number, { likeCount: number; liked: boolean }>>;
 }
 
-interface Sources {
+export interface Sources {
   playlists: PlaylistRepository;
   entitlements: Entitlements;
   reactions: PlaylistReactions;
@@ -34,38 +41,65 @@ interface Sources {
 
 export function createPlaylistService(
   deps: Sources & {
+    /** The live facts of one member's page, in one statement on the primary. */
+    memberFacts: MemberFactsRepository;
     /** Reuse a visitor's playlist page this long (ms); 0 computes every time. */
     visitorCacheMs?: number;
     /** False while other nodes' changes may go unheard (change-feed.ts): then nothing is reused. */
     coherent?: () => boolean;
     /** Where a reused answer is read: the primary (see lib/shared-answers.ts). */
     primary?: Sources;
+    /** The time a subscription must outlive to open paid episodes. */
+    now?: () => Date;
   },
 ) {
+  const now = deps.now ?? (() => new Date());
   const visitorAnswers = createSharedAnswers<TPlaylistDetail>({
     ttlMs: deps.visitorCacheMs ?? 0,
     maxEntries: 2_000,
     ...(deps.coherent ? { coherent: deps.coherent } : {}),
   });
+  /** The visitor page of one audience, shared for seconds (counts may lag that long). */
+  const visitorPage = (id: number, audience: Audience): Promise<TPlaylistDetail> => {
+    const visitor = viewerOfAudience(audience);
+    return visitorAnswers.answer(
+      `${id}|${audience}`,
+      () => computeDetail(deps.primary ?? deps, id, visitor),
+      () => computeDetail(deps, id, visitor),
+    );
+  };
   return {
     /**
-     * A playlist page. A visitor's is the same for every visitor of one audience, so it is
-     * shared for seconds (counts may lag that long; what a visitor may play cannot change).
+     * A playlist page: the visitor page of the caller's audience (the same for every visitor of
+     * it, what a visitor may play cannot change) and, for a member, their own parts of it, read
+     * live in one statement (what they hold, their reactions and the counts beside them), to be
+     * laid over it (member-overlay.ts). Nothing a member holds comes from a shared answer.
      */
-    detail(id: number, viewer: Viewer): Promise<TPlaylistDetail> {
-      if (viewer.userId !== null) return detail(deps, id, viewer);
-      return visitorAnswers.answer(
-        `${id}|${audienceOf(viewer)}`,
-        () => detail(deps.primary ?? deps, id, viewer),
-        () => detail(deps, id, viewer),
-      );
+    async detail(
+      id: number,
+      viewer: Viewer,
+    ): Promise<{ shared: TPlaylistDetail; parts: MemberParts | null }> {
+      const shared = await visitorPage(id, audienceOf(viewer));
+      if (viewer.userId === null) return { shared, parts: null };
+      const facts = await deps.memberFacts.memberFacts({
+        userId: viewer.userId,
+        playlistId: shared.id,
+        channelId: shared.channel.id,
+        at: now(),
+        episodeIds: shared.episodes.map((episode) => episode.id),
+      });
+      return { shared, parts: memberParts(shared, facts) };
     },
     /** Drops every shared answer (a catalog change). */
     forget: visitorAnswers.forget,
   };
 }
 
-async function detail(deps: Sources, id: number, viewer: Viewer): Promise<TPlaylistDetail> {
+/**
+ * The whole page for any viewer, every field read for this call: how a visitor page is made (a
+ * member's is that page with their parts laid over it, which must come out the same as this).
+ */
+export async function computeDetail(deps: Sources, id: number, viewer: Viewer): Promise<TPlaylistDetail> {
   const { playlist, channel } = requireVisiblePlaylist(viewer, await deps.playlists.publishedPlaylist(id));
   const [episodes, held, prefers, follows] = await Promise.all([
     deps.playlists.publishedEpisodes(id, viewer),

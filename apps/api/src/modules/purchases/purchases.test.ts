@@ -215,6 +215,41 @@ describe('unlocking with hearts', () => {
     expect(bundle.json().message).toBe('ERROR_PRODUCT_NOT_EXIST');
   });
 
+  it('moves and records nothing when a used Idempotency-Key comes with another purchase', async () => {
+    const member = await memberWithHearts(30);
+    const { playlist, paid } = await paidPlaylist({ bundlePrice: 0 });
+    const key = { 'idempotency-key': 'reused-key-0001' };
+    const first = await buy(member.token, `/v2/service/content/purchase/${playlist.id}/${paid[0]!.id}`, key);
+    expect(first.json().result).toMatchObject({ hearts: 5, alreadyOwned: false });
+    // The key names the first purchase: this one is answered as that one, and buys nothing.
+    const other = await buy(member.token, `/v2/service/content/purchase/${playlist.id}/${paid[1]!.id}`, key);
+    expect(other.json().result).toMatchObject({ hearts: 0, alreadyOwned: true, balance: { total: 25 } });
+    const rows = await api.database.db
+      .select({ contentId: purchases.contentId })
+      .from(purchases)
+      .where(eq(purchases.userId, member.user.userInfo.id));
+    expect(rows.map((row) => row.contentId)).toEqual([paid[0]!.id]);
+  });
+
+  it('charges a bundle once when purchases of it race under different keys', async () => {
+    const member = await memberWithHearts(50);
+    const { playlist } = await paidPlaylist({ bundlePrice: 12 });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        buy(member.token, `/v2/service/content/purchase/${playlist.id}/0`, {
+          'idempotency-key': `bundle-race-${index}-0000`,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(answers.filter((answer) => !answer.json().result.alreadyOwned)).toHaveLength(1);
+    const ledger = createLedger(api.database.db);
+    expect(await ledger.balance(member.user.userInfo.id)).toEqual({ paid: 38, bonus: 0 });
+    const report = await ledger.check();
+    expect(report.walletDrift).toEqual([]);
+    expect(report.unbalancedTransactions).toEqual([]);
+  });
+
   it('sells the rest of a playlist for no more than its locked episodes cost', async () => {
     const member = await memberWithHearts(40);
     const { playlist, paid, free } = await paidPlaylist({ bundlePrice: 12 });

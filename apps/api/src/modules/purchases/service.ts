@@ -1,15 +1,10 @@
 import { purchaseDetails } from '@sogon/contract/messages/purchases';
-import type {
-  THeartBalance,
-  TOwnership,
-  TPurchaseAnswer,
-  TValidation,
-} from '@sogon/contract/schemas/purchases';
+import type { TOwnership, TPurchaseAnswer, TValidation } from '@sogon/contract/schemas/purchases';
 import { AppError } from '#api/http/app-error';
 import { mayPlay, playReason } from '#api/modules/access/entitlement';
 import type { Entitlements } from '#api/modules/access/entitlements';
-import { requireVisiblePlaylist } from '#api/modules/access/visibility';
-import { type Ledger, spendRow, withTotal } from '#api/modules/hearts/ledger';
+import { adultOnly, requireVisiblePlaylist } from '#api/modules/access/visibility';
+import { type Balance, type Ledger, withTotal } from '#api/modules/hearts/ledger';
 import type { PlaylistRepository } from '#api/modules/playlist/repository';
 import type { Viewer } from '#api/modules/viewer';
 import * as metrics from '#api/observability/metrics';
@@ -26,110 +21,60 @@ export function createPurchaseService(deps: {
   purchases: PurchaseRepository;
   entitlements: Entitlements;
   ledger: Ledger;
+  /** The clock a live subscription is read against. */
+  now?: () => Date;
 }) {
+  const now = deps.now ?? (() => new Date());
   async function visiblePlaylist(playlistId: number, viewer: Viewer) {
     return requireVisiblePlaylist(viewer, await deps.playlists.publishedPlaylist(playlistId));
   }
 
   async function attempt(userId: number, viewer: Viewer, playlistId: number, wanted: Wanted, key?: string) {
-    const { playlist, channel } = await visiblePlaylist(playlistId, viewer);
-    // A bundle prices every locked episode; an episode purchase needs only the episodes asked for.
-    const among = 'bundle' in wanted ? undefined : wanted.contentIds;
-    const [episodes, held] = await Promise.all([
-      among
-        ? deps.playlists.publishedEpisodesByIds(playlistId, among, viewer)
-        : deps.playlists.publishedEpisodes(playlistId, viewer),
-      deps.entitlements.forPlaylist({ userId }, playlistId, channel, among),
-    ]);
-    const locked = episodes.filter((episode) => !mayPlay(playReason(episode, held)));
-    const balanceNow = async () => withTotal(await deps.ledger.balance(userId));
-    const owned = async (): Promise<TPurchaseAnswer> => ({
+    const bundle = 'bundle' in wanted;
+    // One round trip: the reads, the decision, the spend and the rows (purchases/repository.ts).
+    const unlocked = await deps.purchases.unlock({
+      userId,
       playlistId,
-      bundle: 'bundle' in wanted,
+      contentIds: bundle ? undefined : wanted.contentIds,
+      viewer,
+      at: now(),
+      idempotencyKey: key,
+    });
+    const alreadyOwned = (balance: Balance): TPurchaseAnswer => ({
+      playlistId,
+      bundle,
       contentIds: [],
       hearts: 0,
       alreadyOwned: true,
-      balance: await balanceNow(),
+      balance: withTotal(balance),
     });
-
-    let targets: typeof episodes;
-    let hearts: number;
-    if ('bundle' in wanted) {
-      if (playlist.bundlePrice <= 0) {
+    switch (unlocked.outcome) {
+      case 'missing':
+      case 'unknown':
+        throw new AppError('ERROR_CONTENT_NOT_EXIST');
+      case 'adult':
+        throw adultOnly();
+      case 'no_bundle':
         throw new AppError('ERROR_PRODUCT_NOT_EXIST', { detail: purchaseDetails.noBundle });
-      }
-      if (held.bundle) return owned();
-      targets = locked;
-      // Never more than the episodes still locked would cost one by one.
-      hearts = Math.min(
-        playlist.bundlePrice,
-        locked.reduce((sum, episode) => sum + episode.price, 0),
-      );
-    } else {
-      const byId = new Map(episodes.map((episode) => [episode.id, episode]));
-      const unknown = wanted.contentIds.filter((id) => !byId.has(id));
-      if (unknown.length > 0) throw new AppError('ERROR_CONTENT_NOT_EXIST');
-      const lockedIds = new Set(locked.map((episode) => episode.id));
-      targets = wanted.contentIds.filter((id) => lockedIds.has(id)).map((id) => byId.get(id)!);
-      hearts = targets.reduce((sum, episode) => sum + episode.price, 0);
-      if (targets.length === 0) return owned();
+      case 'not_enough':
+        throw new AppError('ERROR_HEART_NOT_ENOUGH');
+      case 'raced':
+        throw new PurchaseRaceLost();
+      case 'owned':
+        return alreadyOwned(unlocked.balance);
     }
-
-    const ids = targets.map((episode) => episode.id).sort((a, b) => a - b);
-    const idempotencyKey =
-      key ?? ('bundle' in wanted ? `bundle:${playlistId}` : `episodes:${playlistId}:${ids.join(',')}`);
-    const answer = (balance: THeartBalance): TPurchaseAnswer => ({
-      playlistId,
-      bundle: 'bundle' in wanted,
-      contentIds: ids,
-      hearts,
-      alreadyOwned: false,
-      balance,
-    });
-    const bought =
-      'bundle' in wanted
-        ? [{ contentId: null, hearts }]
-        : targets.map((episode) => ({ contentId: episode.id, hearts: episode.price }));
-
-    if (hearts === 0) {
-      // Nothing to pay (locked episodes priced at zero): only the rows.
-      const free = await deps.ledger.transaction(async (tx) => {
-        const rows = bought.map((row) => ({ ...row, userId, playlistId, transactionId: null }));
-        if (!(await deps.purchases.record(tx, rows))) throw new PurchaseRaceLost();
-        return answer(withTotal(await deps.ledger.balance(userId, tx)));
-      });
-      metrics.unlocks.inc();
-      return free;
-    }
-    // One statement: the spend and the rows it bought commit or roll back together.
-    const outcome = await deps.purchases.buyWithHearts(
-      spendRow({
-        userId,
-        kind: 'purchase',
-        idempotencyKey,
-        reference: `playlist:${playlistId}`,
-        memo: playlist.title,
-        hearts,
-      }),
-      playlistId,
-      bought,
-    );
-    if (outcome === 'not_enough') throw new AppError('ERROR_HEART_NOT_ENOUGH');
-    if (outcome === 'raced') throw new PurchaseRaceLost();
     // A retry of a purchase that went through: answer it as owned, charge nothing.
-    if (!outcome.fresh) {
-      return {
-        playlistId,
-        bundle: 'bundle' in wanted,
-        contentIds: [],
-        hearts: 0,
-        alreadyOwned: true,
-        balance: withTotal(outcome.balance),
-      } satisfies TPurchaseAnswer;
-    }
+    if (!unlocked.fresh) return alreadyOwned(unlocked.balance);
     metrics.unlocks.inc();
-    metrics.heartsSpent.inc({ on: 'unlock' }, hearts);
-    return answer(withTotal(outcome.balance));
+    if (unlocked.hearts > 0) metrics.heartsSpent.inc({ on: 'unlock' }, unlocked.hearts);
+    return {
+      playlistId,
+      bundle,
+      contentIds: unlocked.contentIds,
+      hearts: unlocked.hearts,
+      alreadyOwned: false,
+      balance: withTotal(unlocked.balance),
+    } satisfies TPurchaseAnswer;
   }
 
   return {

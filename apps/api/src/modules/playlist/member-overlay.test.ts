@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  channelFollows,
+  channelSubscriptionProducts,
+  channelSubscriptions,
+  channels,
+  contentLikes,
+  playlistPrefers,
+  purchases,
+} from '#api/db/schema/index';
+import type { Viewer } from '#api/modules/viewer';
+import { setupTestApi } from '../../../test/api-server.ts';
+import { makeChannel, makeContent, makePlaylist, makeUser } from '../../../test/factories.ts';
+import { createSocialRepository } from '../discovery/social.repository.ts';
+import { ADULT_ON, caller, memberWith } from '../discovery/test-kit.ts';
+import { createPlaylistRepository } from './repository.ts';
+import { computeDetail } from './service.ts';
+
+// A member's page is the shared visitor page with their parts laid over it (member-overlay.ts,
+// spliced as bytes by member-bytes.ts). It must answer exactly what computing the whole page for
+// that member answers, for every kind of member; both are checked through the route, with the
+// answer cache on (as in production) and off.
+for (const visitorCacheMs of [0, 60_000]) {
+  describe(`a member's playlist page laid over the visitor page (cache ${visitorCacheMs} ms)`, () => {
+    const api = setupTestApi({ settings: { homeCacheMs: visitorCacheMs } });
+    const db = () => api.database.db;
+    const http = () => caller(api.app);
+
+    /** The page computed whole for this viewer, as the route answered members before the overlay. */
+    const whole = (playlistId: number, viewer: Viewer) =>
+      computeDetail(
+        {
+          playlists: createPlaylistRepository(db()),
+          entitlements: api.app.services.entitlements,
+          reactions: createSocialRepository(db()),
+        },
+        playlistId,
+        viewer,
+      );
+
+    /** The route's answer deep-equals the whole computation (member-bytes.test.ts checks the bytes). */
+    async function expectWhole(playlistId: number, viewer: Viewer, token?: string) {
+      const response = await http().get(`/v2/playlist/${playlistId}`, token);
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json();
+      expect(answer).toEqual({ result: await whole(playlistId, viewer) });
+      return answer.result;
+    }
+
+    async function paidPlaylist(overrides: { isAdult?: boolean } = {}) {
+      const channel = await makeChannel(db());
+      const playlist = await makePlaylist(db(), {
+        channelId: channel.id,
+        isFree: false,
+        price: 3,
+        title: '"mediaUrl":null 따옴표 \\ 제목',
+        ...overrides,
+      });
+      const episodes = [];
+      for (const [index, isFree] of [true, false, false, false].entries()) {
+        episodes.push(
+          await makeContent(db(), {
+            playlistId: playlist.id,
+            status: 'published',
+            episodeNo: index + 1,
+            isFree,
+            price: isFree ? 0 : 3,
+          }),
+        );
+      }
+      return { channel, playlist, episodes };
+    }
+
+    const viewerOf = (member: { userId: number }, canSeeAdult = false): Viewer => ({
+      userId: member.userId,
+      canSeeAdult,
+    });
+
+    it('answers a visitor and a member holding nothing as the whole page does', async () => {
+      const { playlist } = await paidPlaylist();
+      await expectWhole(playlist.id, { userId: null, canSeeAdult: false });
+      const member = await memberWith(api.app, db());
+      const page = await expectWhole(playlist.id, viewerOf(member), member.token);
+      expect(page.episodes.map((episode: { access: string }) => episode.access)).toEqual([
+        'free',
+        'not_purchased',
+        'not_purchased',
+        'not_purchased',
+      ]);
+    });
+
+    it('answers bought episodes, the bundle and the channel owner as the whole page does', async () => {
+      const { channel, playlist, episodes } = await paidPlaylist();
+      const buyer = await memberWith(api.app, db());
+      await db()
+        .insert(purchases)
+        .values([
+          { userId: buyer.userId, playlistId: playlist.id, contentId: episodes[2]!.id, hearts: 3 },
+          // Bought in another playlist: holds nothing here.
+          {
+            userId: buyer.userId,
+            playlistId: (await paidPlaylist()).playlist.id,
+            contentId: null,
+            hearts: 9,
+          },
+        ]);
+      const bought = await expectWhole(playlist.id, viewerOf(buyer), buyer.token);
+      expect(bought.episodes[2]).toMatchObject({ access: 'purchased', mediaUrl: expect.any(String) });
+      expect(bought.episodes[3]).toMatchObject({ access: 'not_purchased', mediaUrl: null });
+
+      await db().insert(purchases).values({ userId: buyer.userId, playlistId: playlist.id, hearts: 9 });
+      const bundle = await expectWhole(playlist.id, viewerOf(buyer), buyer.token);
+      expect(bundle.episodes[3]).toMatchObject({ access: 'bundle' });
+
+      const owner = await memberWith(api.app, db());
+      await db().update(channels).set({ ownerUserId: owner.userId }).where(eq(channels.id, channel.id));
+      const own = await expectWhole(playlist.id, viewerOf(owner), owner.token);
+      expect(own.channel.isOwner).toBe(true);
+    });
+
+    it('answers a live subscription, a cancelled one in its period and an ended one as the whole page does', async () => {
+      const { channel, playlist } = await paidPlaylist();
+      const [product] = await db()
+        .insert(channelSubscriptionProducts)
+        .values({ channelId: channel.id, name: '월간 구독', heartsPerMonth: 10 })
+        .returning();
+      const day = 86_400_000;
+      const subscribe = async (status: 'active' | 'cancelled' | 'expired', endsIn: number) => {
+        const member = await memberWith(api.app, db());
+        await db()
+          .insert(channelSubscriptions)
+          .values({
+            userId: member.userId,
+            channelId: channel.id,
+            productId: product!.id,
+            hearts: 10,
+            status,
+            startedAt: new Date(Date.now() - 10 * day),
+            currentPeriodStart: new Date(Date.now() - 10 * day),
+            currentPeriodEnd: new Date(Date.now() + endsIn),
+          });
+        return member;
+      };
+      for (const [status, endsIn, access] of [
+        ['active', 20 * day, 'subscription'],
+        ['cancelled', 20 * day, 'subscription'],
+        ['cancelled', -day, 'not_purchased'],
+        ['expired', 20 * day, 'not_purchased'],
+      ] as const) {
+        const member = await subscribe(status, endsIn);
+        const page = await expectWhole(playlist.id, viewerOf(member), member.token);
+        expect(page.episodes[1].access, `${status} ${endsIn}`).toBe(access);
+      }
+    });
+
+    it('answers likes, 찜 and follows with their counts as the whole page does', async () => {
+      const { channel, playlist, episodes } = await paidPlaylist();
+      const fan = await memberWith(api.app, db());
+      const others = [await makeUser(db()), await makeUser(db())];
+      await db()
+        .insert(contentLikes)
+        .values([
+          { userId: fan.userId, contentId: episodes[1]!.id },
+          { userId: others[0]!.id, contentId: episodes[1]!.id },
+          { userId: others[1]!.id, contentId: episodes[3]!.id },
+        ]);
+      await db().insert(playlistPrefers).values({ userId: fan.userId, playlistId: playlist.id });
+      await db()
+        .insert(channelFollows)
+        .values([
+          { userId: fan.userId, channelId: channel.id },
+          { userId: others[0]!.id, channelId: channel.id },
+        ]);
+      const page = await expectWhole(playlist.id, viewerOf(fan), fan.token);
+      expect(page).toMatchObject({ preferCount: 1, preferred: true });
+      expect(page.channel).toMatchObject({ followerCount: 2, following: true });
+      expect(page.episodes.map((episode: { likeCount: number }) => episode.likeCount)).toEqual([0, 2, 0, 1]);
+
+      // The member's own toggle reads back at once, counts included, even with the visitor page cached.
+      expect((await http().post(`/v2/content/like/${episodes[0]!.id}`, fan.token)).statusCode).toBe(200);
+      expect((await http().post(`/v2/playlist/prefer/${playlist.id}`, fan.token)).statusCode).toBe(200);
+      const after = await expectWhole(playlist.id, viewerOf(fan), fan.token);
+      expect(after).toMatchObject({ preferCount: 0, preferred: false });
+      expect(after.episodes[0]).toMatchObject({ likeCount: 1, liked: true });
+    });
+
+    it('gates a 19+ playlist for a member who may not see it, and answers a verified adult as the whole page does', async () => {
+      const { playlist } = await paidPlaylist({ isAdult: true });
+      const member = await memberWith(api.app, db());
+      const refused = await http().get(`/v2/playlist/${playlist.id}`, member.token);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().result.reason).toBe('adult');
+      const adult = await memberWith(api.app, db(), ADULT_ON);
+      await expectWhole(playlist.id, viewerOf(adult, true), adult.token);
+
+      // A plain playlist with one 19+ episode: each audience sees its own episode list.
+      const mixed = await paidPlaylist();
+      await makeContent(db(), {
+        playlistId: mixed.playlist.id,
+        status: 'published',
+        episodeNo: 9,
+        isAdult: true,
+        isFree: false,
+      });
+      const plain = await expectWhole(mixed.playlist.id, viewerOf(member), member.token);
+      expect(plain.episodes).toHaveLength(4);
+      const grown = await expectWhole(mixed.playlist.id, viewerOf(adult, true), adult.token);
+      expect(grown.episodes).toHaveLength(5);
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import type { TPlaylistDetail, TPlaylistEpisode } from '@sogon/contract/schemas/catalog';
+import { type Entitlement, mayPlay, playReason } from '#api/modules/access/entitlement';
+import { playUrl } from '#api/modules/media/play-url';
+import type { MemberFacts } from './member-facts.ts';
+
+/*
+ * A member's playlist page is the shared visitor page of their audience with the fields that
+ * depend on the caller laid over it. Each part lists its fields in the answer's own order (the
+ * contract's schema), so member-bytes.ts can splice them into the visitor's serialized bytes.
+ */
+
+type Channel = TPlaylistDetail['channel'];
+
+/** The caller's fields of the channel: its follows and whether the caller follows or owns it. */
+export type ChannelPart = Pick<Channel, 'followerCount' | 'following' | 'isOwner'>;
+/** The caller's fields of an episode: what they may play, and its likes. */
+export type EpisodePart = Pick<TPlaylistEpisode, 'mediaUrl' | 'access' | 'likeCount' | 'liked'>;
+/** The caller's fields of the playlist: its 찜. */
+export type PlaylistPart = Pick<TPlaylistDetail, 'preferCount' | 'preferred'>;
+
+export interface MemberParts {
+  channel: ChannelPart;
+  episodes: EpisodePart[];
+  playlist: PlaylistPart;
+}
+
+export function channelPart(channel: ChannelPart): ChannelPart {
+  return { followerCount: channel.followerCount, following: channel.following, isOwner: channel.isOwner };
+}
+
+export function episodePart(episode: EpisodePart): EpisodePart {
+  return {
+    mediaUrl: episode.mediaUrl,
+    access: episode.access,
+    likeCount: episode.likeCount,
+    liked: episode.liked,
+  };
+}
+
+export function playlistPart(playlist: PlaylistPart): PlaylistPart {
+  return { preferCount: playlist.preferCount, preferred: playlist.preferred };
+}
+
+/** The parts as the shared (visitor) answer has them: what member-bytes.ts looks for. */
+export function sharedParts(shared: TPlaylistDetail): MemberParts {
+  return {
+    channel: channelPart(shared.channel),
+    episodes: shared.episodes.map(episodePart),
+    playlist: playlistPart(shared),
+  };
+}
+
+/** The member's parts of the page `shared` is the visitor answer of, from their live facts. */
+export function memberParts(shared: TPlaylistDetail, facts: MemberFacts): MemberParts {
+  const held: Entitlement = {
+    member: true,
+    owner: facts.isOwner,
+    bundle: facts.bundle,
+    contentIds: facts.owned,
+    subscribed: facts.subscribed,
+  };
+  return {
+    channel: { followerCount: facts.followerCount, following: facts.following, isOwner: facts.isOwner },
+    episodes: shared.episodes.map((episode, index) => {
+      const access = playReason(episode, held);
+      return {
+        mediaUrl: mayPlay(access) ? playUrl(episode.id) : null,
+        access,
+        likeCount: facts.likeCounts[index] ?? 0,
+        liked: facts.liked.has(episode.id),
+      };
+    }),
+    playlist: { preferCount: facts.preferCount, preferred: facts.preferred },
+  };
+}
+
+/** The member's whole answer as an object (when its bytes cannot be spliced, and for tests). */
+export function overlay(shared: TPlaylistDetail, parts: MemberParts): TPlaylistDetail {
+  return {
+    ...shared,
+    channel: { ...shared.channel, ...parts.channel },
+    episodes: shared.episodes.map((episode, index) => ({ ...episode, ...parts.episodes[index]! })),
+    ...parts.playlist,
+  };
+}
