@@ -117,18 +117,22 @@ describe.skipIf(unavailable)('lag-tolerant reads on a streaming replica', () => 
     expect(await found('파도 소리')).not.toContain(fresh.id);
 
     // Once the replica has replayed past the member's write, the member reads it again: with replay
-    // paused anew and another 찜 only on the primary, the member's answer is the replica's.
+    // paused anew and a playlist only on the primary, the member's search is the replica's. (Their
+    // own parts of a playlist page, what they hold and their reactions with the counts, are always
+    // the primary's: ADR 056.)
     await cluster!.resumeReplay();
     await cluster!.caughtUp();
     await cluster!.pauseReplay();
+    const later = await makePlaylist(db, { channelId: channel.id, title: '늦은 밤 파도 소리' });
+    await makeContent(db, { playlistId: later.id, status: 'published', episodeNo: 1 });
+    await vi.waitFor(async () => expect(await found('늦은 밤', member.token)).not.toContain(later.id), {
+      timeout: 5_000,
+      interval: 50,
+    });
+    expect(await found('파도 소리', member.token)).toContain(fresh.id);
     const other = await makeUser(db);
     await db.insert(playlistPrefers).values({ userId: other.id, playlistId: playlist.id });
-    await vi.waitFor(
-      async () =>
-        expect(await detail(playlist.id, member.token)).toMatchObject({ preferCount: 1, preferred: true }),
-      { timeout: 5_000, interval: 50 },
-    );
-    expect(await found('파도 소리', member.token)).toContain(fresh.id);
+    expect(await detail(playlist.id, member.token)).toMatchObject({ preferCount: 2, preferred: true });
     await cluster!.resumeReplay();
     await cluster!.caughtUp();
   });

@@ -1,4 +1,5 @@
 import type { Db } from '#api/db/client';
+import { ownsChannel } from '#api/modules/access/ownership';
 
 /**
  * What one member's playlist page says about that member, live: what they hold (the bundle,
@@ -27,7 +28,8 @@ export interface MemberFacts {
  * the member's own reactions must read back at once). $1 member, $2 playlist, $3 channel,
  * $4 the time a subscription must outlive, $5 the page's episode ids in page order. The
  * subscription rule is subscriptions/repository.ts's (status active or cancelled, period not
- * over); ownership is the bundle row (content_id null) or the episode's row.
+ * over); holding is the bundle row (content_id null) or the episode's row; owning the channel is
+ * access/ownership.ts's rule on the channel's owner the statement reads.
  */
 const MEMBER_FACTS = {
   name: 'playlist_member_facts',
@@ -39,7 +41,7 @@ const MEMBER_FACTS = {
   exists (select 1 from channel_subscriptions
            where user_id = $1 and channel_id = $3 and status in ('active', 'cancelled')
              and current_period_end > $4::timestamptz) as subscribed,
-  coalesce ((select owner_user_id = $1 from channels where id = $3), false) as is_owner,
+  (select owner_user_id from channels where id = $3) as owner_user_id,
   exists (select 1 from channel_follows where user_id = $1 and channel_id = $3) as following,
   (select count(*)::int from channel_follows where channel_id = $3) as follower_count,
   exists (select 1 from playlist_prefers where user_id = $1 and playlist_id = $2) as preferred,
@@ -55,7 +57,7 @@ interface MemberFactsRow {
   // bigint[] arrives as strings (only int8 itself is parsed as a number, db/client.ts).
   owned: string[];
   subscribed: boolean;
-  is_owner: boolean;
+  owner_user_id: number | null;
   following: boolean;
   follower_count: number;
   preferred: boolean;
@@ -82,7 +84,7 @@ export function createMemberFactsRepository(db: Db) {
         bundle: row.bundle,
         owned: new Set(row.owned.map(Number)),
         subscribed: row.subscribed,
-        isOwner: row.is_owner,
+        isOwner: ownsChannel({ userId: query.userId }, { ownerUserId: row.owner_user_id }),
         following: row.following,
         followerCount: row.follower_count,
         preferred: row.preferred,
