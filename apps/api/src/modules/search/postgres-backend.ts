@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   SEARCH_PAGE_SIZE,
   type TSearchMatch,
@@ -6,6 +7,7 @@ import {
 } from '@sogon/contract/schemas/search';
 import { isChosungQuery } from '@sogon/contract/search/chosung';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLike } from '#api/db/like';
 import type { ReadDb } from '#api/db/replica/read-side';
 import { ExpiringMap } from '#api/lib/expiring-map';
@@ -160,6 +162,19 @@ function perRun(page: SearchPageRequest): number {
   return (page.after ? 2 : 1) * (page.size + 1);
 }
 
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement as a named prepared statement (one per text: its values are parameters), so a
+ * connection parses it once and, once PostgreSQL finds its generic plan no costlier than the
+ * custom ones, plans it once: planning a statement of many CTEs costs more than running it.
+ */
+async function preparedQuery<T extends object>(run: ReadDb, prefix: string, statement: SQL) {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return run.$client.query<T>({ name, text, values: params });
+}
+
 /** How long the similar words of a misspelt keyword are reused: a new word counts within it. */
 const SIMILAR_WORDS_MS = 60_000;
 /** Misspelt keywords whose similar words are kept, at most (the oldest goes first). */
@@ -208,14 +223,15 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
    * The cards of one ranked page (id, score, sort_key; at most a page and one more, in order),
    * read from playlists and channels; every row also carries `total` (int SQL, 0 when not given)
    * and `complete` (boolean SQL, true when not given). `with` defines CTEs (`name as (…)`, comma
-   * separated) the page, total and complete may read.
+   * separated) the page, total and complete may read. `prepared` runs it as a named prepared
+   * statement of that prefix (preparedQuery).
    */
   async function cards(
     run: ReadDb,
-    parts: { with?: SQL; page: SQL; total?: SQL; complete?: SQL },
+    parts: { with?: SQL; page: SQL; total?: SQL; complete?: SQL; prepared?: string },
   ): Promise<{ rows: HitRow[]; total: number; complete: boolean }> {
     const ctes = parts.with ? sql`with ${parts.with}` : sql``;
-    const result = await run.execute<CardPageRow>(sql`
+    const statement = sql`
       ${ctes}
       select p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free, p.price,
              p.is_adult, p.tags, p.open_dt,
@@ -226,7 +242,10 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
       left join (select id, sort_key, ${matchOf} as match from (${parts.page}) ranked) page on true
       left join playlists p on p.id = page.id
       left join channels ch on ch.id = p.channel_id
-      order by page.sort_key desc, page.id desc`);
+      order by page.sort_key desc, page.id desc`;
+    const result = parts.prepared
+      ? await preparedQuery<CardPageRow>(run, parts.prepared, statement)
+      : await run.execute<CardPageRow>(statement);
     return {
       rows: result.rows.filter((row) => row.id !== null),
       total: result.rows[0]?.total ?? 0,
@@ -282,6 +301,7 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
           with: similarRelevancePage(keyword, viewer, similar, page, perRun(page)),
           page: sql`select id, score, sort_key from ranked`,
           complete: sql`(select complete from complete)`,
+          prepared: 'search_similar_page',
         });
         if (top.complete) return top.rows;
       }

@@ -120,7 +120,13 @@ const SIMILAR_TERM_SCORES = sql`(values (4.5::real), (4.25::real), (4::real), (3
  *   run, hits may lie beyond its rows read, but each ranks below the run's last row read; so the
  *   page is complete when its rows are all at or above the highest last row of a run read to its
  *   limit (or no run was).
+ * - It runs as a prepared statement (postgres-backend.ts): the keyword's own rows are looked up
+ *   through a subquery, so its custom plans estimate them as the generic plan does and PostgreSQL
+ *   settles on the generic plan, not planning the statement every time.
  */
+/** A row count written into the statement, not a parameter: the generic plan sees it too. */
+const rowCount = (rows: number) => sql.raw(String(Math.trunc(rows)));
+
 export function similarRelevancePage(
   keyword: string,
   viewer: Viewer,
@@ -162,10 +168,10 @@ export function similarRelevancePage(
       cross join lateral (
         select t.playlist_id, t.score from search_terms t
         where t.kind = ${TEXT} and t.term = w.word and t.score >= 3 and ${audience}
-        limit ${perRun + 1}
+        limit ${rowCount(perRun + 1)}
       ) t
     ), big as materialized (
-      select word from whole group by word having count(*) > ${perRun}
+      select word from whole group by word having count(*) > ${rowCount(perRun)}
     ), runs as materialized (
       select w.word, c.term_score, ${runScore} as score, round(${runScore}::numeric, 6) as key
       from words w join big using (word) cross join ${SIMILAR_TERM_SCORES}
@@ -176,11 +182,11 @@ export function similarRelevancePage(
         select t.playlist_id from search_terms t
         where t.kind = ${TEXT} and t.term = r.word and t.score = r.term_score ${runStart} and ${audience}
         order by t.playlist_id desc
-        limit ${perRun}
+        limit ${rowCount(perRun)}
       ) t
       ${runsAfter}
     ), bound as (
-      select key, min(id) as id from run_rows group by word, term_score, key having count(*) = ${perRun}
+      select key, min(id) as id from run_rows group by word, term_score, key having count(*) = ${rowCount(perRun)}
       order by key desc, id desc limit 1
     ), ${shownThrough} ranked as (
       select id, score, sort_key from (
@@ -190,7 +196,8 @@ export function similarRelevancePage(
             union all
             select id, score from whole where word not in (select word from big)
             union all
-            select t.playlist_id, t.score::float8 from search_terms t where ${keywordRows(keyword, viewer)}
+            select t.playlist_id, t.score::float8 from search_terms t
+            where t.kind = ${TEXT} and t.term = (select lower(${keyword}::text)) and ${audience}
           ) rows
           group by id
         ) c
@@ -201,10 +208,10 @@ export function similarRelevancePage(
       ) candidates
       ${notShown}
       order by sort_key desc, id desc
-      limit ${page.size + 1}
+      limit ${rowCount(page.size + 1)}
     ), complete as (
       select not exists (select 1 from bound)
-          or (select count(*) from ranked r, bound b where (r.sort_key, r.id) >= (b.key, b.id)) = ${page.size + 1}
+          or (select count(*) from ranked r, bound b where (r.sort_key, r.id) >= (b.key, b.id)) = ${rowCount(page.size + 1)}
         as complete
     )`;
 }
