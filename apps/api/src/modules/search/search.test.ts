@@ -345,6 +345,48 @@ describe('typo hits only where substring hits are few', () => {
   });
 });
 
+// Issue 19: a typo's pages read the first rows of each similar word (term-index.ts,
+// similarRelevancePage), not all of them; every page must still be the full ranking's.
+describe('pages of a typo with several similar words', () => {
+  it('ranks every hit once, best similar word first, across pages', async () => {
+    const db = api.database.db;
+    const channel = await makeChannel(db, { name: '디저트 라디오' });
+    const make = async (title: string, tags: string[] = []) =>
+      (await makePlaylist(db, { channelId: channel.id, title, tags })).id;
+    // 솜사탕구룸 is similar to 솜사탕구름 (0.79), 솜사탕 (0.57) and 솜사탁구름 (0.5). A 솜사탕구름
+    // title also holds 솜사탕, so it is in that word's rows too, where later pages must skip it;
+    // made between the 솜사탕 titles, it comes first in some of their rows and last in others.
+    const plain: number[] = [];
+    const cloud: number[] = [];
+    for (let n = 0; n < 20; n++) plain.push(await make(`솜사탕 ${n}`));
+    for (let n = 0; n < 50; n++) cloud.push(await make(`솜사탕구름 ${n}`));
+    for (let n = 20; n < 30; n++) plain.push(await make(`솜사탕 ${n}`));
+    const near: number[] = [];
+    for (let n = 0; n < 25; n++) near.push(await make(`밤 솜사탁구름 ${n}`));
+    const tagged: number[] = [];
+    for (let n = 0; n < 10; n++) tagged.push(await make(`다른 이야기 ${n}`, ['솜사탕구름']));
+    const newestFirst = (ids: number[]) => [...ids].sort((a, b) => b - a);
+
+    const seen: number[] = [];
+    let lastId: string | null = null;
+    do {
+      const cursor: string = lastId ? `&last_id=${encodeURIComponent(lastId)}` : '';
+      const response = await search(`keyword=${encodeURIComponent('솜사탕구룸')}${cursor}`);
+      expect(response.statusCode).toBe(200);
+      const page = response.json().result as Page;
+      expect(page.items.every((item) => item.match === 'similar')).toBe(true);
+      seen.push(...page.items.map((item) => item.id));
+      lastId = page.lastId;
+    } while (lastId && seen.length < 200);
+    expect(seen).toEqual([
+      ...newestFirst(cloud),
+      ...newestFirst(plain),
+      ...newestFirst(near),
+      ...newestFirst(tagged),
+    ]);
+  });
+});
+
 describe('GET /v2/search/suggest', () => {
   it('suggests up to 8 titles with their channel, adult items only for adults', async () => {
     const response = await api.app.inject({
