@@ -449,9 +449,11 @@ export async function seedLargeCatalog(url: string, log: (line: string) => void 
     } finally {
       client.release();
     }
+    // What follows a bulk load on a real database (autovacuum would, later): the statistics, and
+    // the visibility map, without which an index-only scan still reads each row's page.
     const started = performance.now();
-    await database.pool.query('analyze');
-    log(`  ${'analyze'.padEnd(28)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await database.pool.query('vacuum (analyze)');
+    log(`  ${'vacuum (analyze)'.padEnd(28)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return await catalogCounts(database.pool);
   } finally {
     await database.close();
