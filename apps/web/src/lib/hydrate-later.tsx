@@ -93,7 +93,7 @@ function useHydrating(): boolean {
  * the current ones. The app's contexts keep one value for the tab's life for the same reason.
  *
  * A press on a button of the server HTML before it hydrated is held and replayed on the same button
- * once it did: React drops such presses (it cannot hydrate that part synchronously), so a window
+ * once it did and rendered with the browser's state: React drops such presses (it cannot hydrate that part synchronously), so a window
  * capture listener, which runs before React's, keeps the last pressed button. Links work as plain
  * links meanwhile.
  */
@@ -134,10 +134,22 @@ export function hydratedLater<Props extends object>(
       if (hydratedRef.current) return;
       hydratedRef.current = true;
       setHydrated(true);
+    }, []);
+
+    // The held press is replayed once the part has rendered with the browser's state, not in the
+    // commit that hydrated it: that render had the server's (no member known yet, so a member's
+    // 구독하기 would have asked them to log in). That state's own render comes first (a store
+    // read during hydration re-renders synchronously), then this one with the current props.
+    useEffect(() => {
+      if (!hydrated) return;
       const button = pressed.current;
       pressed.current = null;
-      if (button?.isConnected) button.click();
-    }, []);
+      if (!button) return;
+      const timer = window.setTimeout(() => {
+        if (button.isConnected) button.click();
+      });
+      return () => window.clearTimeout(timer);
+    }, [hydrated]);
 
     return (
       // A span, not a div: a part may sit in a paragraph (the subscriber badge beside a channel's

@@ -68,8 +68,9 @@ export function SubscribeButton({ channelId, channelName, product, initialSubscr
     if (working) return;
     if (phase === 'active' && subscription) cancel(subscription);
     else if (phase === 'cancelled' && subscription) void resume(subscription);
-    else if (!user) openLogin();
-    else void subscribe({ id: channelId, name: channelName }, product);
+    else if (user === null) openLogin();
+    // undefined: who is asking is not known yet (the server's render): nothing to do.
+    else if (user) void subscribe({ id: channelId, name: channelName }, product);
   };
 
   return (
