@@ -6,7 +6,7 @@ import type { PlayerEngine } from '@web/lib/player/engine';
 import { primeMediaInGesture } from '@web/lib/player/gesture-media';
 import { loadHls } from '@web/lib/player/hls-loader';
 import { whenIdle } from '@web/lib/when-idle';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { type PlayerAccess, PlayerContext } from './player-context.ts';
 
 type Runtime = typeof import('./PlayerRuntime.tsx');
@@ -15,6 +15,8 @@ interface Loaded {
   Layer: Runtime['PlayerLayer'];
   preloadFullView: Runtime['preloadFullView'];
 }
+
+const none = () => null;
 
 /** The listener asked the browser to save data: nothing is fetched ahead of a press. */
 function savingData(): boolean {
@@ -31,7 +33,6 @@ export function PlayerHost({ children }: { children: ReactNode }) {
   const { toast } = useToast();
   const toastRef = useRef(toast);
   toastRef.current = toast;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const loadedRef = useRef<Loaded | null>(null);
   const listeners = useRef(new Set<() => void>());
   const loading = useRef<Promise<Loaded> | null>(null);
@@ -43,7 +44,6 @@ export function PlayerHost({ children }: { children: ReactNode }) {
         const engine = runtime.createPlayer((message) => toastRef.current(message));
         const value = { engine, Layer: runtime.PlayerLayer, preloadFullView: runtime.preloadFullView };
         loadedRef.current = value;
-        setLoaded(value);
         for (const listener of listeners.current) listener();
         return value;
       },
@@ -93,6 +93,8 @@ export function PlayerHost({ children }: { children: ReactNode }) {
     }),
     [load],
   );
+
+  const loaded = useSyncExternalStore(access.subscribe, () => loadedRef.current, none);
 
   return (
     <PlayerContext.Provider value={access}>
