@@ -23,6 +23,8 @@ const jsonFile = args.includes('--json') ? path.resolve(args[args.indexOf('--jso
 const READY_TIMEOUT_MS = 20 * 60_000;
 const STOP_TIMEOUT_MS = 30_000;
 const HANGUL = /[\uac00-\ud7a3]/;
+/** How often `/` is asked until it answers: a restart is timed to within this. */
+const POLL_MS = 100;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (line) => console.log(`[newcomer] ${line}`);
@@ -54,9 +56,9 @@ function launch(command, cwd, env, logFile) {
   const watch = (chunk) => {
     log.write(chunk);
     buffered += chunk.toString('utf8');
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) {
+    const complete = buffered.split('\n');
+    buffered = complete.pop() ?? '';
+    for (const line of complete) {
       const at = Date.now() - startedAt;
       if (/^\[sogon\] /.test(line) && !line.includes('"level"')) say(`  +${secondsOf(at)} s ${line}`);
       for (const [name, pattern] of MARKS) if (!(name in marks) && pattern.test(line)) marks[name] = at;
@@ -107,7 +109,7 @@ async function waitForKoreanHome(run, port) {
     } catch {
       // not listening yet
     }
-    await sleep(1_000);
+    await sleep(POLL_MS);
   }
   throw new Error(`/ did not answer 200 with Korean text within ${READY_TIMEOUT_MS / 1000} s`);
 }

@@ -1,10 +1,10 @@
 // The API's production build: `npm start` runs the server from one bundle of our TypeScript
 // (apps/api and the workspace packages) instead of compiling ~600 files through tsx's loader
 // hooks at every start. Rebuilt, like the web app, only when its sources changed (ADR 053).
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sourceStamp } from './source-stamp.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the bundle lives (ignored by git); its entry points are `<name>.mjs`. */
@@ -23,33 +23,25 @@ export const API_ENTRIES = {
 const SOURCE_DIRS = ['apps/api/src', 'packages/contract/src', 'packages/media/src'];
 
 /**
- * A digest of what the bundle is made of: our sources, the configs and the lockfile, and the
- * folder itself (the bundle's paths to migrations, assets and the web app are relative, but a
- * moved checkout should not trust a stamp it did not write).
+ * What the bundle is made of: our sources, the configs and the lockfile, and the folder itself
+ * (the bundle's paths to migrations, assets and the web app are relative, but a moved checkout
+ * should not trust a stamp it did not write).
  */
-function sourceDigest() {
-  const hash = createHash('sha256');
-  hash.update(root);
-  const walk = (entry) => {
-    if (!existsSync(entry)) return;
-    const stat = statSync(entry);
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(entry).sort()) walk(path.join(entry, name));
-    } else if (!entry.endsWith('.test.ts')) {
-      hash.update(path.relative(root, entry));
-      hash.update(readFileSync(entry));
-    }
-  };
-  for (const dir of SOURCE_DIRS) walk(path.join(root, dir));
-  for (const file of [
-    'package-lock.json',
-    'tsconfig.base.json',
-    'apps/api/package.json',
-    'scripts/lib/api-build.mjs',
-  ])
-    walk(path.join(root, file));
-  return hash.digest('hex');
-}
+const stamp = () =>
+  sourceStamp({
+    root,
+    stampFile,
+    salt: root,
+    inputs: [
+      ...SOURCE_DIRS,
+      'package-lock.json',
+      'tsconfig.base.json',
+      'apps/api/package.json',
+      'scripts/lib/api-build.mjs',
+      'scripts/lib/source-stamp.mjs',
+    ].map((entry) => path.join(root, entry)),
+    include: (file) => !file.endsWith('.test.ts'),
+  });
 
 /**
  * `import.meta.url` of a bundled module names the bundle, not the source file. Each module's own
@@ -114,9 +106,8 @@ export const apiEntryUrl = (name, outDir = API_BUILD_DIR) =>
  * bundle cannot be built here (esbuild missing): the caller then runs the sources through tsx.
  */
 export async function buildApiIfChanged(log = (line) => console.log(line)) {
-  const digest = sourceDigest();
-  const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
-  if (built === digest) return true;
+  const sources = stamp();
+  if (sources.upToDate()) return true;
   const startedAt = Date.now();
   // Built beside and moved in whole: a server starting meanwhile never sees half a bundle.
   const building = `${API_BUILD_DIR}.${process.pid}`;
@@ -128,7 +119,7 @@ export async function buildApiIfChanged(log = (line) => console.log(line)) {
     rmSync(building, { recursive: true, force: true });
     return false;
   }
-  writeFileSync(path.join(building, path.basename(stampFile)), digest);
+  sources.write(building);
   rmSync(API_BUILD_DIR, { recursive: true, force: true });
   renameSync(building, API_BUILD_DIR);
   log(`bundled the API in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { openRedis } from './adapters/redis/connection.ts';
 import { composeApp } from './app/compose.ts';
 import { settingsFromConfig } from './app/settings.ts';
 import { openDatabase } from './boot/database.ts';
@@ -47,9 +46,10 @@ export async function main(
   const startedAt = Date.now();
 
   // With REDIS_URL, every node shares rate limits, flow state, write marks and cache invalidation
-  // (ADR 036); it connects on first use, so start-up never waits for it.
+  // (ADR 036); it connects on first use, so start-up never waits for it. Its client loads only
+  // then: a single server without Redis does not pay its start-up.
   const redis = config.REDIS_URL
-    ? openRedis(config.REDIS_URL, {
+    ? (await import('./adapters/redis/connection.ts')).openRedis(config.REDIS_URL, {
         onStateChange: (state, error) => {
           if (state === 'up') log('Redis is back: limits, flow state and caches are shared again');
           else

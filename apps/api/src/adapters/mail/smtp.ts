@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
 import { parseMailbox } from './outbox.ts';
 import type { Mailer, SmtpSettings } from './types.ts';
 
@@ -12,6 +12,9 @@ export interface SmtpMailer extends Mailer {
 export function createSmtpMailer(options: { smtp: SmtpSettings; from: string }): SmtpMailer {
   const from = parseMailbox(options.from);
   const smtp = options.smtp;
+  // nodemailer loads here, when SMTP is configured: a site whose mail goes to the outbox never pays
+  // its start-up.
+  const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof import('nodemailer');
   const transport = nodemailer.createTransport(
     'url' in smtp
       ? smtp.url
