@@ -1,6 +1,9 @@
+import type { Route } from '@sogon/contract/routes/define';
+import { routes } from '@sogon/contract/routes/table';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { compileResponseSerializer } from './serializer.ts';
 import { buildServer } from './server.ts';
 
 describe('response serializer', () => {
@@ -34,5 +37,19 @@ describe('response serializer', () => {
     expect(response.json()).toEqual({ result: { id: 1, name: '소곤', note: null, tags: ['빗소리'] } });
     expect(response.body).not.toContain('secret');
     await app.close();
+  });
+
+  it("compiles every route's response schema (a start compiles them only on first use)", () => {
+    const failed: string[] = [];
+    for (const group of Object.values(routes) as Record<string, Route>[]) {
+      for (const route of Object.values(group)) {
+        try {
+          compileResponseSerializer(envelope(route.answer));
+        } catch (error) {
+          failed.push(`${route.method} ${route.path}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(failed).toEqual([]);
   });
 });
