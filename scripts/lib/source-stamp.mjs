@@ -5,7 +5,7 @@
 // folder: new ctime and inode) rehashes the contents, and an unchanged digest only refreshes the
 // stats (ADR 057).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The input files under `inputs` (files or folders, absolute), sorted, with their stats. */
@@ -82,6 +82,7 @@ export function sourceStamp({ root, inputs, stampFile, include = () => true, sal
      * will be once the build is moved into place; the stamp's own folder by default).
      */
     write(dir = path.dirname(stampFile)) {
+      mkdirSync(dir, { recursive: true });
       const target = path.join(dir, path.basename(stampFile));
       writeFileSync(target, this.digest());
       writeFileSync(statsFileOf(target), `${this.digest()}\n${statsKey()}`);
