@@ -94,6 +94,10 @@ describe('security headers', () => {
       expect(response.status, url).toBe(status);
       expectSecurityHeaders(response, url);
     }
+    // tus answers uploads itself on the hijacked reply.
+    const upload = await fetch(`${state.https}/api/live/v1/studio/uploads`, { method: 'OPTIONS' });
+    expect(upload.status).toBeLessThan(300);
+    expectSecurityHeaders(upload, 'OPTIONS /api/live/v1/studio/uploads');
   });
 
   it('send HSTS only when the site is https', async () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * What the player may use: autoplay (the persistent player continues the next episode),
@@ -43,23 +43,50 @@ export function securityHeaders(options: { siteUrl?: string } = {}): Record<stri
 }
 
 /**
- * Puts the headers on every answer: on the raw response as the HTTP server receives a request,
- * before Fastify routes it, so refusals of unreadable URLs, API answers, media files and the
- * pages Next.js writes itself (web-plugin hijacks the reply) all carry them. The onRequest hook
- * does the same for inject(), which skips the HTTP server. A route may still set its own, e.g.
- * the stricter CSP of the sandbox pages: headers a reply sets win over these.
+ * Puts the headers on every answer. An onRequest hook writes them among the reply's headers, so
+ * Fastify sends them in the one writeHead it makes anyway (setting them on the raw response
+ * instead costs a request listener, five validated setHeader calls and Node's slow writeHead
+ * path on every request). A route may still set its own, e.g. the stricter CSP of the sandbox
+ * pages: headers a reply sets later win over these. What does not go through a reply's own
+ * headers takes them otherwise: a hijacked reply (pages Next.js writes, tus uploads) copies them
+ * with `carryReplyHeaders`, refusals before routing get them from `withSecurityHeaders`, and
+ * while the server closes (Fastify answers 503 on the raw response) a request listener sets them.
  */
 export function installSecurityHeaders(app: FastifyInstance, options: { siteUrl?: string } = {}): void {
-  const headers = Object.entries(securityHeaders(options));
-  const apply = (response: ServerResponse) => {
-    for (const [name, value] of headers) response.setHeader(name, value);
-  };
-  app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) =>
-    apply(response),
-  );
+  const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
-    // Over HTTP the listener above has set them already; inject() skips it.
-    if (!reply.raw.hasHeader('x-content-type-options')) apply(reply.raw);
+    reply.headers(headers);
     done();
   });
+  const entries = Object.entries(headers);
+  app.addHook('preClose', (done) => {
+    app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+      for (const [name, value] of entries) response.setHeader(name, value);
+    });
+    done();
+  });
+}
+
+/** A framework-error handler that answers with the security headers too (it runs before any hook). */
+export function withSecurityHeaders(
+  handler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void,
+  options: { siteUrl?: string } = {},
+): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  const headers = securityHeaders(options);
+  return (error, request, reply) => {
+    reply.headers(headers);
+    handler(error, request, reply);
+  };
+}
+
+/**
+ * Before `reply.hijack()`: what the hooks put among the reply's headers (the security headers)
+ * goes onto the raw response the hijacking code writes itself, where its own headers still win.
+ */
+export function carryReplyHeaders(reply: FastifyReply): void {
+  const headers = reply.getHeaders();
+  for (const name of Object.keys(headers)) {
+    const value = headers[name];
+    if (value !== undefined) reply.raw.setHeader(name, value);
+  }
 }

@@ -10,7 +10,7 @@ import { clientErrorHandler, frameworkErrors, installNotFound } from './framewor
 import { installMetrics } from './metrics-route.ts';
 import { installOpenApi } from './openapi.ts';
 import { installOriginCheck } from './origin-check.ts';
-import { installSecurityHeaders } from './security-headers.ts';
+import { installSecurityHeaders, withSecurityHeaders } from './security-headers.ts';
 import { responseSerializerCompiler } from './serializer.ts';
 import type { ApiApp } from './types.ts';
 import { validatorWithTextRule } from './validator.ts';
@@ -61,7 +61,7 @@ export async function buildServer(options: ServerOptions) {
     trustProxy: options.trustProxy ?? 'loopback',
     return503OnClosing: true,
     // Refusals before routing (unreadable URL, over-long request head) answer in the envelope too.
-    frameworkErrors,
+    frameworkErrors: withSecurityHeaders(frameworkErrors, { siteUrl: options.siteUrl }),
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   installRequestScope(app);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { carryReplyHeaders } from './security-headers.ts';
 
 export type WebHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -15,6 +16,7 @@ export function webPlugin(options: { handle: WebHandler }) {
       request: import('fastify').FastifyRequest,
       reply: import('fastify').FastifyReply,
     ) => {
+      carryReplyHeaders(reply);
       reply.hijack();
       // The page's calls to the API forward it (apps/web lib/api/server.ts): one id end to end.
       request.raw.headers['x-request-id'] = String(request.id);

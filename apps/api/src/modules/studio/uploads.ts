@@ -9,6 +9,7 @@ import { EVENTS, type Locker, Server, type ServerOptions, type Upload } from '@t
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#api/http/app-error';
+import { carryReplyHeaders } from '#api/http/security-headers';
 import type { ApiApp } from '#api/http/types';
 import type { Sessions } from '#api/modules/account/sessions';
 import type { StudioService } from './service.ts';
@@ -224,6 +225,7 @@ export function registerStudioUploads(app: ApiApp, options: StudioUploadOptions)
       const member = await sessions.member(request.ctx);
       callers.set(request.raw, { userId: member.user.id, log: request.log });
     }
+    carryReplyHeaders(reply);
     reply.hijack();
     try {
       await tus.handle(request.raw, reply.raw);
