@@ -3,7 +3,8 @@
  * 500,000 episodes, 2,000 listeners with follows, 찜 and likes; Korean titles and tags, open dates
  * spread over three years, some paid and some 19+. Everything is written with set-based SQL
  * (generate_series, one statement per table) from deterministic hashes, so two runs give the same
- * catalog. Not the demo seed: no media files, no hearts, never started by `npm start`.
+ * catalog. Not the demo seed: no media files, no hearts, never started by `npm start`; the covers
+ * its rows name are written by writeLargeCatalogCovers into a site's DATA_DIR (bench/web.ts).
  *
  *   node --import tsx scripts/seed-large-catalog.ts            # DATABASE_URL, or sogon_large_catalog
  *   node --import tsx scripts/seed-large-catalog.ts --fresh    # drop and recreate sogon_large_catalog
@@ -12,13 +13,29 @@
  * Without it, it creates `sogon_large_catalog` on the local PostgreSQL (127.0.0.1:5432) and keeps
  * it for the next benchmark run; drop it with `dropdb -h 127.0.0.1 -U postgres sogon_large_catalog`.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { connectDatabase } from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { coverSvg } from '../packages/media/src/covers.ts';
 
 export const LARGE_CATALOG_DATABASE = 'sogon_large_catalog';
 const LOCAL_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The pictures every channel and playlist row names (`/media/demo/covers/p1.svg` … `p12.svg`, the
+ * demo seed's paths). A site on the large catalog without the demo seed has none of them: this
+ * writes them under its local public media root (`mediaRoots(DATA_DIR).public`).
+ */
+export const LARGE_CATALOG_COVERS = 12;
+export async function writeLargeCatalogCovers(publicRoot: string): Promise<void> {
+  const folder = path.join(publicRoot, 'demo', 'covers');
+  await mkdir(folder, { recursive: true });
+  for (let n = 1; n <= LARGE_CATALOG_COVERS; n++)
+    await writeFile(path.join(folder, `p${n}.svg`), coverSvg(`large-catalog-p${n}`));
+}
 
 export const LARGE_CATALOG = {
   channels: 2_000,
@@ -296,7 +313,7 @@ function statements(): Array<{ label: string; text: string; values?: unknown[] }
         select c.id,
                ($1::text[])[1 + (c.n % 20)] || ' ' || ($2::text[])[1 + (c.n / 20 % 10)] || ' ' || c.n,
                ($1::text[])[1 + (c.n % 20)] || '처럼 편안한 소리를 전하는 채널입니다.',
-               '/media/demo/covers/p' || (1 + c.n % 12) || '.svg',
+               '/media/demo/covers/p' || (1 + c.n % ${LARGE_CATALOG_COVERS}) || '.svg',
                c.n > 1 and c.n % 50 = 0,
                now() - interval '1200 days' * pg_temp.u(c.n, 21)
         from seed_channels c`,
@@ -319,7 +336,7 @@ function statements(): Array<{ label: string; text: string; values?: unknown[] }
                  || ($4::text[])[1 + floor(10 * pg_temp.u(p.n, 34))::int] || ' ' || p.n,
                ($3::text[])[1 + floor(20 * pg_temp.u(p.n, 32))::int] || '에서 듣는 '
                  || ($1::text[])[1 + floor(80 * pg_temp.u(p.n, 33))::int] || '. 편하게 들어 보세요.',
-               '/media/demo/covers/p' || (1 + p.n % 12) || '.svg',
+               '/media/demo/covers/p' || (1 + p.n % ${LARGE_CATALOG_COVERS}) || '.svg',
                case when pg_temp.u(p.n, 35) < 0.6 then 'audio'
                     when pg_temp.u(p.n, 35) < 0.85 then 'audiotoon' else 'video' end,
                free, case when free then 0 else 1 + floor(5 * pg_temp.u(p.n, 37))::int end,

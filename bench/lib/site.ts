@@ -1,6 +1,7 @@
 /**
  * The whole site for browser benchmarks: `scripts/start.mjs` on a fresh DATA_DIR (demo content,
- * embedded PostgreSQL), unless BENCH_BASE_URL points at a running one.
+ * embedded PostgreSQL, or a given database without the demo seed), unless BENCH_BASE_URL points at
+ * a running one.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -34,9 +35,20 @@ async function demoMediaPublished(base: string): Promise<void> {
   }
 }
 
+export interface SiteOptions {
+  /**
+   * The site's database (DATABASE_URL) instead of the embedded one; the demo seed is off
+   * (SEED_DEMO=false), so the site shows that database's catalog only. It migrates it and its
+   * periodic jobs write into it: give it a copy.
+   */
+  databaseUrl?: string;
+  /** Runs on the fresh DATA_DIR before the site starts (e.g. writes the pictures the rows name). */
+  prepareDataDir?: (dataDir: string) => Promise<void>;
+}
+
 /** The site, answering and with its demo media published (a given one is waited for too). */
-export async function startSite(): Promise<BenchSite> {
-  const site = await startOrReuseSite();
+export async function startSite(options: SiteOptions = {}): Promise<BenchSite> {
+  const site = await startOrReuseSite(options);
   try {
     await demoMediaPublished(site.base);
   } catch (error) {
@@ -46,12 +58,16 @@ export async function startSite(): Promise<BenchSite> {
   return site;
 }
 
-async function startOrReuseSite(): Promise<BenchSite> {
+async function startOrReuseSite(options: SiteOptions): Promise<BenchSite> {
   const given = process.env.BENCH_BASE_URL;
   if (given) return { base: given.replace(/\/$/, ''), dataDir: '', stop: async () => {} };
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sogon-bench-site-'));
   // The embedded PostgreSQL runs as its own user when we are root: it must reach DATA_DIR/pg.
   await chmod(dataDir, 0o755);
+  await options.prepareDataDir?.(dataDir);
+  const database = options.databaseUrl
+    ? { DATABASE_URL: options.databaseUrl, SEED_DEMO: 'false' }
+    : { EMBEDDED_PG_PORT: String(await freePort()) };
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
@@ -59,7 +75,7 @@ async function startOrReuseSite(): Promise<BenchSite> {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
+      ...database,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
