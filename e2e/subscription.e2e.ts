@@ -2,6 +2,7 @@ import { formatPaymentDate, nextPaymentDate } from '@sogon/contract/time/payment
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, useBrowser } from './browser.ts';
+import { openWithLaterChunksHeld } from './later-chunks.ts';
 
 // Channel subscriptions (spec section 3 "Channel subscribe update"): a visitor sees the
 // channel's product and is asked to log in; a new member without hearts is sent to charge and
@@ -76,7 +77,22 @@ describe('channel subscription', () => {
     await page.getByText('구매 후 들을 수 있어요').waitFor();
     expect(await page.locator('audio').count()).toBe(0);
 
-    // No hearts yet: the alert leads to charging, which leads back to the playlist.
+    // No hearts yet. A press that comes before the box hydrated (its code held back) is kept and
+    // replayed once the box knows who is asking: the member is told about hearts, not asked to log in.
+    const early = await openWithLaterChunksHeld(page, playlistPath);
+    await expect.poll(early.held, { timeout: 15_000 }).toBeGreaterThan(0);
+    await early.page
+      .getByRole('region', { name: /채널 구독$/ })
+      .getByRole('button', { name: '구독하기' })
+      .click();
+    await early.release();
+    await early.page
+      .getByRole('dialog', { name: '하트가 부족해요' })
+      .getByText('보유 하트 0개', { exact: false })
+      .waitFor();
+    await early.close();
+
+    // The alert leads to charging, which leads back to the playlist.
     await page.goto(playlistPath);
     await panel.getByRole('button', { name: '구독하기' }).click();
     const short = page.getByRole('dialog', { name: '하트가 부족해요' });
