@@ -6,10 +6,24 @@ import { tracing } from './tracing.ts';
  * The id of the request (or of the job a request enqueued) the running code works for, so
  * what it logs and enqueues carries it: AsyncLocalStorage across every await.
  */
-const scope = new AsyncLocalStorage<{ reqId: string }>();
+const scope = new AsyncLocalStorage<{ reqId?: string }>();
 
 export function currentReqId(): string | undefined {
   return scope.getStore()?.reqId;
+}
+
+/** The scope of code that runs for no request (a job without one, startup): no id. */
+const OUTSIDE: { reqId?: string } = {};
+
+/**
+ * `callback`, to be called later by code that may run for another request (a pool handing a
+ * connection freed by someone else), re-entering the request scope current now. Only this
+ * scope's store is carried: re-entering it is a property write, where AsyncLocalStorage.bind
+ * makes an AsyncResource (and a deprecation wrapper) per call.
+ */
+export function inThisRequest<A extends unknown[], R>(callback: (...args: A) => R): (...args: A) => R {
+  const store = scope.getStore() ?? OUTSIDE;
+  return (...args) => scope.run(store, callback, ...args);
 }
 
 /** Runs `work` as part of `reqId` (a job carrying the id of the request that enqueued it). */

@@ -1,8 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { log } from './logger.ts';
 import { dbQueryDuration } from './metrics.ts';
-import { currentReqId } from './request-scope.ts';
+import { currentReqId, inThisRequest } from './request-scope.ts';
 
 type Query = (...args: unknown[]) => unknown;
 
@@ -62,12 +61,14 @@ type Connect = (callback?: (...args: unknown[]) => void) => unknown;
 
 /**
  * pg.Pool.query hands its query to a client in the callback of `connect`, which fires in the
- * context of whoever freed or opened that client: bound here to the caller's, so the query
- * sees the request it runs for.
+ * context of whoever freed or opened that client: run here in the caller's request scope, so
+ * the query sees the request it runs for (its slow-query line carries that request's id). The
+ * request scope is the only context read in there: the read side picks its pool before calling
+ * (db/replica/read-side.ts) and OpenTelemetry's pg instrumentation binds its own context.
  */
 export function keepRequestContext(pool: pg.Pool): pg.Pool {
   const connect = (pool.connect as unknown as Connect).bind(pool);
   (pool as unknown as { connect: Connect }).connect = (callback) =>
-    connect(callback ? AsyncLocalStorage.bind(callback) : undefined);
+    connect(callback ? inThisRequest(callback) : undefined);
   return pool;
 }

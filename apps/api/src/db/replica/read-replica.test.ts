@@ -118,8 +118,8 @@ describe.skipIf(unavailable)('lag-tolerant reads on a streaming replica', () => 
 
     // Once the replica has replayed past the member's write, the member reads it again: with replay
     // paused anew and a playlist only on the primary, the member's search is the replica's. (Their
-    // own parts of a playlist page, what they hold and their reactions with the counts, are always
-    // the primary's: ADR 056.)
+    // own parts of a playlist page, what they hold and their reactions, are always the primary's;
+    // the counts are the page's while those include the member's own reactions: ADR 056.)
     await cluster!.resumeReplay();
     await cluster!.caughtUp();
     await cluster!.pauseReplay();
@@ -132,7 +132,15 @@ describe.skipIf(unavailable)('lag-tolerant reads on a streaming replica', () => 
     expect(await found('파도 소리', member.token)).toContain(fresh.id);
     const other = await makeUser(db);
     await db.insert(playlistPrefers).values({ userId: other.id, playlistId: playlist.id });
-    expect(await detail(playlist.id, member.token)).toMatchObject({ preferCount: 2, preferred: true });
+    expect(await detail(playlist.id, member.token)).toMatchObject({ preferCount: 1, preferred: true });
+    // The member's own 찜 taken back: read back at once, the count with it (the primary's).
+    const unprefer = await app!.inject({
+      method: 'POST',
+      url: `/api/live/v2/playlist/prefer/${playlist.id}`,
+      headers: { token: member.token, 'x-client': 'web' },
+    });
+    expect(unprefer.statusCode, unprefer.body).toBe(200);
+    expect(await detail(playlist.id, member.token)).toMatchObject({ preferCount: 1, preferred: false });
     await cluster!.resumeReplay();
     await cluster!.caughtUp();
   });

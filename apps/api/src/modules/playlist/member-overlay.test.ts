@@ -185,6 +185,53 @@ for (const visitorCacheMs of [0, 60_000]) {
       expect(after.episodes[0]).toMatchObject({ likeCount: 1, liked: true });
     });
 
+    it.runIf(visitorCacheMs > 0)(
+      "takes the counts from the cached page until the member's own reactions change, then reads them live",
+      async () => {
+        const { channel, playlist, episodes } = await paidPlaylist();
+        const fan = await memberWith(api.app, db());
+        const other = await makeUser(db());
+        await db().insert(contentLikes).values({ userId: fan.userId, contentId: episodes[1]!.id });
+        const counts = async () => {
+          const response = await http().get(`/v2/playlist/${playlist.id}`, fan.token);
+          expect(response.statusCode, response.body).toBe(200);
+          const page = response.json().result;
+          return {
+            likes: page.episodes.map((episode: { likeCount: number; liked: boolean }) =>
+              episode.liked ? `${episode.likeCount}♥` : episode.likeCount,
+            ),
+            preferCount: page.preferCount,
+            preferred: page.preferred,
+            followerCount: page.channel.followerCount,
+            following: page.channel.following,
+          };
+        };
+        // The page is cached with the fan's like counted.
+        expect(await counts()).toEqual({
+          likes: [0, '1♥', 0, 0],
+          preferCount: 0,
+          preferred: false,
+          followerCount: 0,
+          following: false,
+        });
+        // Someone else's reactions: the cached page's counts stand (as a visitor's do).
+        await db().insert(contentLikes).values({ userId: other.id, contentId: episodes[0]!.id });
+        await db().insert(playlistPrefers).values({ userId: other.id, playlistId: playlist.id });
+        expect((await counts()).likes).toEqual([0, '1♥', 0, 0]);
+        // The fan's own change, written past this server (another node, plain SQL): read back at
+        // once with every count live, removals included.
+        await db().insert(channelFollows).values({ userId: fan.userId, channelId: channel.id });
+        await db().delete(contentLikes).where(eq(contentLikes.userId, fan.userId));
+        expect(await counts()).toEqual({
+          likes: [1, 0, 0, 0],
+          preferCount: 1,
+          preferred: false,
+          followerCount: 1,
+          following: true,
+        });
+      },
+    );
+
     it('gates a 19+ playlist for a member who may not see it, and answers a verified adult as the whole page does', async () => {
       const { playlist } = await paidPlaylist({ isAdult: true });
       const member = await memberWith(api.app, db());

@@ -50,7 +50,10 @@ export function sharedParts(shared: TPlaylistDetail): MemberParts {
   };
 }
 
-/** The member's parts of the page `shared` is the visitor answer of, from their live facts. */
+/**
+ * The member's parts of the page `shared` is the visitor answer of, from their live facts; the
+ * counts are the page's own when the facts say those already include the member's reactions.
+ */
 export function memberParts(shared: TPlaylistDetail, facts: MemberFacts): MemberParts {
   const held: Entitlement = {
     member: true,
@@ -59,18 +62,23 @@ export function memberParts(shared: TPlaylistDetail, facts: MemberFacts): Member
     contentIds: facts.owned,
     subscribed: facts.subscribed,
   };
+  const { counts } = facts;
   return {
-    channel: { followerCount: facts.followerCount, following: facts.following, isOwner: facts.isOwner },
+    channel: {
+      followerCount: counts ? counts.followerCount : shared.channel.followerCount,
+      following: facts.following,
+      isOwner: facts.isOwner,
+    },
     episodes: shared.episodes.map((episode, index) => {
       const access = playReason(episode, held);
       return {
         mediaUrl: mayPlay(access) ? playUrl(episode.id) : null,
         access,
-        likeCount: facts.likeCounts[index] ?? 0,
+        likeCount: counts ? (counts.likeCounts[index] ?? 0) : episode.likeCount,
         liked: facts.liked.has(episode.id),
       };
     }),
-    playlist: { preferCount: facts.preferCount, preferred: facts.preferred },
+    playlist: { preferCount: counts ? counts.preferCount : shared.preferCount, preferred: facts.preferred },
   };
 }
 

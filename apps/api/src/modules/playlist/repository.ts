@@ -8,8 +8,9 @@ import type { Viewer } from '#api/modules/viewer';
 export function createPlaylistRepository(db: ReadDb) {
   // Hot paths (playlist pages, unlocks) run named prepared statements: built once, planned once
   // per connection. The episode list has one statement per audience (the 19+ rule is SQL).
+  // `countsAfter`: the snapshot the page's later reads see at least (member-facts.ts).
   const playlistById = db
-    .select({ playlist: playlists, channel: channels })
+    .select({ playlist: playlists, channel: channels, countsAfter: sql<string>`pg_current_snapshot()::text` })
     .from(playlists)
     .innerJoin(channels, eq(channels.id, playlists.channelId))
     .where(and(eq(playlists.id, sql.placeholder('id')), eq(playlists.status, 'published')))

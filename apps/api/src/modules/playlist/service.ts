@@ -54,32 +54,33 @@ export function createPlaylistService(
   },
 ) {
   const now = deps.now ?? (() => new Date());
-  const visitorAnswers = createSharedAnswers<TPlaylistDetail>({
+  const visitorAnswers = createSharedAnswers<Page>({
     ttlMs: deps.visitorCacheMs ?? 0,
     maxEntries: 2_000,
     ...(deps.coherent ? { coherent: deps.coherent } : {}),
   });
   /** The visitor page of one audience, shared for seconds (counts may lag that long). */
-  const visitorPage = (id: number, audience: Audience): Promise<TPlaylistDetail> => {
+  const visitorPage = (id: number, audience: Audience): Promise<Page> => {
     const visitor = viewerOfAudience(audience);
     return visitorAnswers.answer(
       `${id}|${audience}`,
-      () => computeDetail(deps.primary ?? deps, id, visitor),
-      () => computeDetail(deps, id, visitor),
+      () => computePage(deps.primary ?? deps, id, visitor),
+      () => computePage(deps, id, visitor),
     );
   };
   return {
     /**
      * A playlist page: the visitor page of the caller's audience (the same for every visitor of
      * it, what a visitor may play cannot change) and, for a member, their own parts of it, read
-     * live in one statement (what they hold, their reactions and the counts beside them), to be
-     * laid over it (member-overlay.ts). Nothing a member holds comes from a shared answer.
+     * live in one statement (what they hold, their reactions, and the counts when the page's may
+     * not include those reactions), to be laid over it (member-overlay.ts). Nothing a member
+     * holds comes from a shared answer.
      */
     async detail(
       id: number,
       viewer: Viewer,
     ): Promise<{ shared: TPlaylistDetail; parts: MemberParts | null }> {
-      const shared = await visitorPage(id, audienceOf(viewer));
+      const { page: shared, countsAfter } = await visitorPage(id, audienceOf(viewer));
       if (viewer.userId === null) return { shared, parts: null };
       const facts = await deps.memberFacts.memberFacts({
         userId: viewer.userId,
@@ -87,6 +88,7 @@ export function createPlaylistService(
         channelId: shared.channel.id,
         at: now(),
         episodeIds: shared.episodes.map((episode) => episode.id),
+        countsAfter,
       });
       return { shared, parts: memberParts(shared, facts) };
     },
@@ -95,12 +97,25 @@ export function createPlaylistService(
   };
 }
 
+/** A page and the snapshot its counts were read after (pg_current_snapshot, member-facts.ts). */
+interface Page {
+  page: TPlaylistDetail;
+  countsAfter: string;
+}
+
 /**
  * The whole page for any viewer, every field read for this call: how a visitor page is made (a
  * member's is that page with their parts laid over it, which must come out the same as this).
  */
 export async function computeDetail(deps: Sources, id: number, viewer: Viewer): Promise<TPlaylistDetail> {
-  const { playlist, channel } = requireVisiblePlaylist(viewer, await deps.playlists.publishedPlaylist(id));
+  return (await computePage(deps, id, viewer)).page;
+}
+
+async function computePage(deps: Sources, id: number, viewer: Viewer): Promise<Page> {
+  const found = await deps.playlists.publishedPlaylist(id);
+  const { playlist, channel } = requireVisiblePlaylist(viewer, found);
+  // Read with the playlist, before every count below: those see at least what it sees.
+  const countsAfter = found!.countsAfter;
   const [episodes, held, prefers, follows] = await Promise.all([
     deps.playlists.publishedEpisodes(id, viewer),
     deps.entitlements.forPlaylist(viewer, playlist.id, channel),
@@ -111,7 +126,7 @@ export async function computeDetail(deps: Sources, id: number, viewer: Viewer): 
     viewer.userId,
     episodes.map((episode) => episode.id),
   );
-  return {
+  const page: TPlaylistDetail = {
     id: playlist.id,
     title: playlist.title,
     description: playlist.description,
@@ -153,6 +168,7 @@ export async function computeDetail(deps: Sources, id: number, viewer: Viewer): 
       };
     }),
   };
+  return { page, countsAfter };
 }
 
 export type PlaylistService = ReturnType<typeof createPlaylistService>;
