@@ -133,6 +133,16 @@ const visible = (viewer: Viewer): SQL => searchAudienceSql(viewer);
  */
 const FUZZY_BELOW = SEARCH_PAGE_SIZE;
 
+/**
+ * Typo hits are for keywords with a spelling to get wrong: one holding a letter (Hangul, Latin…).
+ * A keyword of digits and signs only (31337, 2024, 3.5) names a number, and a listener typing
+ * it wants that number: 31338 or 2025 is another playlist, not a misspelling (they share most
+ * trigrams, so word similarity would offer a hundred of them). 초성 keywords have none either.
+ */
+export function mayBeMisspelt(keyword: string): boolean {
+  return /\p{L}/u.test(keyword) && !isChosungQuery(keyword);
+}
+
 /** The scored hits of a phrase (hit_id, hit_open_dt, score > 0) over playlist_search. */
 function phraseHits(keyword: string, viewer: Viewer, fuzzy: boolean): SQL {
   const { where, score } = matching(keyword, fuzzy);
@@ -207,9 +217,20 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
     return found;
   }
 
+  /**
+   * One-word keywords seen with fewer hits than a page (FUZZY_BELOW), per audience (what
+   * searchAudienceSql tells apart): for as long as their similar words are kept, their pages go
+   * straight to the statement that ranks their own hits with the similar words' (one round trip,
+   * not two). A keyword that gains a page of hits within that time still shows them first, its
+   * typo hits after them, until the entry expires.
+   */
+  const fewHits = new ExpiringMap<true>(SIMILAR_WORDS_MS, SIMILAR_WORDS_KEPT, () => performance.now());
+  const fewHitsKey = (keyword: string, viewer: Viewer) =>
+    `${viewer.canSeeAdult ? 'adult' : 'all'}:${keyword}`;
+
   /** Whether a phrase has too few substring hits to do without typo hits (FUZZY_BELOW). */
   async function phraseNeedsFuzzy(keyword: string, viewer: Viewer): Promise<boolean> {
-    if (isChosungQuery(keyword)) return false;
+    if (!mayBeMisspelt(keyword)) return false;
     const result = await db.execute<{ hits: number }>(sql`
       select count(*)::int as hits from (
         select 1 from playlist_search s
@@ -289,10 +310,17 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
   async function ranked(query: SearchQuery, viewer: Viewer, page: SearchPageRequest): Promise<HitRow[]> {
     const { keyword, sort } = query;
     if (isIndexed(keyword)) {
-      const exact = await indexedPage(keyword, viewer, sort, page);
-      if (exact.total >= FUZZY_BELOW || isChosungQuery(keyword)) return exact.rows;
+      const typos = mayBeMisspelt(keyword);
+      const known = typos && fewHits.get(fewHitsKey(keyword, viewer)) !== null;
+      let exact: HitRow[] | null = null;
+      if (!known) {
+        const found = await indexedPage(keyword, viewer, sort, page);
+        if (found.total >= FUZZY_BELOW || !typos) return found.rows;
+        fewHits.set(fewHitsKey(keyword, viewer), true);
+        exact = found.rows;
+      }
       const similar = await similarTo(keyword);
-      if (similar.length === 0) return exact.rows;
+      if (similar.length === 0) return exact ?? (await indexedPage(keyword, viewer, sort, page)).rows;
       if (sort === 'relevance') {
         // A few rows per similar word, outside a transaction: its estimate does not grow with the
         // words (a function scan is 100 rows) and stays below jit_above_cost (35–47k of 100k on
