@@ -11,6 +11,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLike } from '#api/db/like';
 import type { ReadDb } from '#api/db/replica/read-side';
 import { ExpiringMap } from '#api/lib/expiring-map';
+import { audienceOf } from '#api/modules/access/visibility';
 import { searchAudienceSql } from '#api/modules/access/visibility-sql';
 import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
 import type { Viewer } from '#api/modules/viewer';
@@ -276,8 +277,7 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
    * typo hits after them, until the entry expires.
    */
   const fewHits = new ExpiringMap<true>(SIMILAR_WORDS_MS, SIMILAR_WORDS_KEPT, () => performance.now());
-  const fewHitsKey = (keyword: string, viewer: Viewer) =>
-    `${viewer.canSeeAdult ? 'adult' : 'all'}:${keyword}`;
+  const fewHitsKey = (keyword: string, viewer: Viewer) => `${audienceOf(viewer)}:${keyword}`;
 
   /** Whether a phrase has too few substring hits to do without typo hits (FUZZY_BELOW). */
   async function phraseNeedsFuzzy(keyword: string, viewer: Viewer): Promise<boolean> {
@@ -321,7 +321,7 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
   ) {
     const rows = perRun(page);
     const statement = similarStatement(
-      `${viewer.canSeeAdult}:${page.after !== null}:${page.size}:${rows}`,
+      `${audienceOf(viewer)}:${page.after !== null}:${page.size}:${rows}`,
       () =>
         cardsStatement({
           with: similarRelevancePage(
