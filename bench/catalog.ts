@@ -122,7 +122,7 @@ async function targets(pool: Pool) {
       name: 'search 31337',
       path: search('31337'),
       uncached: true,
-      caches: 'none (a rare word: one hit, so similar words are looked for too)',
+      caches: 'none (a number with one hit, none for a visitor: no similar words, ADR 041)',
     },
     { name: 'search 빗솔리', path: search('빗솔리'), uncached: true, caches: 'none (a typo of 빗소리)' },
     { name: 'cursor first', path: `/v2/playlistCursor?offset=${PAGE}` },

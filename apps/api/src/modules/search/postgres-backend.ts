@@ -6,11 +6,12 @@ import {
   type TSearchSort,
 } from '@sogon/contract/schemas/search';
 import { isChosungQuery } from '@sogon/contract/search/chosung';
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLike } from '#api/db/like';
 import type { ReadDb } from '#api/db/replica/read-side';
 import { ExpiringMap } from '#api/lib/expiring-map';
+import { audienceOf } from '#api/modules/access/visibility';
 import { searchAudienceSql } from '#api/modules/access/visibility-sql';
 import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
 import type { Viewer } from '#api/modules/viewer';
@@ -22,6 +23,7 @@ import {
   isIndexed,
   type SimilarWord,
   similarRelevancePage,
+  similarWordsJson,
   similarWordsOf,
 } from './term-index.ts';
 
@@ -133,6 +135,16 @@ const visible = (viewer: Viewer): SQL => searchAudienceSql(viewer);
  */
 const FUZZY_BELOW = SEARCH_PAGE_SIZE;
 
+/**
+ * Typo hits are for keywords with a spelling to get wrong: one holding a letter (Hangul, Latin…).
+ * A keyword of digits and signs only (31337, 2024, 3.5) names a number, and a listener typing
+ * it wants that number: 31338 or 2025 is another playlist, not a misspelling (they share most
+ * trigrams, so word similarity would offer a hundred of them). 초성 keywords have none either.
+ */
+export function mayBeMisspelt(keyword: string): boolean {
+  return /\p{L}/u.test(keyword) && !isChosungQuery(keyword);
+}
+
 /** The scored hits of a phrase (hit_id, hit_open_dt, score > 0) over playlist_search. */
 function phraseHits(keyword: string, viewer: Viewer, fuzzy: boolean): SQL {
   const { where, score } = matching(keyword, fuzzy);
@@ -164,21 +176,71 @@ function perRun(page: SearchPageRequest): number {
 
 const dialect = new PgDialect();
 
+/** A statement's text, its name as a prepared statement, and its parameters (some placeholders). */
+interface Compiled {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
 /**
- * Runs a statement as a named prepared statement (one per text: its values are parameters), so a
- * connection parses it once and, once PostgreSQL finds its generic plan no costlier than the
- * custom ones, plans it once: planning a statement of many CTEs costs more than running it.
+ * A statement compiled once per shape (`key`) and then run as a named prepared statement, its
+ * placeholders filled per call. The name is the text's hash: a connection parses it once and, once
+ * PostgreSQL finds its generic plan no costlier than the custom ones, plans it once (planning a
+ * statement of many CTEs costs more than running it); node neither rebuilds nor hashes the text
+ * per request. `build` must give the same text for one key: every value that varies within a key
+ * is a placeholder.
  */
-async function preparedQuery<T extends object>(run: ReadDb, prefix: string, statement: SQL) {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-  return run.$client.query<T>({ name, text, values: params });
+function compiledOnce(prefix: string) {
+  const compiled = new Map<string, Compiled>();
+  return (key: string, build: () => SQL): Compiled => {
+    const found = compiled.get(key);
+    if (found) return found;
+    const { sql: text, params } = dialect.sqlToQuery(build());
+    const made = {
+      name: `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`,
+      text,
+      params,
+    };
+    compiled.set(key, made);
+    return made;
+  };
 }
 
 /** How long the similar words of a misspelt keyword are reused: a new word counts within it. */
 const SIMILAR_WORDS_MS = 60_000;
 /** Misspelt keywords whose similar words are kept, at most (the oldest goes first). */
 const SIMILAR_WORDS_KEPT = 2_000;
+
+/** What cardsStatement reads: the ranked page and, optionally, CTEs, a total and `complete`. */
+interface CardParts {
+  with?: SQL;
+  page: SQL;
+  total?: SQL;
+  complete?: SQL;
+}
+
+/**
+ * The cards of one ranked page (id, score, sort_key; at most a page and one more, in order), read
+ * from playlists and channels; every row also carries `total` (int SQL, 0 when not given) and
+ * `complete` (boolean SQL, true when not given). `with` defines CTEs (`name as (…)`, comma
+ * separated) the page, total and complete may read.
+ */
+function cardsStatement(parts: CardParts): SQL {
+  const ctes = parts.with ? sql`with ${parts.with}` : sql``;
+  return sql`
+    ${ctes}
+    select p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free, p.price,
+           p.is_adult, p.tags, p.open_dt,
+           (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
+           ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img,
+           page.sort_key, page.match, counted.total, counted.complete
+    from (select ${parts.total ?? sql`0`} as total, ${parts.complete ?? sql`true`} as complete) counted
+    left join (select id, sort_key, ${matchOf} as match from (${parts.page}) ranked) page on true
+    left join playlists p on p.id = page.id
+    left join channels ch on ch.id = p.channel_id
+    order by page.sort_key desc, page.id desc`;
+}
 
 export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
   /** The fuzzy operator reads its threshold from the session: set it for this transaction only. */
@@ -207,9 +269,19 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
     return found;
   }
 
+  /**
+   * One-word keywords seen with fewer hits than a page (FUZZY_BELOW), per audience (what
+   * searchAudienceSql tells apart): for as long as their similar words are kept, their pages go
+   * straight to the statement that ranks their own hits with the similar words' (one round trip,
+   * not two). A keyword that gains a page of hits within that time still shows them first, its
+   * typo hits after them, until the entry expires.
+   */
+  const fewHits = new ExpiringMap<true>(SIMILAR_WORDS_MS, SIMILAR_WORDS_KEPT, () => performance.now());
+  const fewHitsKey = (keyword: string, viewer: Viewer) => `${audienceOf(viewer)}:${keyword}`;
+
   /** Whether a phrase has too few substring hits to do without typo hits (FUZZY_BELOW). */
   async function phraseNeedsFuzzy(keyword: string, viewer: Viewer): Promise<boolean> {
-    if (isChosungQuery(keyword)) return false;
+    if (!mayBeMisspelt(keyword)) return false;
     const result = await db.execute<{ hits: number }>(sql`
       select count(*)::int as hits from (
         select 1 from playlist_search s
@@ -219,38 +291,70 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
     return (result.rows[0]?.hits ?? 0) < FUZZY_BELOW;
   }
 
-  /**
-   * The cards of one ranked page (id, score, sort_key; at most a page and one more, in order),
-   * read from playlists and channels; every row also carries `total` (int SQL, 0 when not given)
-   * and `complete` (boolean SQL, true when not given). `with` defines CTEs (`name as (…)`, comma
-   * separated) the page, total and complete may read. `prepared` runs it as a named prepared
-   * statement of that prefix (preparedQuery).
-   */
-  async function cards(
-    run: ReadDb,
-    parts: { with?: SQL; page: SQL; total?: SQL; complete?: SQL; prepared?: string },
-  ): Promise<{ rows: HitRow[]; total: number; complete: boolean }> {
-    const ctes = parts.with ? sql`with ${parts.with}` : sql``;
-    const statement = sql`
-      ${ctes}
-      select p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free, p.price,
-             p.is_adult, p.tags, p.open_dt,
-             (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
-             ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img,
-             page.sort_key, page.match, counted.total, counted.complete
-      from (select ${parts.total ?? sql`0`} as total, ${parts.complete ?? sql`true`} as complete) counted
-      left join (select id, sort_key, ${matchOf} as match from (${parts.page}) ranked) page on true
-      left join playlists p on p.id = page.id
-      left join channels ch on ch.id = p.channel_id
-      order by page.sort_key desc, page.id desc`;
-    const result = parts.prepared
-      ? await preparedQuery<CardPageRow>(run, parts.prepared, statement)
-      : await run.execute<CardPageRow>(statement);
+  /** The rows of cardsStatement as one page of hits, with its total and whether it is complete. */
+  function readCards(rows: CardPageRow[]): { rows: HitRow[]; total: number; complete: boolean } {
     return {
-      rows: result.rows.filter((row) => row.id !== null),
-      total: result.rows[0]?.total ?? 0,
-      complete: result.rows[0]?.complete ?? true,
+      rows: rows.filter((row) => row.id !== null),
+      total: rows[0]?.total ?? 0,
+      complete: rows[0]?.complete ?? true,
     };
+  }
+
+  async function cards(run: ReadDb, parts: CardParts) {
+    return readCards((await run.execute<CardPageRow>(cardsStatement(parts))).rows);
+  }
+
+  /**
+   * Similar-words statements (similarRelevancePage), compiled once per audience, cursor or not,
+   * page size and rows per run; the keyword, its words and the cursor are placeholders.
+   */
+  const similarStatement = compiledOnce('search_similar_page');
+  /** The JSON of a keyword's similar words, made once per list (kept with them, similarTo). */
+  const wordsJson = new WeakMap<readonly SimilarWord[], string>();
+
+  /** One relevance page of a keyword with similar words (similarRelevancePage), as cards. */
+  async function similarPage(
+    keyword: string,
+    viewer: Viewer,
+    similar: readonly SimilarWord[],
+    page: SearchPageRequest,
+  ) {
+    const rows = perRun(page);
+    const statement = similarStatement(
+      `${audienceOf(viewer)}:${page.after !== null}:${page.size}:${rows}`,
+      () =>
+        cardsStatement({
+          with: similarRelevancePage(
+            viewer,
+            {
+              keyword: sql.placeholder('keyword'),
+              words: sql.placeholder('words'),
+              after: page.after ? { key: sql.placeholder('afterKey'), id: sql.placeholder('afterId') } : null,
+              size: page.size,
+            },
+            rows,
+          ),
+          page: sql`select id, score, sort_key from ranked`,
+          complete: sql`(select complete from complete)`,
+        }),
+    );
+    let words = wordsJson.get(similar);
+    if (words === undefined) {
+      words = similarWordsJson(similar);
+      wordsJson.set(similar, words);
+    }
+    const values = fillPlaceholders(statement.params, {
+      keyword,
+      words,
+      afterKey: page.after?.key ?? null,
+      afterId: page.after?.id ?? null,
+    });
+    const result = await db.$client.query<CardPageRow>({
+      name: statement.name,
+      text: statement.text,
+      values,
+    });
+    return readCards(result.rows);
   }
 
   /**
@@ -289,20 +393,22 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
   async function ranked(query: SearchQuery, viewer: Viewer, page: SearchPageRequest): Promise<HitRow[]> {
     const { keyword, sort } = query;
     if (isIndexed(keyword)) {
-      const exact = await indexedPage(keyword, viewer, sort, page);
-      if (exact.total >= FUZZY_BELOW || isChosungQuery(keyword)) return exact.rows;
+      const typos = mayBeMisspelt(keyword);
+      const known = typos && fewHits.get(fewHitsKey(keyword, viewer)) !== null;
+      let exact: HitRow[] | null = null;
+      if (!known) {
+        const found = await indexedPage(keyword, viewer, sort, page);
+        if (found.total >= FUZZY_BELOW || !typos) return found.rows;
+        fewHits.set(fewHitsKey(keyword, viewer), true);
+        exact = found.rows;
+      }
       const similar = await similarTo(keyword);
-      if (similar.length === 0) return exact.rows;
+      if (similar.length === 0) return exact ?? (await indexedPage(keyword, viewer, sort, page)).rows;
       if (sort === 'relevance') {
         // A few rows per similar word, outside a transaction: its estimate does not grow with the
         // words (a function scan is 100 rows) and stays below jit_above_cost (35–47k of 100k on
         // the large catalog), so no JIT is compiled.
-        const top = await cards(db, {
-          with: similarRelevancePage(keyword, viewer, similar, page, perRun(page)),
-          page: sql`select id, score, sort_key from ranked`,
-          complete: sql`(select complete from complete)`,
-          prepared: 'search_similar_page',
-        });
+        const top = await similarPage(keyword, viewer, similar, page);
         if (top.complete) return top.rows;
       }
       // Per-word row estimates are high (hundreds): without JIT, which would cost more than the query.

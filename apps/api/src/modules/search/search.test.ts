@@ -343,6 +343,24 @@ describe('typo hits only where substring hits are few', () => {
     const rare = await hits('장작 태우는');
     expect(rare[0]).toEqual(['장작 태우는 밤', 'title']);
   });
+
+  it('offers no near numbers for a keyword of digits: 2024 is not a typo of 2025', async () => {
+    const db = api.database.db;
+    const channel = await makeChannel(db, { name: '연말 라디오' });
+    await makePlaylist(db, { channelId: channel.id, title: '겨울 자장가 2024' });
+    await makePlaylist(db, { channelId: channel.id, title: '겨울 자장가 2025' });
+    await makePlaylist(db, { channelId: channel.id, title: '봄 자장가', tags: ['2023'] });
+    // 2025 and 2023 share 3 of 2024's 5 trigrams (similarity 0.6, above the threshold).
+    expect(await hits('2024')).toEqual([['겨울 자장가 2024', 'title']]);
+    expect(await hits('2026')).toEqual([]);
+    // A word with letters still finds its near spellings.
+    expect(await hits('자장기')).toEqual(
+      expect.arrayContaining([
+        ['겨울 자장가 2024', 'similar'],
+        ['겨울 자장가 2025', 'similar'],
+      ]),
+    );
+  });
 });
 
 // Issue 19: a typo's pages read the first rows of each similar word (term-index.ts,

@@ -67,9 +67,14 @@ function similarScore(termScore: SQL, similarity: SQL): SQL {
   return sql`(case when ${termScore} >= 4 then 1 + least(${similarity}, 0.999) else least(${similarity}, 0.999) end)`;
 }
 
-/** The similar words as rows (word, similarity). */
-function similarRows(similar: readonly SimilarWord[]): SQL {
-  return sql`jsonb_to_recordset(${JSON.stringify(similar)}::jsonb) as w(word text, similarity real)`;
+/** The similar words as JSON (the value similarRows reads). */
+export function similarWordsJson(similar: readonly SimilarWord[]): string {
+  return JSON.stringify(similar);
+}
+
+/** The similar words as rows (word, similarity), from their JSON (or a placeholder of it). */
+function similarRows(json: unknown): SQL {
+  return sql`jsonb_to_recordset(${json}::jsonb) as w(word text, similarity real)`;
 }
 
 /**
@@ -86,7 +91,7 @@ export function indexedHits(keyword: string, viewer: Viewer, similar: readonly S
       ${exact}
       union all
       select t.playlist_id, t.open_dt, ${similarScore(sql`t.score`, sql`w.similarity`)}
-      from ${similarRows(similar)}
+      from ${similarRows(similarWordsJson(similar))}
       -- One index lookup per word (offset 0 keeps the planner from a hash join over every term).
       cross join lateral (
         select t.playlist_id, t.open_dt, t.score from search_terms t
@@ -127,13 +132,22 @@ const SIMILAR_TERM_SCORES = sql`(values (4.5::real), (4.25::real), (4::real), (3
 /** A row count written into the statement, not a parameter: the generic plan sees it too. */
 const rowCount = (rows: number) => sql.raw(String(Math.trunc(rows)));
 
-export function similarRelevancePage(
-  keyword: string,
-  viewer: Viewer,
-  similar: readonly SimilarWord[],
-  page: SearchPageRequest,
-  perRun: number,
-): SQL {
+/**
+ * The values of one similar-words page, each a value or a placeholder (sql.placeholder): the
+ * statement's text depends only on the viewer's audience, whether there is a cursor, the page
+ * size and `perRun`, so postgres-backend.ts builds it once per such shape and fills the values in.
+ */
+export interface SimilarPageValues {
+  keyword: unknown;
+  /** similarWordsJson of the similar words. */
+  words: unknown;
+  after: { key: unknown; id: unknown } | null;
+  size: number;
+}
+
+export function similarRelevancePage(viewer: Viewer, values: SimilarPageValues, perRun: number): SQL {
+  const { keyword, words: similar } = values;
+  const page = { after: values.after, size: values.size };
   const { after } = page;
   const below = (key: SQL, id: SQL) =>
     after ? sql`(${key}, ${id}) < (${after.key}::numeric, ${after.id}::bigint)` : sql`true`;
