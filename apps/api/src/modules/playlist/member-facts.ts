@@ -20,7 +20,7 @@ export interface MemberFacts {
   liked: ReadonlySet<number>;
   /**
    * The counts read now, or null when the shared page's counts already include this member's
-   * reactions as they are now: their last change of a follow, 찜 or like (migration 0043) was
+   * reactions as they are now: their last change of a follow, 찜 or like (migration 0041) was
    * visible in the snapshot taken before the page read its counts.
    */
   counts: LiveCounts | null;
