@@ -4,28 +4,34 @@ import { describe, expect, it } from 'vitest';
 import { ok } from './envelope.ts';
 import { buildServer } from './server.ts';
 
+/** A listening server whose `/v1/slow` answers only once `release()` is called. */
+async function serverWithSlowRoute() {
+  let markStarted = () => {};
+  const handlerStarted = new Promise<void>((resolve) => {
+    markStarted = resolve;
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const app = await buildServer({
+    routes: (api) => {
+      api.get('/v1/slow', async () => {
+        markStarted();
+        await released;
+        return ok('finished');
+      });
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  return { app, address, handlerStarted, release };
+}
+
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish before the server closes', async () => {
-    let markStarted = () => {};
-    const handlerStarted = new Promise<void>((resolve) => {
-      markStarted = resolve;
-    });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const app = await buildServer({
-      routes: (api) => {
-        api.get('/v1/slow', async () => {
-          markStarted();
-          await released;
-          return ok('finished');
-        });
-      },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('server has no port');
+    const { app, address, handlerStarted, release } = await serverWithSlowRoute();
 
     const inFlight = fetch(`http://127.0.0.1:${address.port}/api/live/v1/slow`);
     await handlerStarted;
@@ -44,26 +50,7 @@ describe('graceful shutdown', () => {
   });
 
   it('answers a request that arrives while closing with 503 and the security headers', async () => {
-    let markStarted = () => {};
-    const handlerStarted = new Promise<void>((resolve) => {
-      markStarted = resolve;
-    });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const app = await buildServer({
-      routes: (api) => {
-        api.get('/v1/slow', async () => {
-          markStarted();
-          await released;
-          return ok('finished');
-        });
-      },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('server has no port');
+    const { app, address, handlerStarted, release } = await serverWithSlowRoute();
 
     // The slow request keeps close() waiting; a second connection has begun its request, so
     // closing does not drop it as idle, and the rest of its head reaches Fastify while closing.
