@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 /** The site under test; `npm run test:e2e` starts one and sets this. */
@@ -37,12 +43,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function newContext(browser: Browser): Promise<BrowserContext> {
+/** A context on the site under test, in Korean and Seoul time; `options` adds to or overrides that. */
+export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: BASE_URL,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     viewport: { width: 1280, height: 800 },
+    ...options,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import { BASE_URL } from './browser.ts';
+import { newContext } from './browser.ts';
 
 /** Script chunks, by path, as a page's HTML names them (script tags, preloads, React's payload). */
 const CHUNK = /static\/chunks\/[^"'\\\s?]+\.js/g;
@@ -24,10 +24,7 @@ export interface HeldPage {
 export async function openWithLaterChunksHeld(from: Page, path: string): Promise<HeldPage> {
   const browser = from.context().browser();
   if (!browser) throw new Error('the page has no browser');
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
+  const context = await newContext(browser, {
     viewport: from.viewportSize() ?? { width: 1280, height: 800 },
     serviceWorkers: 'block',
     storageState: await from.context().storageState(),
