@@ -1,9 +1,11 @@
 import localFont from 'next/font/local';
+import './fonts/pretendard-rare.css';
 
 /**
  * Pretendard's common part (ADR 017): Latin and the ~1,000 most frequent Hangul syllables, about
- * 90 kB a weight, preloaded. Rarer syllables come from the "Pretendard Rare" family of
- * globals.css, which the browser fetches only for text that needs it.
+ * 90 kB a weight, preloaded. Rarer characters come from the "Pretendard Rare" family of
+ * pretendard-rare.css, cut into small slices of which the browser fetches only those some text
+ * needs.
  */
 export const pretendard = localFont({
   src: [
