@@ -58,10 +58,21 @@ const calendarDay = (day: string) =>
 /** The calendar date of a UTC midnight, as 'YYYY-MM-DD'. */
 const isoDay = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
 
-/** Every day of the period, oldest first. */
-export function periodDays(period: StatsPeriod): string[] {
-  const first = calendarDay(period.startDt);
-  return Array.from({ length: period.days }, (_, index) => isoDay(first + index * DAY_MS));
+/** Day lists made by periodDays, by first day and length: the same few periods come again and again. */
+const madeDays = new Map<string, readonly string[]>();
+const MADE_DAYS_KEPT = 64;
+
+/** Every day of the period, oldest first (shared: do not change it). */
+export function periodDays(period: StatsPeriod): readonly string[] {
+  const key = `${period.startDt}:${period.days}`;
+  let days = madeDays.get(key);
+  if (!days) {
+    const first = calendarDay(period.startDt);
+    days = Object.freeze(Array.from({ length: period.days }, (_, index) => isoDay(first + index * DAY_MS)));
+    if (madeDays.size >= MADE_DAYS_KEPT) madeDays.delete(madeDays.keys().next().value!);
+    madeDays.set(key, days);
+  }
+  return days;
 }
 
 /**

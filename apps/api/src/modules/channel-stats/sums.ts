@@ -2,7 +2,7 @@ import type { TStatsMeasures, TStatsTotals } from '@sogon/contract/schemas/stats
 import type { ChannelDayRow, DayRows, PlaylistDayRow } from './repository.ts';
 
 /** One day of the chart: its playlists' measures summed, and the channel's new followers. */
-export type DaySums = TStatsMeasures & { newFollowers: number };
+export type DaySums = TStatsMeasures & { date: string; newFollowers: number };
 
 /** What an answer needs of a run of days: by day, by playlist, and in all. */
 export interface Sums {
@@ -50,7 +50,7 @@ function addChannel(into: TStatsTotals, row: Omit<ChannelDayRow, 'day'>) {
 function dayOf(sums: Sums, day: string): DaySums {
   let kept = sums.days.get(day);
   if (!kept) {
-    kept = { ...zeroMeasures(), newFollowers: 0 };
+    kept = { date: day, ...zeroMeasures(), newFollowers: 0 };
     sums.days.set(day, kept);
   }
   return kept;
@@ -82,16 +82,28 @@ export function addRows(sums: Sums, rows: DayRows, from: string, to: string): Su
   return sums;
 }
 
-/** One day of the chart out of sums in parts: a new object. */
-export function dayOfParts(parts: readonly Sums[], date: string) {
-  const day = { date, ...zeroMeasures(), newFollowers: 0 };
+/**
+ * One day of the chart out of sums in parts. A day only one part has figures for is that part's
+ * own object, shared with the settled sums kept for other requests: read it, never change it.
+ */
+export function dayOfParts(parts: readonly Sums[], date: string): Readonly<DaySums> {
+  let found: DaySums | undefined;
+  let merged: DaySums | undefined;
   for (const part of parts) {
     const figures = part.days.get(date);
     if (!figures) continue;
-    addMeasures(day, figures);
-    day.newFollowers += figures.newFollowers;
+    if (!found) {
+      found = figures;
+      continue;
+    }
+    if (!merged) {
+      merged = { ...found };
+      found = merged;
+    }
+    addMeasures(merged, figures);
+    merged.newFollowers += figures.newFollowers;
   }
-  return day;
+  return found ?? { date, ...zeroMeasures(), newFollowers: 0 };
 }
 
 /** One playlist's measures out of sums in parts, added into `into`. */
