@@ -4,11 +4,12 @@
  * against the API's trivial route measured by the same client in the same round: home v2,
  * playlist detail, search, the first page of the global and the channel playlist cursors, and
  * the page starting at their 10,000th item. Search runs several keywords (issue 19): a popular
- * one through the first-page answer cache, and the same keyword, a 초성, a rare word and a typo on
- * a second server whose search cache is off (what every uncached keyword and every later page
- * costs). Besides req/s and p99 as ratios of the trivial route, and CPU µs per request of this
- * process's server threads and of the database's PostgreSQL backends, it compares deep and first
- * pages (target: deep/first latency ≤ 1.5), under load and one request at a time.
+ * one through the first-page answer cache, and the same keyword, a 초성, a number and two typos
+ * (a long one, and a short one near many words) on a second server whose search cache is off
+ * (what every uncached keyword and every later page costs). Besides req/s and p99 as ratios of
+ * the trivial route, and CPU µs per request of this process's server threads and of the
+ * database's PostgreSQL backends, it compares deep and first pages (target: deep/first latency
+ * ≤ 1.5), under load and one request at a time.
  *
  *   npm run bench:catalog        # seeds sogon_large_catalog first when it is not there (~30 s)
  *
@@ -125,6 +126,12 @@ async function targets(pool: Pool) {
       caches: 'none (a number with one hit, none for a visitor: no similar words, ADR 041)',
     },
     { name: 'search 빗솔리', path: search('빗솔리'), uncached: true, caches: 'none (a typo of 빗소리)' },
+    {
+      name: 'search 소래',
+      path: search('소래'),
+      uncached: true,
+      caches: 'none (a short word no title has, near many words: 소리, 소나기, …)',
+    },
     { name: 'cursor first', path: `/v2/playlistCursor?offset=${PAGE}` },
     {
       name: 'cursor deep',
