@@ -74,7 +74,10 @@ describe('Pretendard on a page', () => {
     for (const point of RARE_POINTS)
       expect(fonts.rareFaces.some((face) => covers(face.unicodeRange, point))).toBe(true);
     const other = fonts.files.filter((file) => !/common/.test(file.name));
-    expect(other.every((file) => isSlice(file.name)), JSON.stringify(other)).toBe(true);
+    expect(
+      other.every((file) => isSlice(file.name)),
+      JSON.stringify(other),
+    ).toBe(true);
     expect(other.length).toBeLessThanOrEqual(RARE_POINTS.length * 2);
     expect(other.filter((file) => file.bytes > SLICE_MAX_BYTES)).toEqual([]);
   });
