@@ -6,7 +6,7 @@ import { flowStoresFor } from '#api/adapters/redis/flow-store';
 import type { Db } from '#api/db/client';
 import { primaryReads, type ReadSide } from '#api/db/replica/read-side';
 import { createJobSystem } from '#api/jobs/job-system';
-import { createMailDelivery } from '#api/jobs/mail-delivery';
+import { createMailDelivery, mailJobKey } from '#api/jobs/mail-delivery';
 import { createEntitlements } from '#api/modules/access/entitlements';
 import { createLoginThrottle } from '#api/modules/account/login-throttle';
 import { watchMemberChanges } from '#api/modules/account/member-changes';
@@ -74,10 +74,12 @@ export function createKernel(db: Db, settings: AppSettings, readSide: ReadSide =
   const mailTransport = selectMailer(settings.mail);
   const mailer = createMailDelivery({
     jobs,
-    transport: mailTransport,
-    key: deriveKey(settings.identity.hashKey, 'mail jobs'),
+    key: mailJobKey(settings.identity.hashKey),
     retryDelaySec: settings.mail.retryDelaySec,
-    onGiveUp: (error, to) => console.error(`[sogon] mail to ${to} not delivered; giving up`, error),
+    delivery: {
+      transport: mailTransport,
+      onGiveUp: (error, to) => console.error(`[sogon] mail to ${to} not delivered; giving up`, error),
+    },
   });
   return {
     db,

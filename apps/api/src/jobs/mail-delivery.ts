@@ -1,3 +1,4 @@
+import { deriveKey } from '#api/adapters/identity/types';
 import type { Mailer, MailMessage } from '#api/adapters/mail/types';
 import { openSealed, seal } from '#api/lib/sealed';
 import type { JobSystem } from './job-system.ts';
@@ -5,6 +6,9 @@ import type { JobSystem } from './job-system.ts';
 export const MAIL_QUEUE = 'mail-send';
 /** Tries in all before a mail is given up (the last failure is logged). */
 export const MAIL_ATTEMPTS = 6;
+
+/** The key mail jobs are sealed under, from the server secret (IDENTITY_HASH_KEY): one per cluster. */
+export const mailJobKey = (hashKey: Buffer) => deriveKey(hashKey, 'mail jobs');
 
 interface MailJob {
   /** The MailMessage as JSON, sealed: a reset link must not sit readable in the job tables. */
@@ -14,16 +18,21 @@ interface MailJob {
 /**
  * Mail goes out through the job system: `send` only enqueues, so no request waits on an SMTP
  * server, and a delivery that fails is retried with a growing delay. Any server process works
- * the queue (transcode-only workers do not declare it).
+ * the queue (transcode-only workers do not declare it). A command-line tool leaves out `delivery`:
+ * it only enqueues, and a server delivers (when it next runs, if none is up now).
  */
 export function createMailDelivery(deps: {
   jobs: JobSystem;
-  transport: Mailer;
-  /** 32 bytes, the same on every node (derived from IDENTITY_HASH_KEY). */
+  /** 32 bytes, the same on every node (mailJobKey). */
   key: Buffer;
   retryDelaySec: number;
-  onGiveUp: (error: unknown, to: string) => void;
+  /** Work the queue in this process: hand each mail to `transport`. */
+  delivery?: {
+    transport: Mailer;
+    onGiveUp: (error: unknown, to: string) => void;
+  };
 }): Mailer {
+  const { delivery } = deps;
   deps.jobs.queue<MailJob>({
     name: MAIL_QUEUE,
     options: {
@@ -33,15 +42,21 @@ export function createMailDelivery(deps: {
       expireInSeconds: 120,
     },
     pollingIntervalSeconds: 1,
-    handler: async (job) => {
-      const message = JSON.parse(openSealed(deps.key, Buffer.from(job.data.sealed, 'base64'))) as MailMessage;
-      try {
-        await deps.transport.send(message);
-      } catch (error) {
-        if (job.retryCount >= job.retryLimit) deps.onGiveUp(error, message.to);
-        throw error;
-      }
-    },
+    ...(delivery
+      ? {
+          handler: async (job) => {
+            const message = JSON.parse(
+              openSealed(deps.key, Buffer.from(job.data.sealed, 'base64')),
+            ) as MailMessage;
+            try {
+              await delivery.transport.send(message);
+            } catch (error) {
+              if (job.retryCount >= job.retryLimit) delivery.onGiveUp(error, message.to);
+              throw error;
+            }
+          },
+        }
+      : {}),
   });
   return {
     async send(message) {

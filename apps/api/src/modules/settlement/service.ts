@@ -25,11 +25,12 @@ import { ownsChannel, requireChannelOwner } from '#api/modules/access/ownership'
 import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
 import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops/console-auth';
 import { openAccountNumber, sealAccountNumber } from './account-numbers.ts';
-import { type CloseOutcome, closeDueMonths } from './close.ts';
 import type { EarningsRepository } from './earnings.repository.ts';
 import { statementFigures } from './figures.ts';
-import { addMonths, isCalendarDay, type Month, monthOf, monthRange, parseMonth } from './months.ts';
+import { createMonthlyClose } from './monthly-close.ts';
+import { isCalendarDay, type Month, monthOf, monthRange, parseMonth } from './months.ts';
 import type { AccountRow, BatchRow, ContractRow, SettlementRepository, StatementRow } from './repository.ts';
+import { invoiceAnswer } from './tax-invoice.ts';
 
 const toMonth = (month: Month) => month.slice(0, 7);
 
@@ -71,26 +72,6 @@ function opsContractAnswer(
     businessNumber: row.businessNumber,
     updatedAt: row.updatedAt.toISOString(),
     lastChange: last ? { ...last, at: last.at.toISOString() } : null,
-  };
-}
-
-/** The 10th of the month after `month`: the last day to issue its tax invoice (부가가치세법 제34조). */
-function invoiceDeadline(month: Month): string {
-  return `${addMonths(month, 1).slice(0, 8)}10`;
-}
-
-/** A business statement's tax invoice: what it must say and whether it came; null for others. */
-function invoiceAnswer(row: StatementRow, buyer: TBusinessInfo): TStatement['taxInvoice'] {
-  if (row.creatorType !== 'business' || row.status === 'carried') return null;
-  return {
-    supplyWon: row.payableWon,
-    vatWon: row.vatAdded,
-    totalWon: row.payableWon + row.vatAdded,
-    supplierNumber: row.businessNumber,
-    buyer,
-    issueBy: invoiceDeadline(row.month),
-    approvalNumber: row.invoiceNumber || null,
-    receivedAt: row.invoiceAt?.toISOString() ?? null,
   };
 }
 
@@ -148,6 +129,14 @@ export function createSettlementService(deps: {
 }) {
   const { ledger, settlement, earnings, business } = deps;
   const now = deps.now ?? (() => new Date());
+  const monthly = createMonthlyClose({
+    settlement,
+    earnings,
+    mail: deps.mail,
+    business,
+    siteUrl: deps.siteUrl,
+    now,
+  });
 
   async function ownedChannel(channelId: number, userId: number) {
     const channel = await earnings.channel(channelId);
@@ -476,36 +465,10 @@ export function createSettlementService(deps: {
       });
     },
 
-    /** The job of the 1st (and the CLI): every month that is over and not closed, oldest first. */
-    /** Closes what is due (the job of the 1st and its catch-up), then asks for the tax invoices. */
-    async closeDue(): Promise<CloseOutcome[]> {
-      const outcomes = await closeDueMonths(settlement, now());
-      for (const outcome of outcomes) {
-        if (outcome.outcome === 'closed') await this.requestInvoices(outcome.month);
-      }
-      return outcomes;
-    },
-
-    /**
-     * Mails each business creator with a payout in a closed month what their tax invoice must
-     * say (after the commit: a mail lost to a crash here leaves the request on 정산 내역).
-     */
-    async requestInvoices(month: Month): Promise<number> {
-      let sent = 0;
-      for (const { statement } of await settlement.statementsOfMonth(month)) {
-        const invoice = invoiceAnswer(statement, business);
-        const to = invoice ? await earnings.ownerMail(statement.channelId) : null;
-        if (!invoice || !to) continue;
-        const request = text.invoiceRequest(statement.month, invoice);
-        await deps.mail({
-          to,
-          subject: `[소곤] ${request.subject}`,
-          text: `${request.body}\n${deps.siteUrl}/studio/settlement?tab=statements&channel=${statement.channelId}`,
-        });
-        sent += 1;
-      }
-      return sent;
-    },
+    /** Closes every month that is due and asks for its tax invoices (monthly-close.ts). */
+    closeDue: monthly.closeDue,
+    /** Mails a closed month's business creators what their tax invoice must say. */
+    requestInvoices: monthly.requestInvoices,
 
     async batches(): Promise<TPayoutBatch[]> {
       const summaries = await settlement.batchSummaries(36);
