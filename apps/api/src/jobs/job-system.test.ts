@@ -81,7 +81,11 @@ describe('the periodic jobs of the cluster', () => {
       ledger: createLedger(database.db),
       log: (line) => lines.push(line),
       accessLogRetentionDays: 180,
-      closeSettlements: () => closeDueMonths(createSettlementRepository(database.db), new Date()),
+      // The close itself; its mails are the settlement tests' (monthly-close.ts).
+      closeSettlements: async () =>
+        (await closeDueMonths(createSettlementRepository(database.db), new Date())).map((outcome) =>
+          outcome.outcome === 'closed' ? { ...outcome, invoiceRequests: 0 } : outcome,
+        ),
     });
     expect(new Set(list.map((job) => job.name)).size).toBe(list.length);
     expect(list.map((job) => job.name)).toEqual([

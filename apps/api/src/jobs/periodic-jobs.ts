@@ -6,7 +6,7 @@ import { createPartnerReport } from '#api/modules/partners/report';
 import { createPartnerRepository } from '#api/modules/partners/repository';
 import { type RankingKind, REALTIME_KINDS, TOP100_KINDS } from '#api/modules/ranking/cache';
 import { createRankings } from '#api/modules/ranking/rankings';
-import type { CloseOutcome } from '#api/modules/settlement/close';
+import type { DueOutcome } from '#api/modules/settlement/monthly-close';
 import { expireBonusHearts } from './bonus-expiry.ts';
 import type { JobSystem, PeriodicJob } from './job-system.ts';
 import { renewDueSubscriptions } from './subscription-renewal.ts';
@@ -27,7 +27,7 @@ export function periodicJobs(deps: {
   /** Days of raw access log kept (ACCESS_LOG_RETENTION_DAYS). */
   accessLogRetentionDays: number;
   /** The monthly close and its mails (the settlement service's `closeDue`). */
-  closeSettlements: () => Promise<CloseOutcome[]>;
+  closeSettlements: () => Promise<DueOutcome[]>;
 }): PeriodicJob[] {
   const now = deps.now ?? (() => new Date());
   const rankings = createRankings(deps.db, { now, reads: deps.reads });
@@ -102,7 +102,7 @@ export function periodicJobs(deps: {
         for (const closed of await deps.closeSettlements()) {
           if (closed.outcome === 'closed') {
             deps.log(
-              `settlement: ${closed.month} closed, ${closed.statements} statements, ${closed.payable} payable`,
+              `settlement: ${closed.month} closed, ${closed.statements} statements, ${closed.payable} payable, ${closed.invoiceRequests} tax invoice requests mailed`,
             );
           } else if (closed.outcome === 'earlier-open') {
             deps.log(`settlement: ${closed.month} waits for ${closed.open}`);
