@@ -38,7 +38,7 @@ export interface PageScripts {
 type Parts = { __serverParts?: HTMLButtonElement[] };
 
 /** Before the page's scripts run: keeps the server's buttons of parts hydrated later. */
-function keepServerParts() {
+export function keepServerParts() {
   document.addEventListener('DOMContentLoaded', () => {
     (window as Parts).__serverParts = [
       ...document.querySelectorAll<HTMLButtonElement>('span[style*="display:contents"] button'),
@@ -46,8 +46,21 @@ function keepServerParts() {
   });
 }
 
+/** How many kept buttons React is done with so far (keepServerParts): hydrated, or replaced. */
+export const settledParts = (page: Page) =>
+  page.evaluate(
+    () =>
+      ((window as Parts).__serverParts ?? []).filter(
+        (button) => !button.isConnected || Object.keys(button).some((key) => key.startsWith('__reactFiber')),
+      ).length,
+  );
+
+/** How many buttons of parts hydrated later the server's HTML had (keepServerParts). */
+export const serverParts = (page: Page) =>
+  page.evaluate(() => ((window as Parts).__serverParts ?? []).length);
+
 /** Waits until React hydrated or replaced every kept button; answers the replaced ones. */
-async function replacedParts(page: Page): Promise<string[]> {
+export async function replacedParts(page: Page): Promise<string[]> {
   await page.waitForFunction(
     () =>
       ((window as Parts).__serverParts ?? []).every(

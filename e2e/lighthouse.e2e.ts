@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser } from './browser.ts';
-import { firstLoadCeiling, pageScripts, publicRoutes, totalBytes } from './first-load.ts';
+import { BASE_URL, launchBrowser, newContext } from './browser.ts';
+import {
+  firstLoadCeiling,
+  settledParts,
+  keepServerParts,
+  pageScripts,
+  publicRoutes,
+  replacedParts,
+  serverParts,
+  totalBytes,
+} from './first-load.ts';
+import { openWithLaterChunksHeld } from './later-chunks.ts';
 import { audit, type Category, sitemapPaths, startChrome } from './lighthouse.ts';
 
 // Lighthouse on the pages crawlers and share previews reach first, for the categories that do
@@ -70,4 +80,59 @@ describe('first-load JavaScript', () => {
     // Nine cold loads, each until the network is idle, which includes what the pages hydrate after
     // their load event (toggles, the subscription box, inactive tabs): 4–7 s a route here.
   }, 150_000);
+});
+
+// The check above sees a part React rendered anew only when the page's timing makes it happen.
+// Here the order is forced. A first tab lets the later code through in the order it was asked
+// for, and notes which chunk made a part hydrate (or be replaced). A second tab lets everything else through first
+// (the player, which pages with a play button load at idle) and those chunks last, so whatever
+// the player's loading changes reaches the parts while they still wait for their code (decision
+// 048): React must still hydrate each server button in place.
+describe('later parts and the player', () => {
+  it.each(['playlist', 'episode', 'video'])(
+    'hydrate the %s page in place when the player comes before them',
+    async (name) => {
+      const route = (await publicRoutes(BASE_URL))[name];
+      expect(route).toBeTruthy();
+      const browser = await launchBrowser();
+      try {
+        const from = await (await newContext(browser)).newPage();
+        const partChunks = new Set<string>();
+        const first = await openWithLaterChunksHeld(from, route!, keepServerParts);
+        await expect.poll(first.held, { timeout: 15_000 }).toBeGreaterThan(0);
+        let settled = await settledParts(first.page);
+        await first.releaseInTurn(
+          () => 0,
+          async (chunk) => {
+            const now = await settledParts(first.page);
+            if (now > settled) partChunks.add(chunk);
+            settled = now;
+          },
+        );
+        const firstReplaced = await replacedParts(first.page);
+        await first.close();
+        // The page has later parts, and their code was told apart from the rest.
+        expect(partChunks.size).toBeGreaterThan(0);
+
+        const second = await openWithLaterChunksHeld(from, route!, keepServerParts);
+        await expect.poll(second.held, { timeout: 15_000 }).toBeGreaterThan(0);
+        expect(await serverParts(second.page)).toBeGreaterThan(0);
+        const order = await second.releaseInTurn((held) =>
+          Math.max(
+            0,
+            held.findIndex((c) => !partChunks.has(c)),
+          ),
+        );
+        expect(order.length).toBeGreaterThan(partChunks.size);
+        expect({ firstReplaced, replaced: await replacedParts(second.page) }).toEqual({
+          firstReplaced: [],
+          replaced: [],
+        });
+        await second.close();
+      } finally {
+        await browser.close();
+      }
+    },
+    120_000,
+  );
 });
