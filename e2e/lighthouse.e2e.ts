@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser, newContext } from './browser.ts';
 import {
   firstLoadCeiling,
-  settledParts,
   keepServerParts,
   pageScripts,
   publicRoutes,
   replacedParts,
   serverParts,
+  settledParts,
   totalBytes,
 } from './first-load.ts';
 import { openWithLaterChunksHeld } from './later-chunks.ts';
