@@ -28,7 +28,6 @@ export function PlaylistCard({
             width={300}
             height={300}
             loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
           <span className={styles.badges}>
