@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { opsTexts } from '@sogon/contract/messages/ops';
 import { settlementTexts, tipTexts } from '@sogon/contract/messages/settlement';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -240,7 +241,7 @@ describe('creator earnings and settlement', () => {
     await page.getByRole('button', { name: contract.submit }).click();
     // Each field says what is wrong with it, beside it; nothing is sent.
     await page.getByText(contract.shareInvalid).waitFor();
-    await page.getByText(contract.reasonInvalid).waitFor();
+    await page.getByText(opsTexts.reasonInvalid).waitFor();
     await page.getByText(contract.otpInvalid).waitFor();
     await checkPhone(page, 'ops-contract-errors');
     await page.getByLabel(contract.sharePercent).fill('75');

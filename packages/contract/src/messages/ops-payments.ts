@@ -90,7 +90,6 @@ export const opsPaymentTexts = {
     heartsInvalid: (max: number) => `1에서 ${number(max)} 사이의 정수로 입력해 주세요.`,
     estimate: (amount: string) => `예상 환불 금액: ${amount}`,
     reason: '사유 (감사 로그에 남아요)',
-    reasonRequired: '사유를 2자 이상 입력해 주세요.',
     otp: '인증 앱 6자리 코드 (다시 확인)',
     otpInvalid: '인증 앱에 표시된 6자리 숫자를 입력해 주세요.',
     submit: '환불하기',
@@ -152,7 +151,6 @@ export const opsPaymentTexts = {
     numberInvalid: '0 이상의 정수로 입력해 주세요.',
     priceInvalid: '100원 이상의 정수로 입력해 주세요.',
     heartsInvalid: '1 이상의 정수로 입력해 주세요.',
-    reasonRequired: '사유를 2자 이상 입력해 주세요.',
   },
   details: {
     noPayment: '결제를 찾을 수 없어요.',

@@ -18,6 +18,7 @@ import styles from './Ops.module.css';
 import { OtpField } from './OtpField.tsx';
 import { useOperator } from './operator-context.ts';
 import { opsMay } from './permissions.ts';
+import { ReasonField } from './ReasonField.tsx';
 import { useOpsAnswer } from './use-ops-answer.ts';
 
 const text = settlementTexts.contract;
@@ -218,17 +219,7 @@ function ContractForm({
             />
           )}
         </FormField>
-        <FormField label={text.reason} error={errors.reason} announceError={false}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="reason"
-              maxLength={200}
-              rows={2}
-              className={`${styles.input} ${styles.textarea}`}
-            />
-          )}
-        </FormField>
+        <ReasonField label={text.reason} error={errors.reason} announceError={false} />
         <OtpField label={text.otp} error={errors.otp} />
         <p role="alert" className={styles.error}>
           {error}

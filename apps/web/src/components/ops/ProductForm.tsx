@@ -12,6 +12,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { RetryPanel } from './ListParts.tsx';
 import styles from './Ops.module.css';
 import { useOperator } from './operator-context.ts';
+import { ReasonField } from './ReasonField.tsx';
+import { readReason } from './reason.ts';
 import { useOpsAnswer } from './use-ops-answer.ts';
 
 const text = opsPaymentTexts.product;
@@ -83,6 +85,7 @@ function Editor({ product }: { product: TOpsProduct | null }) {
       const raw = String(data.get(name) ?? '').trim();
       return /^-?\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
     };
+    const read = readReason(data);
     const body = {
       name: String(data.get('name') ?? '').trim(),
       price: whole('price'),
@@ -91,7 +94,7 @@ function Editor({ product }: { product: TOpsProduct | null }) {
       sort: whole('sort'),
       offer: (OFFERS.find((offer) => offer === data.get('offer')) ?? 'normal') as OfferKind,
       active: data.get('active') === 'on',
-      reason: String(data.get('reason') ?? '').trim(),
+      reason: 'reason' in read ? read.reason : '',
     };
     const found: Errors = {};
     if (!body.name) found.name = text.nameRequired;
@@ -99,7 +102,7 @@ function Editor({ product }: { product: TOpsProduct | null }) {
     if (!(body.hearts >= 1)) found.hearts = text.heartsInvalid;
     if (!(body.bonus >= 0)) found.bonus = text.numberInvalid;
     if (Number.isNaN(body.sort)) found.sort = text.numberInvalid;
-    if (body.reason.length < 2) found.reason = text.reasonRequired;
+    if ('error' in read) found.reason = read.error;
     setErrors(found);
     setDone('');
     setError('');
@@ -222,18 +225,7 @@ function Editor({ product }: { product: TOpsProduct | null }) {
         <label className={styles.choice}>
           <input type="checkbox" name="active" defaultChecked={product?.active ?? true} /> {text.active}
         </label>
-        <FormField label={text.reason} error={errors.reason}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="reason"
-              minLength={2}
-              maxLength={500}
-              rows={2}
-              className={`${styles.input} ${styles.textarea}`}
-            />
-          )}
-        </FormField>
+        <ReasonField label={text.reason} error={errors.reason} />
         <p role="alert" className={styles.error}>
           {error}
         </p>

@@ -10,6 +10,8 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import styles from './Ops.module.css';
 import { isOtpCode, OtpField } from './OtpField.tsx';
 import { useOperator } from './operator-context.ts';
+import { ReasonField } from './ReasonField.tsx';
+import { readReason } from './reason.ts';
 
 const text = opsPaymentTexts.refund;
 const won = opsPaymentTexts.won;
@@ -79,11 +81,12 @@ export function RefundPanel({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const reason = String(data.get('reason') ?? '').trim();
+    const read = readReason(data);
+    const reason = 'reason' in read ? read.reason : '';
     const otp = String(data.get('otp') ?? '').trim();
     const found: Errors = {};
     if (mode === 'partial' && !validHearts) found.hearts = text.heartsInvalid(max);
-    if (reason.length < 2) found.reason = text.reasonRequired;
+    if ('error' in read) found.reason = read.error;
     if (!isOtpCode(otp)) found.otp = text.otpInvalid;
     setErrors(found);
     setDone('');
@@ -170,18 +173,7 @@ export function RefundPanel({
                 )}
               </FormField>
             ) : null}
-            <FormField label={text.reason} error={errors.reason}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  name="reason"
-                  minLength={2}
-                  maxLength={500}
-                  rows={2}
-                  className={`${styles.input} ${styles.textarea}`}
-                />
-              )}
-            </FormField>
+            <ReasonField label={text.reason} error={errors.reason} />
             <OtpField label={text.otp} error={errors.otp} />
             <p role="alert" className={styles.error}>
               {error}

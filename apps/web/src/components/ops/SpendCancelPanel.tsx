@@ -1,7 +1,6 @@
 'use client';
 
 import { settlementTexts } from '@sogon/contract/messages/settlement';
-import { FormField } from '@web/components/form/FormField';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { opsApi } from '@web/lib/api/ops';
@@ -9,6 +8,8 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import styles from './Ops.module.css';
 import { isOtpCode, OtpField } from './OtpField.tsx';
 import { useOperator } from './operator-context.ts';
+import { ReasonField } from './ReasonField.tsx';
+import { readReason } from './reason.ts';
 
 const text = settlementTexts.cancelSpend;
 
@@ -61,10 +62,11 @@ export function SpendCancelPanel({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const reason = String(data.get('reason') ?? '').trim();
+    const read = readReason(data);
+    const reason = 'reason' in read ? read.reason : '';
     const otp = String(data.get('otp') ?? '').trim();
     const found: Errors = {};
-    if (reason.length < 1 || reason.length > 200) found.reason = text.reasonInvalid;
+    if ('error' in read) found.reason = read.error;
     if (!isOtpCode(otp)) found.otp = text.otpInvalid;
     setErrors(found);
     setError('');
@@ -95,17 +97,7 @@ export function SpendCancelPanel({
       <p>{text.what(spend.memo, -spend.paid, -spend.bonus)}</p>
       <p className={styles.muted}>{text.rule}</p>
       <form ref={form} className={styles.actionForm} onSubmit={submit} noValidate>
-        <FormField label={text.reason} error={errors.reason}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="reason"
-              maxLength={200}
-              rows={2}
-              className={`${styles.input} ${styles.textarea}`}
-            />
-          )}
-        </FormField>
+        <ReasonField label={text.reason} error={errors.reason} />
         <OtpField label={text.otp} error={errors.otp} />
         <p role="alert" className={styles.error}>
           {error}

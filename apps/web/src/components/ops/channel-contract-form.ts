@@ -1,5 +1,6 @@
 import { settlementTexts } from '@sogon/contract/messages/settlement';
 import type { TContractBody } from '@sogon/contract/schemas/settlement';
+import { readReason } from './reason.ts';
 
 const text = settlementTexts.contract;
 
@@ -23,7 +24,7 @@ export function shareBpOf(raw: string): number | null {
 
 /**
  * The console's contract form as the API's body, or what is wrong with each field (the
- * limits of ZContractBody, in Korean).
+ * limits of ZContractBody, in Korean; the reason by the console's one rule).
  */
 export function parseContractForm(
   data: FormData,
@@ -34,7 +35,8 @@ export function parseContractForm(
   const minimumPayout = wonWithin(value('minimumPayout'), 10_000_000);
   const bonusWonPerHeart = wonWithin(value('bonus'), 1000);
   const businessNumber = creatorType === 'business' ? value('businessNumber').replace(/[-\s]/g, '') : '';
-  const reason = value('reason');
+  const read = readReason(data);
+  const reason = 'reason' in read ? read.reason : '';
   const otp = value('otp');
   const errors: Partial<Record<ContractFormField, string>> = {};
   if (shareBp === null) errors.share = text.shareInvalid;
@@ -42,7 +44,7 @@ export function parseContractForm(
     errors.businessNumber = text.businessNumberInvalid;
   if (minimumPayout === null) errors.minimumPayout = text.minimumPayoutInvalid;
   if (bonusWonPerHeart === null) errors.bonus = text.bonusInvalid;
-  if (reason.length < 1 || reason.length > 200) errors.reason = text.reasonInvalid;
+  if ('error' in read) errors.reason = read.error;
   if (!/^\d{6}$/.test(otp)) errors.otp = text.otpInvalid;
   if (shareBp === null || minimumPayout === null || bonusWonPerHeart === null || Object.keys(errors).length) {
     return { ok: false, errors };
