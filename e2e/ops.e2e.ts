@@ -116,7 +116,7 @@ describe('the operator console', () => {
       // 이용 정지 needs a reason, then a confirmation.
       const actions = page.getByRole('region', { name: opsTexts.member.actions });
       await actions.getByRole('button', { name: opsTexts.member.block, exact: true }).click();
-      await actions.getByRole('alert').filter({ hasText: opsTexts.member.reasonRequired }).waitFor();
+      await actions.getByRole('alert').filter({ hasText: opsTexts.reasonInvalid }).waitFor();
       const reason = `e2e 이용 정지 ${Date.now()}`;
       await actions.getByLabel(opsTexts.member.reason).fill(reason);
       await actions.getByRole('button', { name: opsTexts.member.block, exact: true }).click();

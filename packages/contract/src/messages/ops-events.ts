@@ -139,7 +139,6 @@ export const opsEventsTexts = {
     disableReason: '중지 사유',
     disabling: '중지하는 중…',
     disabled: '쿠폰을 사용 중지했어요.',
-    reasonMissing: '사유를 2자 이상 입력해 주세요.',
   },
   csvHeader: ['쿠폰 번호', '입력용 번호', '사용 여부'],
   csvUsed: { yes: '사용', no: '미사용' },

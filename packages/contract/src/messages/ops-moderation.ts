@@ -58,7 +58,6 @@ export const moderationTexts = {
     createdAt: (time: string) => `작성 ${time}`,
     openReports: (count: number) => `처리 전 신고 ${count}건`,
     reason: '사유 (감사 로그에 남아요)',
-    reasonRequired: '사유를 2자 이상 입력해 주세요.',
     hide: '숨기기',
     unhide: '다시 보이기',
     remove: '삭제',

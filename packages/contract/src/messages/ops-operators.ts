@@ -44,7 +44,6 @@ export const opsOperatorsTexts = {
     submit: '변경하기',
     working: '변경하는 중…',
     done: '변경했어요.',
-    reasonRequired: '사유를 2자 이상 입력해 주세요.',
     pick: '바꿀 운영자를 골라 주세요.',
   },
 } as const;

@@ -25,7 +25,6 @@ export const opsSiteTexts = {
   show: '다시 보이기',
   hideReason: '숨기는 사유 (감사 로그에 남아요)',
   showReason: '다시 보이는 사유 (감사 로그에 남아요)',
-  reasonRequired: '사유를 2자 이상 입력해 주세요.',
   hidden: '숨겼어요.',
   shown: '다시 보이게 했어요.',
   status: {

@@ -141,7 +141,6 @@ export const opsTexts = {
     count: (count: number) => `${count}건`,
     never: '기록 없음',
     actions: '이용 관리',
-    reasonRequired: '사유를 2자 이상 입력해 주세요.',
     blockConfirm: (id: number) => `회원 #${id}의 이용을 정지할까요?`,
     unblockConfirm: (id: number) => `회원 #${id}의 이용 정지를 해제할까요?`,
     confirmReason: (reason: string) => `사유: ${reason}`,

@@ -8,13 +8,14 @@ import { useModal } from '@web/components/modal/ModalProvider';
 import { opsApi } from '@web/lib/api/ops';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { formatOpsTime } from './format.ts';
 import { RetryPanel } from './ListParts.tsx';
 import styles from './Moderation.module.css';
 import ops from './Ops.module.css';
 import { useOperator } from './operator-context.ts';
 import { opsMay } from './permissions.ts';
+import { ReasonField, useReasonField } from './ReasonField.tsx';
 import { ContentStateBadge } from './ReportQueue.tsx';
 import { useOpsAnswer } from './use-ops-answer.ts';
 
@@ -127,8 +128,7 @@ function CommunityCard({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
-  const [reasonError, setReasonError] = useState('');
-  const reasonInput = useRef<HTMLTextAreaElement>(null);
+  const reasonField = useReasonField();
   const typeName = moderationTexts.communityTypes[item.type];
   const actions: Action[] =
     item.state === 'visible' ? ['hide', 'delete'] : item.state === 'hidden' ? ['unhide', 'delete'] : [];
@@ -146,7 +146,7 @@ function CommunityCard({
             ? opsApi.opsModeration.unhide
             : opsApi.opsModeration.remove;
       const next = await call(input);
-      if (reasonInput.current) reasonInput.current.value = '';
+      if (reasonField.ref.current) reasonField.ref.current.value = '';
       setDone(text.done[action]);
       onChange(next);
     } catch (failed) {
@@ -161,14 +161,9 @@ function CommunityCard({
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const action = actions.find((candidate) => candidate === submitter?.value) ?? actions[0]!;
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     setDone('');
-    if (reason.length < 2) {
-      setReasonError(text.reasonRequired);
-      reasonInput.current?.focus();
-      return;
-    }
-    setReasonError('');
+    const reason = reasonField.read(new FormData(event.currentTarget));
+    if (reason === null) return;
     if (action === 'delete') {
       open<ConfirmModalProps>({
         key: 'ops-community-delete-confirm',
@@ -233,26 +228,7 @@ function CommunityCard({
       </p>
       {actions.length > 0 ? (
         <form className={ops.actionForm} onSubmit={submit} noValidate>
-          <label htmlFor={`${id}-reason`} className={ops.label}>
-            {text.reason}
-          </label>
-          <textarea
-            ref={reasonInput}
-            id={`${id}-reason`}
-            name="reason"
-            className={`${ops.input} ${ops.textarea}`}
-            required
-            minLength={2}
-            maxLength={500}
-            rows={2}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-          />
-          {reasonError ? (
-            <p id={`${id}-reason-error`} role="alert" className={ops.error}>
-              {reasonError}
-            </p>
-          ) : null}
+          <ReasonField label={text.reason} {...reasonField.field} />
           <div className={ops.actionButtons}>
             {actions.map((action) => (
               <button

@@ -16,6 +16,7 @@ import { RetryPanel } from './ListParts.tsx';
 import styles from './Ops.module.css';
 import { useOperator } from './operator-context.ts';
 import { opsMay } from './permissions.ts';
+import { ReasonField, useReasonField } from './ReasonField.tsx';
 
 const text = opsCatalogTexts;
 
@@ -164,6 +165,7 @@ function PlaylistForm({ playlist, onDone }: { playlist: TOpsPlaylistDetail; onDo
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
+  const reasonField = useReasonField();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -175,12 +177,14 @@ function PlaylistForm({ playlist, onDone }: { playlist: TOpsPlaylistDetail; onDo
       setError(text.details.categoriesFormat);
       return;
     }
+    const reason = reasonField.read(data);
+    if (reason === null) return;
     setBusy(true);
     try {
       await opsApi.opsCatalog.updatePlaylist({
         id: playlist.id,
         body: {
-          reason: String(data.get('reason') ?? '').trim(),
+          reason,
           isAdult: data.get('isAdult') === 'on',
           isFree: data.get('isFree') === 'on',
           price: Number(data.get('price')),
@@ -251,11 +255,7 @@ function PlaylistForm({ playlist, onDone }: { playlist: TOpsPlaylistDetail; onDo
             />
           )}
         </FormField>
-        <FormField label={text.actions.reason} hint={text.actions.reasonHint}>
-          {(control) => (
-            <input {...control} name="reason" className={styles.input} minLength={2} maxLength={500} />
-          )}
-        </FormField>
+        <ReasonField label={text.actions.reason} hint={text.actions.reasonHint} {...reasonField.field} />
         <p role="alert" className={styles.error}>
           {error}
         </p>

@@ -3,9 +3,10 @@
 import { opsCatalogTexts } from '@sogon/contract/messages/ops-catalog';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import styles from './Ops.module.css';
 import { useOperator } from './operator-context.ts';
+import { ReasonField, useReasonField } from './ReasonField.tsx';
 
 const text = opsCatalogTexts.actions;
 
@@ -24,12 +25,12 @@ export function ContentVisibilityButton({
   change: (body: { status: 'published' | 'hidden'; reason: string }) => Promise<unknown>;
   onDone: () => void;
 }) {
-  const id = useId();
   const { failure } = useOperator();
   const { open } = useModal();
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
+  const reasonField = useReasonField();
   const target = status === 'published' ? 'hidden' : 'published';
   const label = target === 'hidden' ? text.hide : text.publish;
 
@@ -49,13 +50,10 @@ export function ContentVisibilityButton({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     setError('');
     setDone('');
-    if (reason.length < 2) {
-      setError(text.reasonHint);
-      return;
-    }
+    const reason = reasonField.read(new FormData(event.currentTarget));
+    if (reason === null) return;
     if (target === 'published') {
       void run(reason);
       return;
@@ -76,22 +74,7 @@ export function ContentVisibilityButton({
 
   return (
     <form className={styles.actionForm} onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-reason`} className={styles.label}>
-        {text.reason}
-      </label>
-      <input
-        id={`${id}-reason`}
-        name="reason"
-        className={styles.input}
-        required
-        minLength={2}
-        maxLength={500}
-        aria-describedby={`${id}-hint`}
-        aria-invalid={error ? true : undefined}
-      />
-      <p id={`${id}-hint`} className={styles.muted}>
-        {text.reasonHint}
-      </p>
+      <ReasonField label={text.reason} hint={text.reasonHint} {...reasonField.field} />
       <p role="alert" className={styles.error}>
         {error}
       </p>

@@ -7,6 +7,7 @@ import { opsApi } from '@web/lib/api/ops';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import styles from './Ops.module.css';
 import { useOperator } from './operator-context.ts';
+import { ReasonField, useReasonField } from './ReasonField.tsx';
 
 const text = opsTexts.hearts;
 
@@ -29,28 +30,26 @@ export function HeartsPanel({
   const [busy, setBusy] = useState(false);
   const key = useRef(crypto.randomUUID());
   const form = useRef<HTMLFormElement>(null);
+  const reasonField = useReasonField();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const bonus = Number(data.get('bonus'));
-    const reason = String(data.get('reason') ?? '').trim();
     const otp = String(data.get('otp') ?? '').trim();
     setDone('');
     if (!Number.isInteger(bonus) || bonus === 0 || Math.abs(bonus) > OPS_HEARTS_MAX) {
       setError(text.amountInvalid);
       return;
     }
-    if (reason.length < 2) {
-      setError(opsTexts.member.reasonRequired);
-      return;
-    }
+    setError('');
+    const reason = reasonField.read(data);
+    if (reason === null) return;
     if (!/^\d{6}$/.test(otp)) {
       setError(opsTexts.details.otpWrong);
       return;
     }
     setBusy(true);
-    setError('');
     try {
       const next = await opsApi.ops.changeBonus(
         { id: member.id, body: { bonus, reason, otp } },
@@ -91,18 +90,7 @@ export function HeartsPanel({
           required
           className={styles.input}
         />
-        <label htmlFor={`${id}-reason`} className={styles.label}>
-          {text.reason}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          name="reason"
-          required
-          minLength={2}
-          maxLength={500}
-          rows={2}
-          className={`${styles.input} ${styles.textarea}`}
-        />
+        <ReasonField label={text.reason} {...reasonField.field} />
         <label htmlFor={`${id}-otp`} className={styles.label}>
           {text.otp}
         </label>

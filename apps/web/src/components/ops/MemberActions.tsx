@@ -4,10 +4,11 @@ import { opsTexts } from '@sogon/contract/messages/ops';
 import type { TOpsMemberDetail } from '@sogon/contract/schemas/ops';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { actionsFor, type MemberAction } from './member-actions.ts';
 import styles from './Ops.module.css';
 import { useOperator } from './operator-context.ts';
+import { ReasonField, useReasonField } from './ReasonField.tsx';
 
 const text = opsTexts.member;
 
@@ -25,11 +26,10 @@ export function MemberActions({
   const id = useId();
   const { operator, failure } = useOperator();
   const { open } = useModal();
-  const [reasonError, setReasonError] = useState('');
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
-  const reasonInput = useRef<HTMLTextAreaElement>(null);
+  const reasonField = useReasonField();
   const actions = actionsFor(member, operator);
 
   if (member.status === 'exited' || actions.length === 0) {
@@ -48,7 +48,7 @@ export function MemberActions({
     setError('');
     try {
       const next = await action.call({ id: member.id, body: { reason } });
-      if (reasonInput.current) reasonInput.current.value = '';
+      if (reasonField.ref.current) reasonField.ref.current.value = '';
       setDone(action.done);
       onChange(next);
     } catch (failed) {
@@ -63,15 +63,10 @@ export function MemberActions({
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const action = actions.find((candidate) => candidate.path === submitter?.value) ?? actions[0]!;
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     setDone('');
     setError('');
-    if (reason.length < 2) {
-      setReasonError(text.reasonRequired);
-      reasonInput.current?.focus();
-      return;
-    }
-    setReasonError('');
+    const reason = reasonField.read(new FormData(event.currentTarget));
+    if (reason === null) return;
     open<ConfirmModalProps>({
       key: 'ops-member-action-confirm',
       component: ConfirmModal,
@@ -95,26 +90,7 @@ export function MemberActions({
         {done}
       </p>
       <form className={styles.actionForm} onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-reason`} className={styles.label}>
-          {text.reason}
-        </label>
-        <textarea
-          ref={reasonInput}
-          id={`${id}-reason`}
-          name="reason"
-          className={`${styles.input} ${styles.textarea}`}
-          required
-          minLength={2}
-          maxLength={500}
-          rows={3}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-        />
-        {reasonError ? (
-          <p id={`${id}-reason-error`} role="alert" className={styles.error}>
-            {reasonError}
-          </p>
-        ) : null}
+        <ReasonField label={text.reason} rows={3} {...reasonField.field} />
         <p role="alert" className={styles.error}>
           {error}
         </p>

@@ -10,6 +10,7 @@ import { formatOpsTime } from './format.ts';
 import { RetryPanel } from './ListParts.tsx';
 import styles from './Ops.module.css';
 import { useOperator } from './operator-context.ts';
+import { ReasonField, useReasonField } from './ReasonField.tsx';
 import { useOpsAnswer } from './use-ops-answer.ts';
 
 /** 운영자 관리: every operator account, a new one (first credentials shown once), role and standing. */
@@ -191,6 +192,7 @@ function ChangeOperator({ accounts, onDone }: { accounts: TOperatorAccount[]; on
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
+  const reasonField = useReasonField();
   if (accounts.length === 0) return null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -200,18 +202,15 @@ function ChangeOperator({ accounts, onDone }: { accounts: TOperatorAccount[]; on
     const target = Number(data.get('operator'));
     const role = String(data.get('role'));
     const standing = String(data.get('standing'));
-    const reason = String(data.get('reason') ?? '').trim();
     setDone('');
     if (!target) {
       setError(text.change.pick);
       return;
     }
-    if (reason.length < 2) {
-      setError(text.change.reasonRequired);
-      return;
-    }
-    setBusy(true);
     setError('');
+    const reason = reasonField.read(data);
+    if (reason === null) return;
+    setBusy(true);
     try {
       await opsApi.ops.changeOperator({
         id: target,
@@ -268,18 +267,7 @@ function ChangeOperator({ accounts, onDone }: { accounts: TOperatorAccount[]; on
           <option value="active">{text.active}</option>
           <option value="disabled">{text.disabled}</option>
         </select>
-        <label htmlFor={`${id}-reason`} className={styles.label}>
-          {text.change.reason}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          name="reason"
-          required
-          minLength={2}
-          maxLength={500}
-          rows={2}
-          className={`${styles.input} ${styles.textarea}`}
-        />
+        <ReasonField label={text.change.reason} {...reasonField.field} />
         <p role="alert" className={styles.error}>
           {error}
         </p>

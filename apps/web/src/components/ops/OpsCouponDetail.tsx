@@ -14,6 +14,7 @@ import { couponUse } from './OpsCouponList.tsx';
 import local from './OpsEvents.module.css';
 import { useOperator } from './operator-context.ts';
 import { opsMay } from './permissions.ts';
+import { ReasonField, useReasonField } from './ReasonField.tsx';
 
 const text = opsEventsTexts.couponDetail;
 const columns = opsEventsTexts.coupons.columns;
@@ -146,14 +147,12 @@ function DisablePanel({ id, onDone }: { id: number; onDone: (coupon: Partial<TOp
   const { failure } = useOperator();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const reasonField = useReasonField();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    if (reason.length < 2) {
-      setError(text.reasonMissing);
-      return;
-    }
+    const reason = reasonField.read(new FormData(event.currentTarget));
+    if (reason === null) return;
     setBusy(true);
     setError('');
     try {
@@ -172,20 +171,8 @@ function DisablePanel({ id, onDone }: { id: number; onDone: (coupon: Partial<TOp
         {text.disable}
       </h2>
       <form className={styles.actionForm} onSubmit={submit} noValidate>
-        <label htmlFor={`${formId}-reason`} className={styles.label}>
-          {text.disableReason}
-        </label>
-        <input
-          id={`${formId}-reason`}
-          name="reason"
-          className={styles.input}
-          minLength={2}
-          maxLength={500}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${formId}-error` : undefined}
-        />
-        <p role="alert" id={`${formId}-error`} className={styles.error}>
+        <ReasonField label={text.disableReason} {...reasonField.field} />
+        <p role="alert" className={styles.error}>
           {error}
         </p>
         <button type="submit" className={`button ${styles.danger}`} disabled={busy}>

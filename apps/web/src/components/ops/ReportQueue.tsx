@@ -13,12 +13,13 @@ import {
 import type { TOpsReportGroup } from '@sogon/contract/schemas/ops-moderation';
 import { opsApi } from '@web/lib/api/ops';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { formatOpsTime } from './format.ts';
 import { ListCount, RetryPanel } from './ListParts.tsx';
 import styles from './Moderation.module.css';
 import ops from './Ops.module.css';
 import { useOperator } from './operator-context.ts';
+import { ReasonField, useReasonField } from './ReasonField.tsx';
 import { useOpsList } from './use-ops-list.ts';
 
 const text = moderationTexts.reports;
@@ -127,8 +128,7 @@ function ReportCard({ group, onDone }: { group: TOpsReportGroup; onDone: (messag
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [dismissing, setDismissing] = useState(false);
-  const [reasonError, setReasonError] = useState('');
-  const reasonInput = useRef<HTMLTextAreaElement>(null);
+  const reasonField = useReasonField();
   const typeName = moderationTexts.types[group.type];
   const reasons = REPORT_REASONS.filter((reason) => group.reasons[reason] > 0);
 
@@ -153,13 +153,8 @@ function ReportCard({ group, onDone }: { group: TOpsReportGroup; onDone: (messag
 
   const dismiss = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    if (reason.length < 2) {
-      setReasonError(moderationTexts.community.reasonRequired);
-      reasonInput.current?.focus();
-      return;
-    }
-    setReasonError('');
+    const reason = reasonField.read(new FormData(event.currentTarget));
+    if (reason === null) return;
     void run(
       () => opsApi.opsModeration.dismissReported({ type: group.type, id: group.id, body: { reason } }),
       text.dismissed,
@@ -241,7 +236,7 @@ function ReportCard({ group, onDone }: { group: TOpsReportGroup; onDone: (messag
             disabled={busy}
             onClick={() => {
               setDismissing((open) => !open);
-              setTimeout(() => reasonInput.current?.focus(), 0);
+              setTimeout(() => reasonField.ref.current?.focus(), 0);
             }}
           >
             {text.dismiss}
@@ -253,25 +248,7 @@ function ReportCard({ group, onDone }: { group: TOpsReportGroup; onDone: (messag
             onSubmit={dismiss}
             noValidate
           >
-            <label htmlFor={`${id}-reason`} className={ops.label}>
-              {text.dismissReason}
-            </label>
-            <textarea
-              ref={reasonInput}
-              id={`${id}-reason`}
-              name="reason"
-              className={`${ops.input} ${ops.textarea}`}
-              minLength={2}
-              maxLength={500}
-              rows={2}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-            />
-            {reasonError ? (
-              <p id={`${id}-reason-error`} role="alert" className={ops.error}>
-                {reasonError}
-              </p>
-            ) : null}
+            <ReasonField label={text.dismissReason} {...reasonField.field} />
             <div className={styles.actions}>
               <button type="submit" className="button" disabled={busy}>
                 {text.dismissSubmit}

@@ -9,6 +9,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { RetryPanel } from './ListParts.tsx';
 import styles from './Ops.module.css';
 import { useOperator } from './operator-context.ts';
+import { ReasonField, useReasonField } from './ReasonField.tsx';
 import type { SiteStatus } from './site-schedule.ts';
 
 /** 노출 중 / 예약 / 종료 / 숨김 in words, never by colour alone. */
@@ -137,17 +138,15 @@ export function VisibilityPanel<T extends { hiddenAt: string | null }>({
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
+  const reasonField = useReasonField();
   const hidden = item.hiddenAt !== null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const reason = String(new FormData(form).get('reason') ?? '').trim();
     setDone('');
-    if (reason.length < 2) {
-      setError(text.reasonRequired);
-      return;
-    }
+    const reason = reasonField.read(new FormData(form));
+    if (reason === null) return;
     setBusy(true);
     setError('');
     try {
@@ -172,21 +171,8 @@ export function VisibilityPanel<T extends { hiddenAt: string | null }>({
         {done}
       </p>
       <form className={styles.actionForm} onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-reason`} className={styles.label}>
-          {hidden ? text.showReason : text.hideReason}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          name="reason"
-          className={`${styles.input} ${styles.textarea}`}
-          required
-          minLength={2}
-          maxLength={500}
-          rows={2}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <p id={`${id}-error`} role="alert" className={styles.error}>
+        <ReasonField label={hidden ? text.showReason : text.hideReason} {...reasonField.field} />
+        <p role="alert" className={styles.error}>
           {error}
         </p>
         <button
