@@ -14,6 +14,7 @@ import styles from './Ops.module.css';
 import local from './OpsEvents.module.css';
 import { useOperator } from './operator-context.ts';
 import { fromKstInput, kstMidnightIn } from './ops-events-time.ts';
+import { ReasonField } from './ReasonField.tsx';
 import { useOpsList } from './use-ops-list.ts';
 
 const text = opsEventsTexts.couponForm;
@@ -214,9 +215,7 @@ function CouponForm({ events }: { events: TOpsEvent[] }) {
           )}
         </FormField>
       </div>
-      <FormField label={text.reason}>
-        {(control) => <input {...control} name="reason" className={styles.input} maxLength={500} />}
-      </FormField>
+      <ReasonField label={text.reason} optional />
       <p role="alert" className={styles.error} id={`${id}-error`}>
         {error}
       </p>

@@ -18,6 +18,7 @@ import local from './OpsEvents.module.css';
 import { useOperator } from './operator-context.ts';
 import { fromKstInput, kstMidnightIn, toKstInput } from './ops-events-time.ts';
 import { opsMay } from './permissions.ts';
+import { ReasonField } from './ReasonField.tsx';
 import { useOpsAnswer } from './use-ops-answer.ts';
 
 const text = opsEventsTexts.eventForm;
@@ -320,17 +321,12 @@ function EventForm({ event }: { event: TOpsEvent | null }) {
               />
             ) : null}
             {editable ? (
-              <FormField label={text.reason}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className={styles.input}
-                    value={draft.reason}
-                    maxLength={500}
-                    onChange={(change) => set('reason', change.target.value)}
-                  />
-                )}
-              </FormField>
+              <ReasonField
+                label={text.reason}
+                optional
+                value={draft.reason}
+                onChange={(change) => set('reason', change.target.value)}
+              />
             ) : null}
           </fieldset>
           <p role="alert" className={styles.error}>
