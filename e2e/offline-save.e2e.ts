@@ -1,3 +1,4 @@
+import { opsTexts } from '@sogon/contract/messages/ops';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, checkPhone, newContext, useBrowser } from './browser.ts';
@@ -282,7 +283,7 @@ describe('saving an episode for offline', () => {
         .click();
       const panel = ops.getByRole('region', { name: '구매 취소', exact: true });
       await panel.getByRole('button', { name: '구매 취소', exact: true }).click();
-      await panel.getByText('사유를 2자 이상 200자 이내로 입력해 주세요.').waitFor();
+      await panel.getByText(opsTexts.reasonInvalid).waitFor();
       await panel.getByLabel('취소 사유').fill('환불 요청');
       await panel.getByLabel('인증 앱 코드 (6자리)').fill(await totpCode(OPERATOR.totpSecret));
       await panel.getByRole('button', { name: '구매 취소', exact: true }).click();

@@ -12,6 +12,13 @@ export const BANNER_GRADES = ['all', 'member', 'adult'] as const;
 /** The kinds of event (ADR 020). */
 export const EVENT_KINDS = ['attendance', 'coupon', 'join', 'revalidation', 'promotion'] as const;
 
+/**
+ * The reason (사유) an operator gives for an action, kept in the audit log: this many characters
+ * after trimming, on every console route that asks for one (the console's field checks the same).
+ */
+export const OPS_REASON_MIN = 2;
+export const OPS_REASON_MAX = 500;
+
 /** Hearts one playlist, bundle or episode may cost. */
 export const OPS_CONTENT_PRICE_MAX = 100_000;
 /** The spec's playlist category / item-set ids (spec section 3) an operator may assign. */

@@ -1,3 +1,4 @@
+import { OPS_REASON_MAX, OPS_REASON_MIN } from '../ops-limits.ts';
 import type { TContentStatus } from '../schemas/ops-catalog.ts';
 
 /** The console's content pages (콘텐츠), and the API's details for them. */
@@ -49,7 +50,7 @@ export const opsCatalogTexts = {
     hide: '숨기기',
     publish: '공개하기',
     reason: '사유',
-    reasonHint: '감사 로그에 남아요. 2자 이상 200자 이내로 입력해 주세요.',
+    reasonHint: `감사 로그에 남아요. ${OPS_REASON_MIN}자 이상 ${OPS_REASON_MAX}자 이내로 입력해 주세요.`,
     confirmHide: (title: string) => `‘${title}’을(를) 숨길까요? 회원에게 바로 보이지 않아요.`,
     confirm: '숨기기 확인',
     cancel: '취소',

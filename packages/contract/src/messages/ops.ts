@@ -1,3 +1,4 @@
+import { OPS_REASON_MAX, OPS_REASON_MIN } from '../ops-limits.ts';
 import type { TMemberStatus, TOpsRole } from '../schemas/ops.ts';
 
 /** What operators read in the console (운영 콘솔), and the API's details for them. */
@@ -27,7 +28,7 @@ export const opsTexts = {
     otpInvalid: '인증 앱에 표시된 6자리 숫자를 입력해 주세요.',
   },
   /** Every console reason (사유) the web asks for: one rule, see components/ops/reason.ts. */
-  reasonInvalid: '사유를 2자 이상 200자 이내로 입력해 주세요.',
+  reasonInvalid: `사유를 ${OPS_REASON_MIN}자 이상 ${OPS_REASON_MAX}자 이내로 입력해 주세요.`,
   logout: '로그아웃',
   sessionUntil: (time: string) => `${time}까지 로그인 유지`,
   nav: { label: '운영 콘솔 메뉴', dashboard: '대시보드', members: '회원', audit: '감사 로그' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_STATUSES, OPS_CATEGORY_IDS, OPS_CONTENT_PRICE_MAX } from '../ops-limits.ts';
+import { ZOpsReason } from './ops.ts';
 
 export { CONTENT_STATUSES, OPS_CATEGORY_IDS, OPS_CONTENT_PRICE_MAX } from '../ops-limits.ts';
 
@@ -79,7 +80,6 @@ export const ZOpsPlaylistDetail = ZOpsPlaylistRow.extend({
 });
 export type TOpsPlaylistDetail = z.infer<typeof ZOpsPlaylistDetail>;
 
-const ZReason = z.string().trim().min(2).max(500).describe('why; kept in the audit log');
 const ZHearts = z.number().int().min(0).max(OPS_CONTENT_PRICE_MAX);
 
 /**
@@ -88,7 +88,7 @@ const ZHearts = z.number().int().min(0).max(OPS_CONTENT_PRICE_MAX);
  */
 export const ZOpsPlaylistUpdate = z
   .object({
-    reason: ZReason,
+    reason: ZOpsReason,
     status: ZContentVisibility.optional(),
     isAdult: z.boolean().optional(),
     isFree: z.boolean().optional(),
@@ -113,7 +113,7 @@ export type TOpsPlaylistUpdate = z.infer<typeof ZOpsPlaylistUpdate>;
 
 export const ZOpsEpisodeUpdate = z
   .object({
-    reason: ZReason,
+    reason: ZOpsReason,
     status: ZContentVisibility.optional(),
     isAdult: z.boolean().optional(),
     isFree: z.boolean().optional(),
@@ -139,5 +139,5 @@ export const ZOpsChannelRow = z.object({
 });
 export type TOpsChannelRow = z.infer<typeof ZOpsChannelRow>;
 
-export const ZOpsChannelUpdate = z.object({ reason: ZReason, status: ZContentVisibility }).strict();
+export const ZOpsChannelUpdate = z.object({ reason: ZOpsReason, status: ZContentVisibility }).strict();
 export type TOpsChannelUpdate = z.infer<typeof ZOpsChannelUpdate>;

@@ -9,6 +9,7 @@ export {
 } from '../ops-limits.ts';
 
 import { EVENT_KINDS } from './events.ts';
+import { ZOpsOptionalReason, ZOpsReason } from './ops.ts';
 
 /**
  * The console's events and coupons (issue 17, ADR 020). Ranges that a person can get wrong
@@ -46,7 +47,7 @@ export const ZOpsEventBody = z.object({
   status: ZOpsEventVisibility.default('draft'),
   startsAt: instant,
   endsAt: instant,
-  reason: z.string().trim().max(500).default('').describe('kept in the audit log'),
+  reason: ZOpsOptionalReason,
 });
 export type TOpsEventBody = z.input<typeof ZOpsEventBody>;
 export type TOpsEventBodyParsed = z.output<typeof ZOpsEventBody>;
@@ -101,7 +102,7 @@ export const ZOpsCouponBody = z.object({
   hearts: z.number().int().describe('bonus hearts per redemption'),
   startsAt: instant,
   endsAt: instant,
-  reason: z.string().trim().max(500).default(''),
+  reason: ZOpsOptionalReason,
 });
 export type TOpsCouponBody = z.input<typeof ZOpsCouponBody>;
 export type TOpsCouponBodyParsed = z.output<typeof ZOpsCouponBody>;
@@ -141,5 +142,5 @@ export const ZOpsCouponDetail = ZOpsCoupon.extend({
 });
 export type TOpsCouponDetail = z.infer<typeof ZOpsCouponDetail>;
 
-export const ZOpsCouponDisableBody = z.object({ reason: z.string().trim().min(2).max(500) });
+export const ZOpsCouponDisableBody = z.object({ reason: ZOpsReason });
 export type TOpsCouponDisableBody = z.infer<typeof ZOpsCouponDisableBody>;

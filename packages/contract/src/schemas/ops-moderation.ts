@@ -3,6 +3,7 @@ import { COMMUNITY_TYPES, CONTENT_STATES, REPORT_STATUSES } from '../moderation.
 
 export { COMMUNITY_TYPES, CONTENT_STATES, REPORT_STATUSES } from '../moderation.ts';
 
+import { ZOpsOptionalReason } from './ops.ts';
 import { ZReportReason, ZReportTargetType } from './reports.ts';
 
 /**
@@ -56,7 +57,7 @@ export const ZOpsReportGroup = z.object({
 export type TOpsReportGroup = z.infer<typeof ZOpsReportGroup>;
 
 /** Hiding from the queue is one click: the reason is optional (the reports say why). */
-export const ZOpsHideReportBody = z.object({ reason: z.string().trim().max(500).default('') });
+export const ZOpsHideReportBody = z.object({ reason: ZOpsOptionalReason });
 export type TOpsHideReportBody = z.input<typeof ZOpsHideReportBody>;
 
 export const ZCommunityType = z.enum(COMMUNITY_TYPES);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTotpCode } from './ops.ts';
+import { ZOpsReason, ZTotpCode } from './ops.ts';
 import { ZHeartMovement, ZOfferKind, ZPayMethod, ZPaymentStatus } from './payments.ts';
 
 /**
@@ -113,7 +113,7 @@ export const ZOpsRefundBody = z.object({
     .max(1_000_000)
     .optional()
     .describe('paid hearts to refund; leave out for everything refundable'),
-  reason: z.string().trim().min(2).max(500),
+  reason: ZOpsReason,
   otp: ZTotpCode.describe('a fresh code of the authenticator app (re-authentication)'),
 });
 export type TOpsRefundBody = z.infer<typeof ZOpsRefundBody>;
@@ -148,6 +148,6 @@ export const ZOpsProductBody = z.object({
   offer: ZOfferKind,
   sort: z.number().int().min(-100_000).max(100_000),
   active: z.boolean(),
-  reason: z.string().trim().min(2).max(500).describe('kept in the audit log'),
+  reason: ZOpsReason,
 });
 export type TOpsProductBody = z.infer<typeof ZOpsProductBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANNER_GRADES, BANNER_TYPES } from '../ops-limits.ts';
+import { ZOpsReason } from './ops.ts';
 
 export { BANNER_GRADES, BANNER_TYPES } from '../ops-limits.ts';
 
@@ -43,7 +44,7 @@ export const ZSiteImage = z
 /** Why an operator hides or shows an item again: kept in the audit log. */
 export const ZOpsVisibilityBody = z.object({
   hidden: z.boolean(),
-  reason: z.string().trim().min(2).max(500),
+  reason: ZOpsReason,
 });
 export type TOpsVisibilityBody = z.infer<typeof ZOpsVisibilityBody>;
 

@@ -1,5 +1,21 @@
 import { z } from 'zod';
 import { OPS_HEARTS_MAX, OPS_ROLES } from '../ops-access.ts';
+import { OPS_REASON_MAX, OPS_REASON_MIN } from '../ops-limits.ts';
+
+/** Why an operator acts, kept in the audit log: one rule for every console route. */
+export const ZOpsReason = z
+  .string()
+  .trim()
+  .min(OPS_REASON_MIN)
+  .max(OPS_REASON_MAX)
+  .describe('why; kept in the audit log');
+/** A reason the operator may leave out (creating an event or a coupon, hiding a report). */
+export const ZOpsOptionalReason = z
+  .string()
+  .trim()
+  .max(OPS_REASON_MAX)
+  .default('')
+  .describe('why; kept in the audit log');
 
 export {
   OPS_ACCESS,
@@ -87,13 +103,13 @@ export const ZOpsHeartsBody = z.object({
     .max(OPS_HEARTS_MAX)
     .refine((value) => value !== 0)
     .describe('bonus hearts to grant (positive) or take back (negative)'),
-  reason: z.string().trim().min(2).max(500),
+  reason: ZOpsReason,
   otp: ZTotpCode.describe('a fresh code of the authenticator app (re-authentication)'),
 });
 export type TOpsHeartsBody = z.infer<typeof ZOpsHeartsBody>;
 
 /** Why an operator acts: kept in the audit log. */
-export const ZOpsReasonBody = z.object({ reason: z.string().trim().min(2).max(500) });
+export const ZOpsReasonBody = z.object({ reason: ZOpsReason });
 export type TOpsReasonBody = z.infer<typeof ZOpsReasonBody>;
 
 export const ZOpsAuditQuery = z.object({

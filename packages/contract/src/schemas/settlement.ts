@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BANK_CODES } from '../banks.ts';
 import { TIP_HEARTS_MAX, TIP_HEARTS_MIN, TIP_MESSAGE_MAX } from '../limits.ts';
 import { ZBusinessInfo } from './business.ts';
-import { ZTotpCode } from './ops.ts';
+import { ZOpsReason, ZTotpCode } from './ops.ts';
 
 /** A settlement month, 'YYYY-MM'. */
 export const zMonth = z
@@ -138,7 +138,7 @@ export const ZContractBody = z.object({
     .regex(/^(\d{10})?$/)
     .default('')
     .describe('사업자등록번호, 10 digits (business creators)'),
-  reason: z.string().trim().min(1).max(200),
+  reason: ZOpsReason,
   otp: ZTotpCode,
 });
 export type TContractBody = z.infer<typeof ZContractBody>;
@@ -202,7 +202,7 @@ export const ZPayoutAccount = z.object({
 export type TPayoutAccount = z.infer<typeof ZPayoutAccount>;
 
 export const ZCancelSpendBody = z.object({
-  reason: z.string().trim().min(1).max(200),
+  reason: ZOpsReason,
   otp: ZTotpCode,
 });
 

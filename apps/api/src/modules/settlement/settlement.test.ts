@@ -3,6 +3,7 @@
 // (test clock) into a statement with withholding; finance approves it with a fresh code,
 // downloads the transfer file and marks it paid, and the creator is mailed.
 import { randomBytes } from 'node:crypto';
+import { OPS_REASON_MAX } from '@sogon/contract/ops-limits';
 import type { TOpsRole } from '@sogon/contract/schemas/ops';
 import { sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
@@ -459,6 +460,12 @@ describe('a creator’s month from tip to payout', () => {
         headers: { ...WRITE, cookie: people.finance.cookie },
         payload: body,
       });
+    // The reason follows the console's one rule (ZOpsReason): one character is refused and
+    // changes nothing (the cancel below is the first); 501 are refused as well.
+    for (const reason of ['가', '가'.repeat(OPS_REASON_MAX + 1)]) {
+      const refused = await cancel({ reason, otp: freshCode('finance') });
+      expect(refused.statusCode, refused.body).toBe(400);
+    }
     const cancelled = await cancel({ reason: '잘못 구매했다는 문의', otp: freshCode('finance') });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().result).toMatchObject({

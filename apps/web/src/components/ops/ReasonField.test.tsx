@@ -20,7 +20,7 @@ describe('ReasonField', () => {
       <ReasonField
         label="사유"
         hint="감사 로그에 남아요."
-        error="사유를 2자 이상 200자 이내로 입력해 주세요."
+        error="사유를 2자 이상 500자 이내로 입력해 주세요."
       />,
     );
     const id = html.match(/<textarea[^>]* id="([^"]+)"/)?.[1];

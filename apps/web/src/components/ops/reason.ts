@@ -1,14 +1,13 @@
 import { opsTexts } from '@sogon/contract/messages/ops';
+import { OPS_REASON_MAX, OPS_REASON_MIN } from '@sogon/contract/ops-limits';
 
 /**
- * The one rule for every reason (사유) the console asks for, after trimming: at least
- * REASON_MIN and at most REASON_MAX characters. The API's routes differ: most take 2–500
- * (ZOpsReasonBody and its kin), the settlement ones 1–200 (ZCancelSpendBody, ZContractBody).
- * This is the range all of them accept, so a reason the console lets through is never refused
- * for its length; reason.test.ts holds it to those schemas.
+ * The rule of every reason (사유) the console asks for, after trimming: the API's (ZOpsReason,
+ * the same limits for every console route), checked here so the operator reads what is wrong
+ * under the field before anything is sent. reason.test.ts holds the two together.
  */
-export const REASON_MIN = 2;
-export const REASON_MAX = 200;
+export const REASON_MIN = OPS_REASON_MIN;
+export const REASON_MAX = OPS_REASON_MAX;
 
 /** The form's `reason`, trimmed, or the Korean error to show under the field. */
 export function readReason(data: FormData): { reason: string } | { error: string } {
