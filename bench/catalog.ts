@@ -99,7 +99,11 @@ async function targets(pool: Pool) {
   const search = (keyword: string) => `/v2/search?keyword=${encodeURIComponent(keyword)}`;
   const list: Target[] = [
     { name: 'home v2', path: '/v2/service/home', caches: 'home answer (10 s, per audience)' },
-    { name: 'playlist detail', path: `/v2/playlist/${typical[0]!.id}` },
+    {
+      name: 'playlist detail',
+      path: `/v2/playlist/${typical[0]!.id}`,
+      caches: 'the visitor page of the audience (10 s, shared), its bytes serialized once with ETag/gzip',
+    },
     {
       name: 'playlist detail member',
       path: `/v2/playlist/${typical[0]!.id}`,
