@@ -21,9 +21,12 @@ describe('channel page', () => {
     await page.waitForURL(/\/channel\/\d+$/);
     await page.getByRole('heading', { level: 1, name: '달빛소리' }).waitFor();
     // After a client-side navigation Next.js streams the page's metadata in a moment later
-    // (crawlers get it in the HTML): wait for it rather than read the layout's default.
+    // (crawlers get it in the HTML): wait for it rather than read the layout's default. Poll's
+    // 1 s default was too short once in CI: the page was drawn, its metadata came later.
     await expect
-      .poll(() => page.locator('head meta[property="og:title"]').first().getAttribute('content'))
+      .poll(() => page.locator('head meta[property="og:title"]').first().getAttribute('content'), {
+        timeout: 10_000,
+      })
       .toContain('달빛소리');
 
     const playlists = page.getByRole('tabpanel', { name: '플레이리스트' });
