@@ -280,13 +280,35 @@ describe('creator earnings and settlement', () => {
               to_char(now() at time zone 'Asia/Seoul', 'YYYY-MM') as "nextMonth"`,
     )) as [{ month: string; nextMonth: string }];
     const APPROVAL = `${month.replace('-', '')}28-41000000-00000001`;
+    // The command runs as an operator runs it on the site's machine: the site's database and its
+    // DATA_DIR, whose server secret seals the queued mails for the site to open and send.
     const closed = await run(process.execPath, ['--import', 'tsx', CLOSE], {
-      env: { ...process.env, DATABASE_URL },
+      env: {
+        ...process.env,
+        DATABASE_URL,
+        ...(process.env.E2E_DATA_DIR ? { DATA_DIR: process.env.E2E_DATA_DIR } : {}),
+      },
       timeout: 60_000,
     });
     expect(closed.stdout).toMatch(
       new RegExp(`\\[settlement\\] ${month} closed: \\d+ statements, [1-9]\\d* payable`),
     );
+    expect(closed.stdout).toMatch(new RegExp(`${month} tax invoice requests: [1-9]\\d* queued`));
+    if (process.env.E2E_DATA_DIR) {
+      // The business creator is mailed what the invoice must say; the site sends it (dev mail box).
+      const subject = `[소곤] ${settlementTexts.invoiceRequest(month, { supplyWon: 0, vatWon: 0, totalWon: 0, issueBy: '2000-01-10' }).subject}`;
+      await expect
+        .poll(
+          async () => {
+            const answer = (await (await fetch(`${BASE_URL}/api/live/dev/mail`)).json()) as {
+              result: { to: string; subject: string }[];
+            };
+            return answer.result.some((mail) => mail.to === DEMO_CREATOR.uid && mail.subject === subject);
+          },
+          { timeout: 30_000, interval: 500 },
+        )
+        .toBe(true);
+    }
     const [statement] = await query<{ paid_won: number; bonus_won: number; net_won: number; status: string }>(
       `select paid_won::int, bonus_won::int, net_won::int, status from settlement_statements
         where channel_id = $1 and month = ($2 || '-01')::date`,

@@ -36,9 +36,12 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  * Runs the journeys (extra arguments go to vitest, e.g. `-t 'modal'`) with the site's database when
  * known (otherwise E2E_DATABASE_URL as given); resolves with its exit code.
  */
-function runJourneys(baseUrl, databaseUrl, operator = null, finance = null) {
+function runJourneys(baseUrl, databaseUrl, operator = null, finance = null, siteDataDir = null) {
   say(`running the browser journeys against ${baseUrl}`);
   const args = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
+  if (journeysReport) {
+    args.push('--reporter=default', '--reporter=json', `--outputFile.json=${journeysReport}`);
+  }
   return new Promise((resolve) => {
     const child = spawn('npx', args, {
       cwd: root,
@@ -49,6 +52,8 @@ function runJourneys(baseUrl, databaseUrl, operator = null, finance = null) {
         ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
         ...(operator ? { E2E_OPS_OPERATOR: operator } : {}),
         ...(finance ? { E2E_OPS_FINANCE: finance } : {}),
+        // Commands a journey runs as an operator would (settlement:close) use the site's secrets.
+        ...(siteDataDir ? { E2E_DATA_DIR: siteDataDir } : {}),
       },
     });
     child.once('error', (error) => {
@@ -59,12 +64,16 @@ function runJourneys(baseUrl, databaseUrl, operator = null, finance = null) {
   });
 }
 
+/** Where vitest's JSON report goes, to name the failed journeys at the very end of the output. */
+let journeysReport = null;
+
 if (process.env.E2E_BASE_URL) {
   process.exit(await runJourneys(process.env.E2E_BASE_URL));
 }
 
 const startedAt = Date.now();
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'sogon-e2e-'));
+journeysReport = path.join(tmp, 'journeys.json');
 // mkdtemp makes it 0700; run as root, the embedded PostgreSQL runs as the `postgres` user and
 // must be able to reach DATA_DIR/pg inside it.
 chmodSync(tmp, 0o755);
@@ -169,9 +178,43 @@ async function fail(message) {
   } catch {
     // nothing to keep
   }
+  // Last, where a CI log's tail shows it: which journeys failed, with the first lines of why.
+  for (const line of failedJourneys()) console.error(line);
   rmSync(tmp, { recursive: true, force: true });
   console.error(`[e2e] failed after ${seconds(Date.now() - startedAt)}`);
   process.exit(1);
+}
+
+/** The failed journeys from vitest's JSON report (none when it did not run or wrote nothing). */
+function failedJourneys() {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(journeysReport, 'utf8'));
+  } catch {
+    return [];
+  }
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') {
+      lines.push(
+        `[e2e] FAILED ${name}: ${String(file.message ?? '')
+          .split('\n')
+          .slice(0, 3)
+          .join(' | ')}`,
+      );
+    }
+    for (const test of failed) {
+      const why = String(test.failureMessages?.[0] ?? '')
+        .split('\n')
+        .filter((line) => line.trim() && !line.trim().startsWith('at '))
+        .slice(0, 4)
+        .join(' | ');
+      lines.push(`[e2e] FAILED ${name} › ${test.fullName}: ${why.slice(0, 600)}`);
+    }
+  }
+  return lines.length ? [`[e2e] ${lines.length} failed journey(s):`, ...lines] : [];
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -238,6 +281,7 @@ const testsCode = await runJourneys(
   databaseUrl,
   createOperator(databaseUrl),
   createOperator(databaseUrl, 'e2e-finance@sogon.test', 'finance'),
+  dataDir,
 );
 const testsTook = Date.now() - testsStartedAt;
 if (testsCode !== 0) await fail(`the browser journeys failed (vitest exit code ${testsCode})`);

@@ -79,6 +79,10 @@ export function createKernel(db: Db, settings: AppSettings, readSide: ReadSide =
     delivery: {
       transport: mailTransport,
       onGiveUp: (error, to) => console.error(`[sogon] mail to ${to} not delivered; giving up`, error),
+      onUnreadable: (jobId) =>
+        console.error(
+          `[sogon] mail job ${jobId} does not open with this server's key (queued by a command with another DATA_DIR or IDENTITY_HASH_KEY); dropped`,
+        ),
     },
   });
   return {

@@ -30,6 +30,11 @@ export function createMailDelivery(deps: {
   delivery?: {
     transport: Mailer;
     onGiveUp: (error: unknown, to: string) => void;
+    /**
+     * A job sealed under another key (a command run with another DATA_DIR or IDENTITY_HASH_KEY):
+     * no retry can open it, so it is dropped at once and said here.
+     */
+    onUnreadable: (jobId: string) => void;
   };
 }): Mailer {
   const { delivery } = deps;
@@ -45,9 +50,13 @@ export function createMailDelivery(deps: {
     ...(delivery
       ? {
           handler: async (job) => {
-            const message = JSON.parse(
-              openSealed(deps.key, Buffer.from(job.data.sealed, 'base64')),
-            ) as MailMessage;
+            let message: MailMessage;
+            try {
+              message = JSON.parse(openSealed(deps.key, Buffer.from(job.data.sealed, 'base64')));
+            } catch {
+              delivery.onUnreadable(job.id);
+              return;
+            }
             try {
               await delivery.transport.send(message);
             } catch (error) {
