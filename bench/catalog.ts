@@ -434,7 +434,10 @@ async function main() {
             node: process.version,
             cpus: os.availableParallelism(),
             loadAverage: os.loadavg(),
-            machine: "shared: 2 cores with other helpers' builds and tests running; quote the ratios",
+            machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`.trim(),
+            note:
+              "loadAverage is read at the end, so it counts this run's own servers and load " +
+              'generator; other work may have run beside it: quote the ratios.',
             catalog: counts,
             settings: {
               ...options,

@@ -11,6 +11,9 @@ export default defineConfig({
     // A journey waits for what a person would wait for: expect.poll's 1 s default is shorter than
     // a streamed metadata update or a refetch takes on a loaded CI machine.
     expect: { poll: { timeout: 10_000 } },
+    // On CI (a shared, loaded machine) a journey that fails gets one more try; `npm run test:e2e`
+    // names every journey that passed only on its second try, so a flaky one is seen, not hidden.
+    retry: process.env.CI ? 1 : 0,
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,

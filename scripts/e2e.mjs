@@ -179,7 +179,7 @@ async function fail(message) {
     // nothing to keep
   }
   // Last, where a CI log's tail shows it: which journeys failed, with the first lines of why.
-  for (const line of failedJourneys()) console.error(line);
+  for (const line of [...retriedJourneys(), ...failedJourneys()]) console.error(line);
   rmSync(tmp, { recursive: true, force: true });
   console.error(`[e2e] failed after ${seconds(Date.now() - startedAt)}`);
   process.exit(1);
@@ -215,6 +215,25 @@ function failedJourneys() {
     }
   }
   return lines.length ? [`[e2e] ${lines.length} failed journey(s):`, ...lines] : [];
+}
+
+/** The journeys that failed a first try and passed the second (CI retries once: e2e/vitest.config.ts). */
+function retriedJourneys() {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(journeysReport, 'utf8'));
+  } catch {
+    return [];
+  }
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'passed' || !test.failureMessages?.length) continue;
+      const why = String(test.failureMessages[0]).split('\n')[0].slice(0, 300);
+      lines.push(`[e2e] FLAKY ${path.relative(root, file.name)} › ${test.fullName}: first try: ${why}`);
+    }
+  }
+  return lines.length ? [`[e2e] ${lines.length} journey(s) passed only on a second try:`, ...lines] : [];
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -303,6 +322,7 @@ if (!siteOutput().includes('stopped cleanly'))
   await fail("the site exited without printing 'stopped cleanly'");
 say(`site stopped cleanly in ${seconds(Date.now() - stopStartedAt)}`);
 
+for (const line of retriedJourneys()) console.log(line);
 rmSync(tmp, { recursive: true, force: true });
 say(`passed in ${seconds(Date.now() - startedAt)} (journeys ${seconds(testsTook)})`);
 process.exit(0);
