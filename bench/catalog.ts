@@ -109,7 +109,7 @@ async function targets(pool: Pool) {
       path: `/v2/playlist/${typical[0]!.id}`,
       asMember: true,
       caches:
-        'session (5 s); the visitor page of the audience, the member parts (held, liked, counts) read live in one statement and spliced into its bytes',
+        'session (5 s); the visitor page of the audience, the member parts (held, liked, counts) read live in one statement per event-loop turn for all members asking in it (decision 058) and spliced into its bytes',
     },
     {
       name: 'search 빗소리 cached',

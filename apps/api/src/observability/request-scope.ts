@@ -26,6 +26,11 @@ export function inThisRequest<A extends unknown[], R>(callback: (...args: A) => 
   return (...args) => scope.run(store, callback, ...args);
 }
 
+/** Runs `work` for no request: work shared by several requests (lib/batched-calls.ts). */
+export function forNoRequest(work: () => void): void {
+  scope.run(OUTSIDE, work);
+}
+
 /** Runs `work` as part of `reqId` (a job carrying the id of the request that enqueued it). */
 export function withReqId<T>(reqId: string | undefined, work: () => T): T {
   return reqId ? scope.run({ reqId }, work) : work();

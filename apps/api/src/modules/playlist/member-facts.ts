@@ -1,5 +1,7 @@
 import type { Db } from '#api/db/client';
+import { batchedCalls } from '#api/lib/batched-calls';
 import { ownsChannel } from '#api/modules/access/ownership';
+import { forNoRequest } from '#api/observability/request-scope';
 
 /**
  * What one member's playlist page says about that member, live: what they hold (the bundle,
@@ -34,43 +36,70 @@ export interface LiveCounts {
 }
 
 /**
- * One named prepared statement, primary only (entitlements are never read from a replica, and
- * the member's own reactions must read back at once). $1 member, $2 playlist, $3 channel,
- * $4 the time a subscription must outlive, $5 the page's episode ids in page order, $6 the
- * snapshot the shared page's counts were read after. The subscription rule is
- * subscriptions/repository.ts's (status active or cancelled, period not over); holding is the
- * bundle row (content_id null) or the episode's row; owning the channel is access/ownership.ts's
- * rule on the channel's owner the statement reads. The counts are read only when the member's
- * last reaction change is not visible in $6 (an init plan under a false CASE is never run).
+ * One named prepared statement for every member page asked in one turn of the event loop
+ * (lib/batched-calls.ts), primary only (entitlements are never read from a replica, and the
+ * member's own reactions must read back at once). Each page asked is a row of `q`: $1 member,
+ * $2 playlist, $3 channel, $4 the time a subscription must outlive, $5 the snapshot the shared
+ * page's counts were read after; $6 and $7 list the pages' episode ids, $6 the page each belongs
+ * to (q's ordinality) and $7 the id, in page order (`ep` gathers them back, one array a page).
+ * The subscription rule is subscriptions/repository.ts's (status active or cancelled, period
+ * not over); holding is the bundle row (content_id null) or the episode's row; owning the
+ * channel is access/ownership.ts's rule on the channel's owner the statement reads. The counts are read only when the member's
+ * last reaction change is not visible in the page's snapshot (a subplan under a false CASE is
+ * never run).
  */
 const MEMBER_FACTS = {
   name: 'playlist_member_facts',
-  text: `select
+  text: `with q as (
+  select * from unnest ($1::bigint[], $2::bigint[], $3::bigint[], $4::timestamptz[], $5::text[])
+    with ordinality as q (user_id, playlist_id, channel_id, at, counts_after, n)
+), ep as (
+  select n, array_agg(id order by o) as ids
+    from unnest ($6::int[], $7::bigint[]) with ordinality as e (n, id, o) group by n
+)
+select q.n,
   exists (select 1 from purchases
-           where user_id = $1 and playlist_id = $2 and content_id is null) as bundle,
+           where user_id = q.user_id and playlist_id = q.playlist_id and content_id is null) as bundle,
   array (select content_id from purchases
-          where user_id = $1 and playlist_id = $2 and content_id = any ($5::bigint[])) as owned,
+          where user_id = q.user_id and playlist_id = q.playlist_id
+            and content_id = any (ep.ids)) as owned,
   exists (select 1 from channel_subscriptions
-           where user_id = $1 and channel_id = $3 and status in ('active', 'cancelled')
-             and current_period_end > $4::timestamptz) as subscribed,
-  (select owner_user_id from channels where id = $3) as owner_user_id,
-  exists (select 1 from channel_follows where user_id = $1 and channel_id = $3) as following,
-  exists (select 1 from playlist_prefers where user_id = $1 and playlist_id = $2) as preferred,
+           where user_id = q.user_id and channel_id = q.channel_id
+             and status in ('active', 'cancelled') and current_period_end > q.at) as subscribed,
+  (select owner_user_id from channels where id = q.channel_id) as owner_user_id,
+  exists (select 1 from channel_follows
+           where user_id = q.user_id and channel_id = q.channel_id) as following,
+  exists (select 1 from playlist_prefers
+           where user_id = q.user_id and playlist_id = q.playlist_id) as preferred,
   array (select content_id from content_likes
-          where user_id = $1 and content_id = any ($5::bigint[])) as liked,
+          where user_id = q.user_id and content_id = any (ep.ids)) as liked,
   w.live,
-  case when w.live then (select count(*)::int from channel_follows where channel_id = $3) end
+  case when w.live then (select count(*)::int from channel_follows where channel_id = q.channel_id) end
     as follower_count,
-  case when w.live then (select count(*)::int from playlist_prefers where playlist_id = $2) end
+  case when w.live then (select count(*)::int from playlist_prefers where playlist_id = q.playlist_id) end
     as prefer_count,
   case when w.live then array (
-    select (select count(*)::int from content_likes l where l.content_id = e.id)
-      from unnest ($5::bigint[]) with ordinality as e (id, n) order by e.n) end as like_counts
-from (select not coalesce((select pg_visible_in_snapshot(xact, $6::pg_snapshot)
-                             from member_reaction_writes where user_id = $1), true) as live) w`,
+    select (select count(*)::int from content_likes l where l.content_id = x.id)
+      from unnest (ep.ids) with ordinality as x (id, o) order by x.o) end as like_counts
+from q left join ep on ep.n = q.n cross join lateral (
+  select not coalesce((select pg_visible_in_snapshot(xact, q.counts_after::pg_snapshot)
+                         from member_reaction_writes where user_id = q.user_id), true) as live) w
+order by q.n`,
 };
 
+/** A member page's facts asked for. */
+export interface MemberFactsQuery {
+  userId: number;
+  playlistId: number;
+  channelId: number;
+  at: Date;
+  episodeIds: readonly number[];
+  /** pg_current_snapshot() taken before the shared page's counts were read. */
+  countsAfter: string;
+}
+
 interface MemberFactsRow {
+  n: string;
   bundle: boolean;
   // bigint[] arrives as strings (only int8 itself is parsed as a number, db/client.ts).
   owned: string[];
@@ -85,29 +114,34 @@ interface MemberFactsRow {
   like_counts: number[] | null;
 }
 
+/** Pages asked in one statement at most (a busy turn is sent as several). */
+const MAX_PAGES = 64;
+
 export function createMemberFactsRepository(db: Db) {
-  return {
-    async memberFacts(query: {
-      userId: number;
-      playlistId: number;
-      channelId: number;
-      at: Date;
-      episodeIds: readonly number[];
-      /** pg_current_snapshot() taken before the shared page's counts were read. */
-      countsAfter: string;
-    }): Promise<MemberFacts> {
-      const result = await db.$client.query<MemberFactsRow>({
-        ...MEMBER_FACTS,
-        values: [
-          query.userId,
-          query.playlistId,
-          query.channelId,
-          query.at.toISOString(),
-          query.episodeIds,
-          query.countsAfter,
-        ],
-      });
-      const row = result.rows[0]!;
+  async function readFacts(queries: MemberFactsQuery[]): Promise<MemberFacts[]> {
+    const pageOf: number[] = [];
+    const episodeIds: number[] = [];
+    for (const [index, query] of queries.entries()) {
+      for (const id of query.episodeIds) {
+        pageOf.push(index + 1);
+        episodeIds.push(id);
+      }
+    }
+    const result = await db.$client.query<MemberFactsRow>({
+      ...MEMBER_FACTS,
+      values: [
+        queries.map((query) => query.userId),
+        queries.map((query) => query.playlistId),
+        queries.map((query) => query.channelId),
+        queries.map((query) => query.at.toISOString()),
+        queries.map((query) => query.countsAfter),
+        pageOf,
+        episodeIds,
+      ],
+    });
+    return result.rows.map((row, index) => {
+      const query = queries[index]!;
+      if (Number(row.n) !== index + 1) throw new Error('member facts answered out of order');
       return {
         bundle: row.bundle,
         owned: new Set(row.owned.map(Number)),
@@ -124,7 +158,16 @@ export function createMemberFactsRepository(db: Db) {
             }
           : null,
       };
-    },
+    });
+  }
+
+  return {
+    /** One member page's facts; the pages asked in one turn share one statement. */
+    memberFacts: batchedCalls<MemberFactsQuery, MemberFacts>({
+      run: readFacts,
+      max: MAX_PAGES,
+      enter: forNoRequest,
+    }),
   };
 }
 

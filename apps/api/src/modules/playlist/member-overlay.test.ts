@@ -14,6 +14,7 @@ import { setupTestApi } from '../../../test/api-server.ts';
 import { makeChannel, makeContent, makePlaylist, makeUser } from '../../../test/factories.ts';
 import { createSocialRepository } from '../discovery/social.repository.ts';
 import { ADULT_ON, caller, memberWith } from '../discovery/test-kit.ts';
+import { createMemberFactsRepository } from './member-facts.ts';
 import { createPlaylistRepository } from './repository.ts';
 import { computeDetail } from './service.ts';
 
@@ -231,6 +232,99 @@ for (const visitorCacheMs of [0, 60_000]) {
         });
       },
     );
+
+    it('answers many members asking at once, in one statement, each as the whole page does', async () => {
+      const first = await paidPlaylist();
+      const second = await paidPlaylist();
+      const snapshot = async () =>
+        (await db().$client.query<{ s: string }>('select pg_current_snapshot()::text as s')).rows[0]!.s;
+      const before = await snapshot();
+      const [nobody, buyer, holder, fan, owner] = [
+        await memberWith(api.app, db()),
+        await memberWith(api.app, db()),
+        await memberWith(api.app, db()),
+        await memberWith(api.app, db()),
+        await memberWith(api.app, db()),
+      ];
+      await db()
+        .insert(purchases)
+        .values([
+          {
+            userId: buyer!.userId,
+            playlistId: first.playlist.id,
+            contentId: first.episodes[1]!.id,
+            hearts: 3,
+          },
+          {
+            userId: buyer!.userId,
+            playlistId: second.playlist.id,
+            contentId: second.episodes[3]!.id,
+            hearts: 3,
+          },
+          { userId: holder!.userId, playlistId: second.playlist.id, hearts: 9 },
+        ]);
+      await db()
+        .insert(contentLikes)
+        .values([
+          { userId: fan!.userId, contentId: first.episodes[2]!.id },
+          { userId: fan!.userId, contentId: second.episodes[0]!.id },
+          { userId: buyer!.userId, contentId: first.episodes[2]!.id },
+        ]);
+      await db().insert(playlistPrefers).values({ userId: fan!.userId, playlistId: second.playlist.id });
+      await db().insert(channelFollows).values({ userId: fan!.userId, channelId: first.channel.id });
+      await db()
+        .update(channels)
+        .set({ ownerUserId: owner!.userId })
+        .where(eq(channels.id, second.channel.id));
+      const after = await snapshot();
+      const members = [nobody!, buyer!, holder!, fan!, owner!];
+      const asked = members.flatMap((member) =>
+        [first, second].map((page, index) => ({
+          userId: member.userId,
+          playlistId: page.playlist.id,
+          channelId: page.channel.id,
+          at: new Date(),
+          episodeIds: page.episodes.map((episode) => episode.id),
+          // Counts live for some pages (reactions after the snapshot), from the page for others.
+          countsAfter: index === 0 ? before : after,
+        })),
+      );
+
+      // Straight from the repository: one at a time, then all in one turn (one statement).
+      const facts = createMemberFactsRepository(db());
+      const alone = [];
+      for (const query of asked) alone.push(await facts.memberFacts(query));
+      const pool = db().$client;
+      const query = pool.query;
+      let statements = 0;
+      pool.query = function counted(this: typeof pool, ...args: unknown[]) {
+        if ((args[0] as { name?: string } | null)?.name === 'playlist_member_facts') statements += 1;
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof pool.query;
+      try {
+        expect(await Promise.all(asked.map((one) => facts.memberFacts(one)))).toEqual(alone);
+      } finally {
+        pool.query = query;
+      }
+      expect(statements).toBe(1);
+      // Counts are read live only for the members whose reactions came after the page's snapshot.
+      const reacted = new Set([buyer!.userId, fan!.userId]);
+      expect(alone.map((one) => one.counts !== null)).toEqual(
+        asked.map((one) => one.countsAfter === before && reacted.has(one.userId)),
+      );
+
+      // Through the route, all at once.
+      const pages = await Promise.all(
+        members.flatMap((member) =>
+          [first, second].map((page) => http().get(`/v2/playlist/${page.playlist.id}`, member.token)),
+        ),
+      );
+      const expected = await Promise.all(
+        members.flatMap((member) => [first, second].map((page) => whole(page.playlist.id, viewerOf(member)))),
+      );
+      expect(pages.map((page) => page.statusCode)).toEqual(pages.map(() => 200));
+      expect(pages.map((page) => page.json())).toEqual(expected.map((result) => ({ result })));
+    });
 
     it('gates a 19+ playlist for a member who may not see it, and answers a verified adult as the whole page does', async () => {
       const { playlist } = await paidPlaylist({ isAdult: true });
