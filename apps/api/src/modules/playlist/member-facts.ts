@@ -44,9 +44,9 @@ export interface LiveCounts {
  * to (q's ordinality) and $7 the id, in page order (`ep` gathers them back, one array a page).
  * The subscription rule is subscriptions/repository.ts's (status active or cancelled, period
  * not over); holding is the bundle row (content_id null) or the episode's row; owning the
- * channel is access/ownership.ts's rule on the channel's owner the statement reads. The counts are read only when the member's
- * last reaction change is not visible in the page's snapshot (a subplan under a false CASE is
- * never run).
+ * channel is access/ownership.ts's rule on the channel's owner the statement reads. The counts
+ * are read only when the member's last reaction change is not visible in the page's snapshot (a
+ * subplan under a false CASE is never run).
  */
 const MEMBER_FACTS = {
   name: 'playlist_member_facts',
