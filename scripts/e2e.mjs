@@ -185,16 +185,19 @@ async function fail(message) {
   process.exit(1);
 }
 
-/** The failed journeys from vitest's JSON report (none when it did not run or wrote nothing). */
-function failedJourneys() {
-  let report;
+/** Vitest's JSON report of the journeys: its files, none when it did not run or wrote nothing. */
+function reportedJourneyFiles() {
   try {
-    report = JSON.parse(readFileSync(journeysReport, 'utf8'));
+    return JSON.parse(readFileSync(journeysReport, 'utf8')).testResults ?? [];
   } catch {
     return [];
   }
+}
+
+/** The failed journeys from vitest's JSON report. */
+function failedJourneys() {
   const lines = [];
-  for (const file of report.testResults ?? []) {
+  for (const file of reportedJourneyFiles()) {
     const name = path.relative(root, file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     if (failed.length === 0 && file.status === 'failed') {
@@ -219,14 +222,8 @@ function failedJourneys() {
 
 /** The journeys that failed a first try and passed the second (CI retries once: e2e/vitest.config.ts). */
 function retriedJourneys() {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(journeysReport, 'utf8'));
-  } catch {
-    return [];
-  }
   const lines = [];
-  for (const file of report.testResults ?? []) {
+  for (const file of reportedJourneyFiles()) {
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'passed' || !test.failureMessages?.length) continue;
       const why = String(test.failureMessages[0]).split('\n')[0].slice(0, 300);

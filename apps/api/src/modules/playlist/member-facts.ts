@@ -99,7 +99,8 @@ export interface MemberFactsQuery {
 }
 
 interface MemberFactsRow {
-  n: string;
+  /** The page's place among those asked (int8, parsed as a number: db/client.ts). */
+  n: number;
   bundle: boolean;
   // bigint[] arrives as strings (only int8 itself is parsed as a number, db/client.ts).
   owned: string[];
@@ -141,7 +142,7 @@ export function createMemberFactsRepository(db: Db) {
     });
     return result.rows.map((row, index) => {
       const query = queries[index]!;
-      if (Number(row.n) !== index + 1) throw new Error('member facts answered out of order');
+      if (row.n !== index + 1) throw new Error('member facts answered out of order');
       return {
         bundle: row.bundle,
         owned: new Set(row.owned.map(Number)),
