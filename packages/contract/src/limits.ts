@@ -33,6 +33,12 @@ export const FRAME_MAX_COUNT = 200;
 export const FRAME_MAX_BYTES = 10 * 1024 * 1024;
 export const FRAME_MAX_WIDTH = 1280;
 export const FRAME_ALT_MAX_LENGTH = 200;
+/**
+ * Pixels all images of one image request may declare together: decoding costs CPU in proportion
+ * to them (30 images of 8000 x 8000 took 91 s). 200 images of 1280 x 976 fit, as do three of the
+ * largest side allowed; stored frames are at most FRAME_MAX_WIDTH wide anyway (ADR 061).
+ */
+export const FRAME_REQUEST_MAX_PIXELS = 250_000_000;
 /** A frame time past a day is a typo, not an episode. */
 export const FRAME_MAX_AT_MS = 24 * 60 * 60 * 1000;
 /** Captions: the largest script file and the most lines one episode keeps. */

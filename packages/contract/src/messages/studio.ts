@@ -1,5 +1,14 @@
 const count = (value: number) => value.toLocaleString('ko-KR');
 
+/** A pixel count as Korean cameras say it: 2억 5000만 화소, 1200만 화소 (rounded up to 만). */
+export function koreanPixels(pixels: number): string {
+  const man = Math.ceil(pixels / 10_000);
+  const eok = Math.floor(man / 10_000);
+  const rest = man % 10_000;
+  if (eok === 0) return `${count(rest)}만 화소`;
+  return rest === 0 ? `${count(eok)}억 화소` : `${count(eok)}억 ${rest}만 화소`;
+}
+
 /** Korean texts of the creator studio: API details (refusals) and the /studio page. */
 export const studioTexts = {
   /** Someone else's (or no such) playlist, episode, job or upload: answered as not found. */
@@ -34,6 +43,9 @@ export const studioTexts = {
   frameType: (n: number) => `${n}번째 파일은 JPG, PNG, WEBP 이미지가 아니에요.`,
   frameUnreadable: (n: number) => `${n}번째 이미지를 읽을 수 없어요. 다른 이미지를 올려 주세요.`,
   frameDimensions: (n: number) => `${n}번째 이미지는 가로세로 16~8000픽셀이어야 해요.`,
+  framesTooManyPixels: (max: number, sent: number, maxWidth: number) =>
+    `이미지는 한 번에 모두 합쳐 ${koreanPixels(max)}까지 올릴 수 있어요(보낸 이미지는 ${koreanPixels(sent)}). ` +
+    `가로 ${count(maxWidth)}픽셀보다 큰 이미지는 어차피 줄여서 저장되니, 줄여서 다시 올려 주세요.`,
 
   /** Script (captions) files. */
   captionsFormat: 'WebVTT 또는 SRT 형식의 대본 파일만 올릴 수 있어요.',

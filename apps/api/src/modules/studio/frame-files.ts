@@ -1,32 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { studioTexts as text } from '@sogon/contract/messages/studio';
-import {
-  FfmpegError,
-  IMAGE_SNIFF_BYTES,
-  jpegMetadataMarkers,
-  probe,
-  runFfmpeg,
-  sniffImage,
-} from '@sogon/media';
 import { AppError } from '#api/http/app-error';
 import {
-  FRAME_KINDS,
-  type FrameKind,
-  frameImageArgs,
-  frameOutputSize,
-  frameSizeAllowed,
-} from './frame-image.ts';
+  readStillImageHeader,
+  reencodeStillImage,
+  type StillImageProblem,
+  StillImageRefusal,
+  type StillImageTools,
+} from '#api/media/still-image';
+import { FRAME_KINDS, type FrameKind, frameImageArgs, frameOutputSize } from './frame-image.ts';
 
 const TOOL_TIMEOUT_MS = 10_000;
 /** Decoding a large image takes a few hundred MB; two at once is what one request may use. */
 const RENDER_CONCURRENCY = 2;
 
-export interface FrameTools {
-  ffmpegPath?: string;
-  ffprobePath?: string;
-}
+export type FrameTools = StillImageTools;
 
 export interface RenderedFrame {
   width: number;
@@ -37,20 +27,15 @@ function refused(detail: string): AppError {
   return new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail });
 }
 
-/** A failure that came from the image (it would not decode), not from the machine. */
-function isImageFault(error: unknown): boolean {
-  return error instanceof FfmpegError && ['exit', 'parse', 'timeout'].includes(error.reason);
-}
+const PROBLEM_DETAIL: Record<StillImageProblem, (n: number) => string> = {
+  type: text.frameType,
+  unreadable: text.frameUnreadable,
+  dimensions: text.frameDimensions,
+};
 
-async function head(file: string): Promise<Uint8Array> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(IMAGE_SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, IMAGE_SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
+/** Upload number `n`'s refusal in the creator's words; anything else passes through. */
+function worded(error: unknown, n: number): unknown {
+  return error instanceof StillImageRefusal ? refused(PROBLEM_DETAIL[error.problem](n)) : error;
 }
 
 /**
@@ -63,32 +48,41 @@ export async function renderFrame(
   n: number,
   tools: FrameTools = {},
 ): Promise<RenderedFrame> {
-  const kind = sniffImage(await head(input));
-  if (!kind || !(FRAME_KINDS as readonly string[]).includes(kind)) throw refused(text.frameType(n));
-  let size: RenderedFrame;
   try {
-    const info = await probe(input, { ffprobePath: tools.ffprobePath, timeoutMs: TOOL_TIMEOUT_MS });
-    const source = info.video;
-    if (!source || source.width === 0 || source.height === 0) throw refused(text.frameUnreadable(n));
-    if (!frameSizeAllowed(source.width, source.height)) throw refused(text.frameDimensions(n));
-    size = frameOutputSize(source.width, source.height);
-    await runFfmpeg(frameImageArgs({ input, kind: kind as FrameKind, output, ...size }), {
-      ffmpegPath: tools.ffmpegPath,
+    const { width, height } = await reencodeStillImage({
+      input,
+      output,
+      kinds: FRAME_KINDS,
+      tools,
       timeoutMs: TOOL_TIMEOUT_MS,
+      plan: ({ kind, width: sourceWidth, height: sourceHeight }) => {
+        const size = frameOutputSize(sourceWidth, sourceHeight);
+        return { ...size, args: frameImageArgs({ input, kind: kind as FrameKind, output, ...size }) };
+      },
     });
-    const result = await probe(output, { ffprobePath: tools.ffprobePath, timeoutMs: TOOL_TIMEOUT_MS });
-    if (result.video?.width !== size.width || result.video.height !== size.height) {
-      throw refused(text.frameUnreadable(n));
-    }
+    return { width, height };
   } catch (error) {
-    if (isImageFault(error)) throw refused(text.frameUnreadable(n));
-    throw error;
+    throw worded(error, n);
   }
-  // The arguments already drop metadata; this makes sure no ffmpeg build lets any through.
-  if (jpegMetadataMarkers(await readFile(output)).length > 0) {
-    throw new Error('audio-toon frame still carries metadata after re-encoding');
+}
+
+/**
+ * The pixels the images of one request declare in their headers, added up before any of them
+ * is decoded: decoding costs CPU in proportion to them, so the request's total is bounded
+ * (FRAME_REQUEST_MAX_PIXELS) as each image's sides are. Refuses an image that is no usable
+ * frame, by its header, on the way.
+ */
+export async function declaredFramePixels(inputs: readonly string[]): Promise<number> {
+  let total = 0;
+  for (const [index, input] of inputs.entries()) {
+    try {
+      const { width, height } = await readStillImageHeader(input, FRAME_KINDS);
+      total += width * height;
+    } catch (error) {
+      throw worded(error, index + 1);
+    }
   }
-  return size;
+  return total;
 }
 
 /** Runs `task` over `items`, a few at once, and answers the results in order; the first failure wins. */

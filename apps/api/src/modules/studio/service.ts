@@ -3,6 +3,8 @@ import { studioTexts as text } from '@sogon/contract/messages/studio';
 import type { TMediaJob } from '@sogon/contract/schemas/media';
 import {
   CAPTIONS_MAX_CUES,
+  FRAME_MAX_WIDTH,
+  FRAME_REQUEST_MAX_PIXELS,
   type TStudioCaptions,
   type TStudioContent,
   type TStudioEpisodeBody,
@@ -13,7 +15,13 @@ import type { ObjectStorage } from '#api/adapters/storage/types';
 import { AppError } from '#api/http/app-error';
 import type { MediaPipeline } from '#api/modules/media/pipeline';
 import { type CaptionProblem, DEFAULT_CAPTION_LIMITS, parseCaptions } from './captions.ts';
-import { type FrameTools, frameSetPrefix, newFrameSetTag, renderFrames } from './frame-files.ts';
+import {
+  declaredFramePixels,
+  type FrameTools,
+  frameSetPrefix,
+  newFrameSetTag,
+  renderFrames,
+} from './frame-files.ts';
 import { checkFrameSet } from './frame-set.ts';
 import type { StudioContentRow, StudioRepository } from './repository.ts';
 
@@ -158,6 +166,11 @@ export function createStudioService(deps: {
       if (content.mediaType !== 'audiotoon') throw refused(text.notAudiotoon);
       const check = checkFrameSet({ imageCount: upload.images.length, atMs: upload.atMs, alts: upload.alts });
       if (!check.ok) throw refused(check.detail);
+      // Every header is read before any image is decoded: a request over the budget costs no decoding.
+      const pixels = await declaredFramePixels(upload.images);
+      if (pixels > FRAME_REQUEST_MAX_PIXELS) {
+        throw refused(text.framesTooManyPixels(FRAME_REQUEST_MAX_PIXELS, pixels, FRAME_MAX_WIDTH));
+      }
 
       const rendered = await renderFrames(upload.images, path.join(upload.workDir, 'frames'), deps.tools);
       const prefix = frameSetPrefix(contentId, newFrameSetTag());

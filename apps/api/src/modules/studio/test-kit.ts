@@ -13,6 +13,7 @@ import { registerAccountRoutes } from '#api/modules/account/routes';
 import { joinMember } from '../../../test/accounts.ts';
 import { composeTestApp } from '../../../test/api-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import type { FrameTools } from './frame-files.ts';
 import { createStudioRepository } from './repository.ts';
 import { registerStudioRoutes } from './routes.ts';
 import { createStudioService, type StudioPipeline } from './service.ts';
@@ -25,7 +26,11 @@ export const TUS = { 'tus-resumable': '1.0.0', ...CLIENT };
  * tus runs over real HTTP. `pipeline` picks the media pipeline: a double of its interface, or
  * the real one the composition builds (its worker off: jobs stay queued).
  */
-export function setupStudioServer(options: { pipeline: (services: Services) => StudioPipeline }) {
+export function setupStudioServer(options: {
+  pipeline: (services: Services) => StudioPipeline;
+  /** The image tools (ffmpeg, ffprobe) of the studio; the resolved ones unless given. */
+  tools?: () => FrameTools;
+}) {
   const state = {} as {
     database: TestDatabase;
     services: Services;
@@ -45,6 +50,7 @@ export function setupStudioServer(options: { pipeline: (services: Services) => S
       studio: createStudioRepository(state.database.db),
       pipeline: options.pipeline(state.services),
       storage: state.services.media.storage,
+      tools: options.tools?.(),
     });
     state.app = await buildServer({
       routes: (api) => {
