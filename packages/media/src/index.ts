@@ -69,6 +69,7 @@ export {
   masterPlaylist,
   parseMasterPlaylist,
   parseMediaPlaylist,
+  segmentIvs,
 } from './playlist.ts';
 export {
   jpegMetadataMarkers,

@@ -28,8 +28,13 @@ export interface Rendition {
   kind: 'audio' | 'video';
   /** Folder and variant name: `a64`, `a128`, `a256`, `v360`, `v720`, `v1080`. */
   name: string;
-  /** Peak bits/s for the master playlist's BANDWIDTH (what ffmpeg writes: streams + 10 %). */
+  /**
+   * Peak bits/s for the master playlist's BANDWIDTH. The ladder's value is ffmpeg's estimate (streams + 10 %);
+   * a transcode replaces it with the peak segment bit rate it measured on what it wrote (segment-bitrate.ts).
+   */
   bandwidth: number;
+  /** Average bits/s over the whole rendition (AVERAGE-BANDWIDTH), once measured by a transcode. */
+  averageBandwidth?: number;
   /** RFC 6381 CODECS, e.g. `mp4a.40.2` or `avc1.64001f,mp4a.40.2`. */
   codecs: string;
   audioBitrate: number;

@@ -55,6 +55,7 @@ describe('video', () => {
         {
           uri: 'v360/index.m3u8',
           bandwidth: result.renditions[0]!.bandwidth,
+          averageBandwidth: result.renditions[0]!.averageBandwidth,
           codecs: 'avc1.64001e,mp4a.40.2',
           resolution: { width: 640, height: 360 },
         },

@@ -34,12 +34,14 @@ describe('parseMasterPlaylist', () => {
       {
         uri: 'v360/index.m3u8',
         bandwidth: 1_020_800,
+        averageBandwidth: null,
         codecs: 'avc1.64001e,mp4a.40.2',
         resolution: { width: 640, height: 360 },
       },
       {
         uri: 'v720/index.m3u8',
         bandwidth: 3_220_800,
+        averageBandwidth: null,
         codecs: 'avc1.64001f,mp4a.40.2',
         resolution: { width: 1280, height: 720 },
       },
@@ -54,6 +56,7 @@ describe('parseMediaPlaylist / countSegments', () => {
       targetDuration: 4,
       segmentCount: 3,
       segments: ['seg_00000.ts', 'seg_00001.ts', 'seg_00002.ts'],
+      durations: [4.010667, 3.989333, 2],
       durationSec: 10,
       key: { method: 'AES-128', uri: '../key', iv: '0x00000000000000000000000000000000' },
       endList: true,
@@ -83,9 +86,20 @@ describe('masterPlaylist', () => {
       audio.map((r) => ({
         uri: `${r.name}/index.m3u8`,
         bandwidth: r.bandwidth,
+        averageBandwidth: null,
         codecs: 'mp4a.40.2',
         resolution: null,
       })),
     );
+  });
+
+  it('names AVERAGE-BANDWIDTH when the renditions were measured', () => {
+    const measured = audioLadder(null).map((r) => ({ ...r, bandwidth: 73_125, averageBandwidth: 72_250 }));
+    const text = masterPlaylist(measured);
+    expect(text).toContain('#EXT-X-STREAM-INF:BANDWIDTH=73125,AVERAGE-BANDWIDTH=72250,CODECS="mp4a.40.2"');
+    expect(parseMasterPlaylist(text).variants[0]).toMatchObject({
+      bandwidth: 73_125,
+      averageBandwidth: 72_250,
+    });
   });
 });

@@ -6,6 +6,8 @@ import type { Rendition } from './ladder.ts';
 export interface MasterVariant {
   uri: string;
   bandwidth: number;
+  /** AVERAGE-BANDWIDTH, when the master names it. */
+  averageBandwidth: number | null;
   codecs: string | null;
   resolution: { width: number; height: number } | null;
 }
@@ -15,6 +17,8 @@ export interface MediaPlaylistInfo {
   segmentCount: number;
   /** Segment URIs in order. */
   segments: string[];
+  /** Each segment's EXTINF duration (seconds), in the order of `segments`. */
+  durations: number[];
   /** Sum of the EXTINF durations, seconds. */
   durationSec: number;
   /** The first EXT-X-KEY, attributes as written (URI unquoted). */
@@ -33,6 +37,7 @@ export function parseMasterPlaylist(text: string): { variants: MasterVariant[] }
       variants.push({
         uri: line,
         bandwidth: Number(pending.BANDWIDTH ?? 0),
+        averageBandwidth: pending['AVERAGE-BANDWIDTH'] ? Number(pending['AVERAGE-BANDWIDTH']) : null,
         codecs: pending.CODECS ?? null,
         resolution: resolution ? { width: Number(resolution[1]), height: Number(resolution[2]) } : null,
       });
@@ -47,15 +52,18 @@ export function parseMediaPlaylist(text: string): MediaPlaylistInfo {
     targetDuration: null,
     segmentCount: 0,
     segments: [],
+    durations: [],
     durationSec: 0,
     key: null,
     endList: false,
   };
+  let pending = 0;
   for (const line of lines(text)) {
     if (line.startsWith('#EXT-X-TARGETDURATION:')) {
       info.targetDuration = Number(line.slice('#EXT-X-TARGETDURATION:'.length));
     } else if (line.startsWith('#EXTINF:')) {
-      info.durationSec += Number.parseFloat(line.slice('#EXTINF:'.length)) || 0;
+      pending = Number.parseFloat(line.slice('#EXTINF:'.length)) || 0;
+      info.durationSec += pending;
     } else if (line.startsWith('#EXT-X-KEY:') && !info.key) {
       const attributes = parseAttributes(line.slice('#EXT-X-KEY:'.length));
       info.key = { method: attributes.METHOD ?? '', uri: attributes.URI ?? null, iv: attributes.IV ?? null };
@@ -63,6 +71,8 @@ export function parseMediaPlaylist(text: string): MediaPlaylistInfo {
       info.endList = true;
     } else if (!line.startsWith('#')) {
       info.segments.push(line);
+      info.durations.push(pending);
+      pending = 0;
     }
   }
   info.segmentCount = info.segments.length;
@@ -75,15 +85,46 @@ export function countSegments(playlistText: string): number {
   return parseMediaPlaylist(playlistText).segmentCount;
 }
 
-/** A master playlist listing `renditions` as `<name>/index.m3u8`, in the form ffmpeg writes it. */
+/**
+ * A master playlist listing `renditions` as `<name>/index.m3u8`, in the form ffmpeg writes it, with
+ * AVERAGE-BANDWIDTH when the rendition carries one (measured, see segment-bitrate.ts).
+ */
 export function masterPlaylist(renditions: readonly Rendition[], mediaPlaylist = 'index.m3u8'): string {
   const out = ['#EXTM3U', '#EXT-X-VERSION:6'];
   for (const r of renditions) {
+    const average = r.averageBandwidth ? `,AVERAGE-BANDWIDTH=${r.averageBandwidth}` : '';
     const resolution = r.width && r.height ? `,RESOLUTION=${r.width}x${r.height}` : '';
-    out.push(`#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth}${resolution},CODECS="${r.codecs}"`);
+    out.push(`#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth}${average}${resolution},CODECS="${r.codecs}"`);
     out.push(`${r.name}/${mediaPlaylist}`, '');
   }
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * The AES-128 IV of each segment of an encrypted media playlist (RFC 8216 5.2): the IV of the
+ * EXT-X-KEY in force, or else the segment's media sequence number, big-endian.
+ */
+export function segmentIvs(playlist: string): Buffer[] {
+  const ivs: Buffer[] = [];
+  let sequence = 0;
+  let iv: Buffer | null = null;
+  for (const line of playlist.split(/\r?\n/)) {
+    if (line.startsWith('#EXT-X-MEDIA-SEQUENCE:')) {
+      sequence = Number.parseInt(line.slice('#EXT-X-MEDIA-SEQUENCE:'.length), 10) || 0;
+    } else if (line.startsWith('#EXT-X-KEY:')) {
+      const match = /IV=0x([0-9a-fA-F]{32})/.exec(line);
+      iv = match ? Buffer.from(match[1]!, 'hex') : null;
+    } else if (line.length > 0 && !line.startsWith('#')) {
+      if (iv) {
+        ivs.push(iv);
+      } else {
+        const implicit = Buffer.alloc(16);
+        implicit.writeBigUInt64BE(BigInt(sequence + ivs.length), 8);
+        ivs.push(implicit);
+      }
+    }
+  }
+  return ivs;
 }
 
 function lines(text: string): string[] {

@@ -12,6 +12,8 @@ import { type Loudness, parseEbur128Summary } from './loudness.ts';
 import { PeakCollector } from './peaks.ts';
 import { masterPlaylist, parseMediaPlaylist } from './playlist.ts';
 import { FfmpegError, type ProbeResult, type RunOptions, runFfmpeg } from './run.ts';
+import { measureRendition } from './segment-bitrate.ts';
+import { foldShortTail } from './segment-tail.ts';
 
 /**
  * `separate`: a second ffmpeg decodes for loudness and the waveform at the same time as the encode.
@@ -46,6 +48,7 @@ export interface TranscodeOptions {
 }
 
 export interface TranscodeResult {
+  /** The renditions written, with BANDWIDTH and AVERAGE-BANDWIDTH measured on their segments. */
   renditions: Rendition[];
   /** Segments per variant (the largest count if variants differ). */
   segmentCount: number;
@@ -60,7 +63,7 @@ export interface TranscodeResult {
 
 export async function transcodeToHls(options: TranscodeOptions): Promise<TranscodeResult> {
   const { input, outDir, probe, encrypt, segmentSec = DEFAULT_SEGMENT_SEC } = options;
-  const renditions = options.renditions ?? ladder(probe);
+  const planned = options.renditions ?? ladder(probe);
   const mode = options.analysis ?? DEFAULT_ANALYSIS_MODE;
   await mkdir(outDir, { recursive: true });
   if ((await readdir(outDir)).length > 0) throw new Error(`outDir is not empty: ${outDir}`);
@@ -87,7 +90,7 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
       const args = hlsArgs({
         input,
         outDir,
-        renditions,
+        renditions: planned,
         segmentSec,
         sourceChannels,
         analysis: mode === 'same-pass',
@@ -111,8 +114,9 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
     } catch (error) {
       if (!lacksVariantNames(error)) throw error;
       encoded = await encode(true);
-      await adoptLegacyLayout(outDir, renditions);
+      await adoptLegacyLayout(outDir, planned);
     }
+    const renditions = await finishRenditions(outDir, planned, encrypt?.key);
 
     let loudness: Loudness | null;
     let peakValues: number[];
@@ -202,12 +206,32 @@ function lacksVariantNames(error: unknown): boolean {
   );
 }
 
-/** Legacy runs write numbered folders and no master playlist: rename them and write it. */
+/** Legacy runs write numbered folders and no master playlist: rename them (finishRenditions writes it). */
 async function adoptLegacyLayout(outDir: string, renditions: readonly Rendition[]): Promise<void> {
   for (const [index, r] of renditions.entries()) {
     await rename(path.join(outDir, String(index)), path.join(outDir, r.name));
   }
+}
+
+/**
+ * After the run: each rendition's too-short last segment is folded into the one before (segment-tail.ts),
+ * its bit rates are measured on the segments as written (segment-bitrate.ts), and the master playlist is
+ * written with them, replacing ffmpeg's estimate (issue 36: BANDWIDTH below the measured peak).
+ */
+async function finishRenditions(
+  outDir: string,
+  planned: readonly Rendition[],
+  key: Uint8Array | undefined,
+): Promise<Rendition[]> {
+  const renditions: Rendition[] = [];
+  for (const r of planned) {
+    const dir = path.join(outDir, r.name);
+    await foldShortTail(dir, { playlist: MEDIA_PLAYLIST, ...(key ? { key } : {}) });
+    const measured = await measureRendition(dir, MEDIA_PLAYLIST);
+    renditions.push({ ...r, bandwidth: measured.peak, averageBandwidth: measured.average });
+  }
   await writeFile(path.join(outDir, MASTER_PLAYLIST), masterPlaylist(renditions, MEDIA_PLAYLIST));
+  return renditions;
 }
 
 async function readPackage(outDir: string, renditions: readonly Rendition[]) {

@@ -64,32 +64,8 @@ export function previewPlaylist(playlist: string, segments: number, ivHex: strin
   return { text: out.join('\n'), segments: listed, durationSec: Math.round(durationSec * 1e6) / 1e6 };
 }
 
-/**
- * The AES-128 IV of each segment of an encrypted media playlist (RFC 8216 5.2): the IV of the
- * EXT-X-KEY in force, or else the segment's media sequence number, big-endian.
- */
-export function segmentIvs(playlist: string): Buffer[] {
-  const ivs: Buffer[] = [];
-  let sequence = 0;
-  let iv: Buffer | null = null;
-  for (const line of playlist.split(/\r?\n/)) {
-    if (line.startsWith('#EXT-X-MEDIA-SEQUENCE:')) {
-      sequence = Number.parseInt(line.slice('#EXT-X-MEDIA-SEQUENCE:'.length), 10) || 0;
-    } else if (line.startsWith('#EXT-X-KEY:')) {
-      const match = /IV=0x([0-9a-fA-F]{32})/.exec(line);
-      iv = match ? Buffer.from(match[1]!, 'hex') : null;
-    } else if (line.length > 0 && !line.startsWith('#')) {
-      if (iv) {
-        ivs.push(iv);
-      } else {
-        const implicit = Buffer.alloc(16);
-        implicit.writeBigUInt64BE(BigInt(sequence + ivs.length), 8);
-        ivs.push(implicit);
-      }
-    }
-  }
-  return ivs;
-}
+/** The IV of each segment of an encrypted media playlist (RFC 8216 5.2); the media package reads it too. */
+export { segmentIvs } from '@sogon/media';
 
 /** `seg_00012.ts` → 12; anything else → null (never a path component we did not write). */
 export function segmentIndex(name: string): number | null {
