@@ -55,6 +55,7 @@ export function composeApp(
           now: settings.clock,
           accessLogRetentionDays: settings.accessLogRetentionDays,
           closeSettlements: () => services.settlement.closeDue(),
+          cancelVoidedPayments: () => services.payments.cancelVoided(),
         }),
       );
       await kernel.jobs.start();

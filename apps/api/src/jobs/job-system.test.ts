@@ -86,11 +86,14 @@ describe('the periodic jobs of the cluster', () => {
         (await closeDueMonths(createSettlementRepository(database.db), new Date())).map((outcome) =>
           outcome.outcome === 'closed' ? { ...outcome, invoiceRequests: 0 } : outcome,
         ),
+      // Nothing is voided here; the cancels themselves are the payment tests' (payments.test.ts).
+      cancelVoidedPayments: async () => ({ cancelled: 0, failed: 0 }),
     });
     expect(new Set(list.map((job) => job.name)).size).toBe(list.length);
     expect(list.map((job) => job.name)).toEqual([
       'rankings-realtime',
       'rankings-top100',
+      'voided-payment-cancels',
       'subscription-renewals',
       'bonus-heart-expiry',
       'verification-expiry',

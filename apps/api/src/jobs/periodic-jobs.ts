@@ -28,6 +28,8 @@ export function periodicJobs(deps: {
   accessLogRetentionDays: number;
   /** The monthly close and its mails (the settlement service's `closeDue`). */
   closeSettlements: () => Promise<DueOutcome[]>;
+  /** Cancels voided orders at the gateway (the payment service's `cancelVoided`). */
+  cancelVoidedPayments: () => Promise<{ cancelled: number; failed: number }>;
 }): PeriodicJob[] {
   const now = deps.now ?? (() => new Date());
   const rankings = createRankings(deps.db, { now, reads: deps.reads });
@@ -50,6 +52,17 @@ export function periodicJobs(deps: {
       name: 'rankings-top100',
       cron: '*/5 * * * *',
       run: () => refresh(TOP100_KINDS),
+    },
+    {
+      // A voided order's cancel failed at the notification: the next minute tries again.
+      name: 'voided-payment-cancels',
+      cron: '* * * * *',
+      async run() {
+        const report = await deps.cancelVoidedPayments();
+        if (report.cancelled || report.failed) {
+          deps.log(`voided payments: ${report.cancelled} cancelled at the gateway, ${report.failed} failed`);
+        }
+      },
     },
     {
       // Renewals fall due at any minute of the day (ADR 010).

@@ -20,6 +20,7 @@ export const paymentTexts = {
     cancelled: '결제 취소',
     refunded: '환불 완료',
     chargeback: '결제사 취소(차지백)',
+    voided: '혜택 중복 결제 취소',
   } satisfies Record<PaymentStatus, string>,
   kinds: {
     charge: '충전',
@@ -36,6 +37,11 @@ export const paymentTexts = {
 
   details: {
     offerNotAllowed: '지금은 구매할 수 없는 특가 상품이에요.',
+    /** The member paid for an offer they had used up by then (e.g. a second first-payment order). */
+    offerUsedUp: (offer: string) =>
+      `${offer} 혜택은 한 번만 받을 수 있어요. 이 결제로는 하트가 지급되지 않고, 결제하신 금액은 전액 취소돼요.`,
+    /** Sent to the gateway with the cancel of a voided order. */
+    voidCancelReason: '혜택 중복 결제 자동 취소',
     otherMember: '본인의 결제 정보만 볼 수 있어요.',
     orderMismatch: '결제 정보가 주문과 일치하지 않아요.',
     declined: '결제가 승인되지 않았어요. 다른 결제 수단으로 다시 시도해 주세요.',

@@ -12,7 +12,16 @@ export const OFFER_KINDS = ['normal', 'first', 'extra_discount', 'comeback', 'pr
 export const ZOfferKind = z.enum(OFFER_KINDS);
 export type OfferKind = z.infer<typeof ZOfferKind>;
 
-export const PAYMENT_STATUSES = ['ready', 'paid', 'failed', 'cancelled', 'refunded', 'chargeback'] as const;
+/** 'voided': paid for an offer the member no longer had when it was credited; cancelled in full. */
+export const PAYMENT_STATUSES = [
+  'ready',
+  'paid',
+  'failed',
+  'cancelled',
+  'refunded',
+  'chargeback',
+  'voided',
+] as const;
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof ZPaymentStatus>;
 

@@ -28,7 +28,20 @@ export type OfferKind = (typeof OFFER_KINDS)[number];
  * went back (in full or in part, see refunded_amount).
  */
 /** 'chargeback': the gateway cancelled the payment on its own side after the fact (ADR 047). */
-export const PAYMENT_STATUSES = ['ready', 'paid', 'failed', 'cancelled', 'refunded', 'chargeback'] as const;
+/**
+ * 'voided': the gateway took the money for an offer the member was no longer allowed when its
+ * notification came (a second first-payment order): never credited, cancelled in full at the
+ * gateway (refund_tx_id is set once that cancel is done).
+ */
+export const PAYMENT_STATUSES = [
+  'ready',
+  'paid',
+  'failed',
+  'cancelled',
+  'refunded',
+  'chargeback',
+  'voided',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Heart packages on the charge page. */
@@ -73,6 +86,8 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     hearts: integer('hearts').notNull(),
     bonus: integer('bonus').notNull().default(0),
+    /** The offer of the package when the order was made: checked again when it is credited. */
+    offer: text('offer', { enum: OFFER_KINDS }).notNull().default('normal'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('ready'),
     payMethod: text('pay_method', { enum: PAY_METHODS }).notNull(),
     gateway: text('gateway').notNull().default('settlebank'),
@@ -95,6 +110,8 @@ export const payments = pgTable(
     /** KRW the gateway took back on its own side (chargebacks, ADR 047). */
     chargedBackAmount: integer('charged_back_amount').notNull().default(0),
     chargedBackAt: timestamp('charged_back_at', { withTimezone: true }),
+    /** When the order was voided (its offer no longer allowed at the notification). */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_order_no_key').on(t.orderNo),
@@ -107,6 +124,10 @@ export const payments = pgTable(
     index('payments_refunded_idx').on(t.refundedAt).where(sql`${t.refundedAt} is not null`),
     check('payments_amount_positive', sql`${t.amount} > 0 and ${t.hearts} > 0 and ${t.bonus} >= 0`),
     index('payments_charged_back_idx').on(t.chargedBackAt).where(sql`${t.chargedBackAt} is not null`),
+    /** Voided orders whose cancel at the gateway is still to be made. */
+    index('payments_void_pending_idx')
+      .on(t.voidedAt)
+      .where(sql`${t.status} = 'voided' and ${t.refundTxId} is null`),
     check(
       'payments_chargeback_bounds',
       sql`${t.chargedBackAmount} >= 0 and ${t.refundedAmount} + ${t.chargedBackAmount} <= ${t.amount}`,

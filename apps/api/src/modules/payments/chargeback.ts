@@ -54,6 +54,8 @@ export function createChargebacks(deps: {
       const paymentId = payment.id;
       if (payment.status === 'ready') return { outcome: 'early', paymentId };
       if (!payment.gatewayTxId) return { outcome: 'not-paid', paymentId };
+      // A voided order credited nothing: a cancel of it (ours, or the gateway's) takes nothing back.
+      if (payment.status === 'voided') return { outcome: 'refund', paymentId };
       if (notice.originalTransactionId && notice.originalTransactionId !== payment.gatewayTxId) {
         return { outcome: 'unknown', paymentId: null };
       }

@@ -39,8 +39,8 @@ export function createPaymentRepository(db: Db) {
     },
 
     /** What the payment status rules read: approved payments, the last one, recent KRW. */
-    async historyStats(userId: number, since: Date): Promise<PaymentHistoryStats> {
-      const [row] = await db
+    async historyStats(userId: number, since: Date, tx: Tx | Db = db): Promise<PaymentHistoryStats> {
+      const [row] = await tx
         .select({
           completed: sql<number>`count(*) filter (where ${APPROVED})::int`,
           lastPaidAt: sql<string | null>`max(${payments.paidAt}) filter (where ${APPROVED})`,
@@ -73,6 +73,7 @@ export function createPaymentRepository(db: Db) {
           amount: values.product.price,
           hearts: values.product.hearts,
           bonus: values.product.bonus,
+          offer: values.product.offer,
           payMethod: values.payMethod,
           sandbox: values.sandbox,
           createdAt: values.at,
@@ -132,6 +133,77 @@ export function createPaymentRepository(db: Db) {
         )
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * Takes the member's turn at crediting: notifications for two orders of one member are
+     * credited one after the other, so the second reads the payment history the first left
+     * (a once-only offer is checked against it) on however many servers.
+     */
+    async lockMember(tx: Tx, userId: number): Promise<void> {
+      await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for no key update`);
+    },
+
+    /**
+     * The conditional write that voids an order instead of crediting it: the gateway took the
+     * money for an offer the member no longer has. The same conditions as markPaid, so a
+     * replay of the notification finds the order voided with this transaction id.
+     */
+    async markVoided(
+      tx: Tx,
+      values: { id: number; transactionId: string; payMethod: PayMethod; telecomCd: string; at: Date },
+    ): Promise<PaymentRow | null> {
+      const [row] = await tx
+        .update(payments)
+        .set({
+          status: 'voided',
+          gatewayTxId: values.transactionId,
+          payMethod: values.payMethod,
+          telecomCd: values.telecomCd,
+          resultCode: '',
+          voidedAt: values.at,
+          updatedAt: values.at,
+        })
+        .where(
+          and(
+            eq(payments.id, values.id),
+            inArray(payments.status, ['ready', 'failed', 'cancelled']),
+            sql`${payments.gatewayTxId} is null`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Voided orders whose cancel at the gateway is still to be made, oldest first. */
+    async voidsToCancel(limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.status, 'voided'), sql`${payments.refundTxId} is null`))
+        .orderBy(asc(payments.voidedAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Locks a voided order whose cancel is still to be made; null when it is not one (cancelled
+     * already) or another server holds it (that one is cancelling it now).
+     */
+    async lockVoidToCancel(tx: Tx, id: number): Promise<PaymentRow | null> {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, id), eq(payments.status, 'voided'), sql`${payments.refundTxId} is null`))
+        .for('update', { skipLocked: true });
+      return row ?? null;
+    },
+
+    async markVoidCancelled(tx: Tx, id: number, cancelTransactionId: string, at: Date): Promise<void> {
+      await tx
+        .update(payments)
+        .set({ refundTxId: cancelTransactionId, updatedAt: at })
+        .where(and(eq(payments.id, id), eq(payments.status, 'voided')));
     },
 
     /** A declined or abandoned order; only an order still waiting can become one. */
@@ -246,7 +318,10 @@ export function createPaymentRepository(db: Db) {
       return row;
     },
 
-    /** A member's charges (approved payments, refunded, charged back or not), newest first. */
+    /**
+     * A member's charges (approved payments, refunded, charged back or not, and the ones voided
+     * for an offer used up), newest first.
+     */
     chargesOfMember(userId: number, page: { lastId?: number; limit: number }): Promise<PaymentRow[]> {
       return db
         .select()
@@ -254,7 +329,7 @@ export function createPaymentRepository(db: Db) {
         .where(
           and(
             eq(payments.userId, userId),
-            inArray(payments.status, ['paid', 'refunded', 'chargeback']),
+            inArray(payments.status, ['paid', 'refunded', 'chargeback', 'voided']),
             page.lastId ? lt(payments.id, page.lastId) : undefined,
           ),
         )

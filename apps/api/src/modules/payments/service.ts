@@ -212,6 +212,11 @@ export function createPaymentService(deps: {
       order = (await payments.markUnpaid(order.id, outcome, seen.outRsltCd ?? '', now())) ?? order;
     }
     if (order.status === 'failed') throw new AppError('ERROR_PAYMENT_FAILED', { detail: details.declined });
+    if (order.status === 'voided') {
+      throw new AppError('ERROR_PAYMENT_FAILED', {
+        detail: details.offerUsedUp(paymentTexts.offers[order.offer]),
+      });
+    }
     if (order.status === 'cancelled') {
       throw new AppError('ERROR_PAYMENT_FAILED', { detail: details.cancelled });
     }
@@ -251,20 +256,36 @@ export function createPaymentService(deps: {
     return 'OK';
   }
 
-  /** Marks the order paid and credits its hearts in one transaction, or finds it done already. */
+  /**
+   * Marks the order paid and credits its hearts in one transaction, or finds it done already.
+   * Under the member's turn (one crediting at a time per member, on every server), an order for
+   * a special offer is credited only when the member's payment history as it is now still allows
+   * that offer: of two first-payment orders paid one after the other, the second is voided (never
+   * credited, cancelled in full at the gateway) rather than credited at the offer's price twice.
+   */
   function credit(order: PaymentRow, notification: Approved) {
-    return ledger.transaction(async (tx): Promise<'credited' | 'replay' | 'conflict'> => {
-      const paid = await payments.markPaid(tx, {
+    return ledger.transaction(async (tx): Promise<'credited' | 'voided' | 'replay' | 'conflict'> => {
+      const at = now();
+      await payments.lockMember(tx, order.userId);
+      const approval = {
         id: order.id,
         transactionId: notification.transactionId,
         payMethod: notification.payMethod ?? order.payMethod,
         telecomCd: notification.telecomCd,
-        at: now(),
-      });
-      if (!paid) {
+        at,
+      };
+      const allowed =
+        order.offer === 'normal' ||
+        OFFER_OF_STATUS[paidStatus(await payments.historyStats(order.userId, recentSince(at), tx), at)] ===
+          order.offer;
+      const written = allowed
+        ? await payments.markPaid(tx, approval)
+        : await payments.markVoided(tx, approval);
+      if (!written) {
         const current = await payments.byOrderNo(order.orderNo, tx);
         return current?.gatewayTxId === notification.transactionId ? 'replay' : 'conflict';
       }
+      if (!allowed) return 'voided';
       await ledger.credit(tx, {
         userId: order.userId,
         kind: 'charge',
@@ -278,6 +299,49 @@ export function createPaymentService(deps: {
       await payments.setPaidFlag(tx, order.userId);
       return 'credited';
     });
+  }
+
+  /**
+   * Cancels voided orders in full at the gateway: right after the void, and again every minute
+   * for the ones whose cancel failed (the periodic job). Each under its row lock, taken with
+   * SKIP LOCKED, so two servers never cancel one order twice; the cancel's number is kept in
+   * refund_tx_id, which ends the order's retries.
+   */
+  async function cancelVoided(ids?: number[]): Promise<{ cancelled: number; failed: number }> {
+    const pending = ids ?? (await payments.voidsToCancel(50));
+    let cancelled = 0;
+    let failed = 0;
+    for (const id of pending) {
+      const done = await ledger
+        .transaction(async (tx) => {
+          const order = await payments.lockVoidToCancel(tx, id);
+          if (!order?.gatewayTxId) return null;
+          const at = now();
+          const result = await gateway.cancel({
+            orderNo: order.orderNo,
+            transactionId: order.gatewayTxId,
+            payMethod: order.payMethod,
+            amount: order.amount,
+            sequence: 1,
+            reason: details.voidCancelReason,
+            at,
+          });
+          // Refused as a cancel turn made already: an earlier try went through at the gateway and
+          // was lost before it was written here (a crash). Its number is the gateway's to tell.
+          if (!result.ok && result.code !== RESULT_CODE.overCancel) return false;
+          await payments.markVoidCancelled(
+            tx,
+            order.id,
+            result.ok ? result.cancelTransactionId : `${RESULT_CODE.overCancel}:cancelled-before`,
+            at,
+          );
+          return true;
+        })
+        .catch(() => false);
+      if (done === true) cancelled += 1;
+      if (done === false) failed += 1;
+    }
+    return { cancelled, failed };
   }
 
   /**
@@ -513,13 +577,23 @@ export function createPaymentService(deps: {
           metrics.heartsCharged.inc({ part: 'paid' }, order.hearts);
           if (order.bonus > 0) metrics.heartsCharged.inc({ part: 'bonus' }, order.bonus);
         }
+        if (outcome === 'voided') {
+          metrics.payments.inc({ outcome: 'voided' });
+          log.warn(
+            { ...context, paymentId: order.id, offer: order.offer },
+            'paid for an offer the member had used up; voided, not credited, cancelling at the gateway',
+          );
+          const cancel = await cancelVoided([order.id]);
+          if (cancel.failed)
+            log.warn({ ...context, paymentId: order.id }, 'void cancel failed; retried every minute');
+        }
         if (outcome === 'conflict') {
           metrics.payments.inc({ outcome: 'rejected' });
           log.error(
             { ...context, paymentId: order.id, transactionId: notification.transactionId },
             'a second approval for an order that is paid already; cancel it at the gateway',
           );
-        } else {
+        } else if (outcome !== 'voided') {
           log.info({ ...context, paymentId: order.id, outcome }, 'payment notification accepted');
         }
         return 'OK';
@@ -588,6 +662,8 @@ export function createPaymentService(deps: {
     },
 
     refundPayment,
+
+    cancelVoided,
 
     async charges(userId: number, page: { lastId?: number; offset: number }): Promise<TPaymentPage> {
       const rows = await payments.chargesOfMember(userId, { lastId: page.lastId, limit: page.offset + 1 });

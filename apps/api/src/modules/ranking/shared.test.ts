@@ -31,6 +31,7 @@ describe('rankings shared by the cluster', () => {
       now,
       accessLogRetentionDays: 180,
       closeSettlements: async () => [],
+      cancelVoidedPayments: async () => ({ cancelled: 0, failed: 0 }),
     });
     const run = (name: string) => jobs.find((job) => job.name === name)!.run();
 
