@@ -115,6 +115,8 @@ export const opsSiteTexts = {
     imageMissing: '이미지 파일을 골라 주세요.',
     imageType: 'JPG, PNG, WEBP, GIF 이미지만 올릴 수 있어요.',
     imageTooLarge: '이미지는 2MB 이하만 올릴 수 있어요.',
+    imageUnreadable: '이미지를 읽을 수 없어요. 손상되지 않은 다른 이미지를 올려 주세요.',
+    imageDimensions: '가로세로 16~8000픽셀 사이의 이미지만 올릴 수 있어요.',
     linkInvalid: '연결 주소는 /로 시작하는 사이트 주소나 https 주소여야 해요.',
     noBanner: '배너를 찾을 수 없어요.',
     noNotice: '공지사항을 찾을 수 없어요.',

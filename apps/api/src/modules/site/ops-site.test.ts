@@ -158,56 +158,6 @@ describe('banner validation', () => {
   });
 });
 
-describe('banner images', () => {
-  const upload = (role: TOpsRole, bytes: Buffer, field = 'image') => {
-    const boundary = '----site-test';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return api.app.inject({
-      method: 'POST',
-      url: '/api/live/ops/banners/image',
-      headers: {
-        'x-client': 'web',
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        cookie: cookies[role],
-      },
-      payload: body,
-    });
-  };
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
-    Buffer.from('IHDR'),
-  ]);
-
-  it('stores an image by its bytes and answers an address the banner accepts', async () => {
-    const response = await upload('operator', png);
-    expect(response.statusCode, response.body).toBe(200);
-    const imageUrl = response.json().result.imageUrl as string;
-    expect(imageUrl).toMatch(/^\/media\/site\/[0-9a-f]{24}\.png$/);
-    const created = await call('operator', 'POST', '/ops/banners', banner({ type: 'event', imageUrl }));
-    expect(created.statusCode, created.body).toBe(200);
-  });
-
-  it('refuses text named .png, a file over 2 MB, a missing file and a support agent', async () => {
-    expectRefused(
-      await upload('operator', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
-      details.imageType,
-    );
-    expectRefused(
-      await upload('operator', Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)])),
-      details.imageTooLarge,
-      413,
-    );
-    expectRefused(await upload('operator', png, 'other'), details.imageMissing);
-    expect((await upload('support', png)).statusCode).toBe(403);
-  });
-});
-
 describe('a banner scheduled in the console', () => {
   it('is invisible to members until the clock passes its start, and again after its end', async () => {
     const start = clock + 2 * HOUR;

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { opsSiteTexts } from '@sogon/contract/messages/ops-site';
 import type { TOpsAuditAction } from '@sogon/contract/ops-audit';
 import type {
@@ -13,10 +16,16 @@ import type {
   TOpsVisibilityBody,
 } from '@sogon/contract/schemas/ops-site';
 import { kstDate, kstParts } from '@sogon/contract/time/kst';
-import { sniffImage } from '@sogon/media';
-import { contentTypeOfKey } from '#api/adapters/storage/content-types';
+import { IMAGE_KINDS, sniffImage } from '@sogon/media';
 import type { ObjectStorage } from '#api/adapters/storage/types';
 import { AppError } from '#api/http/app-error';
+import {
+  reencodeStillImage,
+  type StillImageProblem,
+  StillImageRefusal,
+  type StillImageTools,
+} from '#api/media/still-image';
+import { fitWidthArgs, fitWidthSize } from '#api/media/still-image-args';
 import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops/console-auth';
 import type { AuditWrite, SiteOpsRepository } from './ops.repository.ts';
 
@@ -24,6 +33,14 @@ const details = opsSiteTexts.details;
 
 /** Uploaded banner and popup images larger than this are refused. */
 export const SITE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Stored banner and popup images are at most this wide: twice the 720 px banner card. */
+export const SITE_IMAGE_MAX_WIDTH = 1440;
+const TOOL_TIMEOUT_MS = 10_000;
+const PROBLEM_DETAIL: Record<StillImageProblem, string> = {
+  type: details.imageType,
+  unreadable: details.imageUnreadable,
+  dimensions: details.imageDimensions,
+};
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'];
 
 function refused(detail: string, status?: number): AppError {
@@ -94,6 +111,8 @@ export function createSiteOps(deps: {
   publicStorage: ObjectStorage;
   /** Called after a banner change commits: every node drops the home answers it keeps. */
   bannersChanged: () => void;
+  /** ffmpeg and ffprobe for uploaded images; the resolved ones unless given. */
+  tools?: StillImageTools;
 }) {
   const { repository: repo, auth, now } = deps;
   const thenBannersChanged = async <T>(write: Promise<T>): Promise<T> => {
@@ -211,15 +230,40 @@ export function createSiteOps(deps: {
       );
     },
 
-    /** Stores an uploaded image (its bytes decide the type, not its name) and answers its address. */
+    /**
+     * Stores an uploaded image and answers its address. Its bytes decide the kind, its header's
+     * size is checked before anything is decoded, and what is stored is a fresh JPEG of its first
+     * frame (at most SITE_IMAGE_MAX_WIDTH wide) made like members' images: none of the uploaded
+     * bytes, so neither a polyglot's script nor a decompression bomb is ever served.
+     */
     async uploadImage(data: Buffer): Promise<{ imageUrl: string }> {
       if (data.length === 0) throw refused(details.imageMissing);
       if (data.length > SITE_IMAGE_MAX_BYTES) throw refused(details.imageTooLarge, 413);
-      const kind = sniffImage(data);
-      if (!kind) throw refused(details.imageType);
-      const name = `${randomBytes(12).toString('hex')}.${kind === 'jpeg' ? 'jpg' : kind}`;
+      if (!sniffImage(data)) throw refused(details.imageType);
+      const name = `${randomBytes(12).toString('hex')}.jpg`;
       const key = `site/${name}`;
-      await deps.publicStorage.putBytes(key, data, { contentType: contentTypeOfKey(key) });
+      const work = await mkdtemp(path.join(os.tmpdir(), 'sogon-site-image-'));
+      try {
+        const input = path.join(work, 'upload');
+        const output = path.join(work, name);
+        await writeFile(input, data);
+        await reencodeStillImage({
+          input,
+          output,
+          kinds: IMAGE_KINDS,
+          tools: deps.tools,
+          timeoutMs: TOOL_TIMEOUT_MS,
+          plan: ({ kind, width, height }) => {
+            const size = fitWidthSize(width, height, SITE_IMAGE_MAX_WIDTH);
+            return { ...size, args: fitWidthArgs({ input, kind, output, ...size }) };
+          },
+        }).catch((error: unknown) => {
+          throw error instanceof StillImageRefusal ? refused(PROBLEM_DETAIL[error.problem]) : error;
+        });
+        await deps.publicStorage.putFile(key, output, { contentType: 'image/jpeg' });
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
       return { imageUrl: `/media/${key}` };
     },
 
