@@ -137,7 +137,7 @@ describe.skipIf(!redisUp)('state two nodes share through Redis', () => {
       });
     const first = await exchange();
     if (first.status !== 200) throw new Error(`token refused: ${JSON.stringify(first.body)}`);
-    expect(await exchange()).toEqual({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await exchange()).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     const identity = await sandboxA.userinfo('kakao', `Bearer ${first.body.access_token}`);
     expect(identity?.email).toBe('nodes@example.com');
   });

@@ -4,14 +4,18 @@ import {
   type Fetch,
   type OAuthClientCredentials,
   type OAuthProvider,
+  type ProviderEndpoints,
   urlWithQuery,
 } from './types.ts';
 
-const AUTHORIZE_URL = 'https://kauth.kakao.com/oauth/authorize';
-const TOKEN_URL = 'https://kauth.kakao.com/oauth/token';
-const USER_URL = 'https://kapi.kakao.com/v2/user/me';
+/** Kakao Login's REST endpoints. */
+export const KAKAO_ENDPOINTS: ProviderEndpoints = {
+  authorization: () => 'https://kauth.kakao.com/oauth/authorize',
+  token: 'https://kauth.kakao.com/oauth/token',
+  profile: 'https://kapi.kakao.com/v2/user/me',
+};
 
-const ZToken = z.object({ access_token: z.string().min(1) });
+const ZToken = z.object({ access_token: z.string().min(1), token_type: z.string().regex(/^bearer$/i) });
 const ZUser = z.object({
   id: z.union([z.number().int(), z.string().min(1)]).transform(String),
   kakao_account: z
@@ -25,18 +29,22 @@ const ZUser = z.object({
   properties: z.object({ nickname: z.string().optional() }).optional(),
 });
 
-/** Kakao Login over REST (authorization code with PKCE S256). */
+/**
+ * Kakao Login over REST (authorization code with PKCE S256; the client secret, when the app
+ * has one, in the form body, never HTTP Basic).
+ */
 export function createKakaoProvider(
   credentials: OAuthClientCredentials,
-  options: { fetch?: Fetch } = {},
+  options: { fetch?: Fetch; endpoints?: ProviderEndpoints } = {},
 ): OAuthProvider {
   const fetchImpl = options.fetch ?? globalThis.fetch;
+  const endpoints = options.endpoints ?? KAKAO_ENDPOINTS;
   return {
     name: 'kakao',
     sandbox: false,
 
     authorizeUrl({ state, codeChallenge, redirectUri }) {
-      return urlWithQuery(AUTHORIZE_URL, {
+      return urlWithQuery(endpoints.authorization(redirectUri), {
         client_id: credentials.clientId,
         redirect_uri: redirectUri,
         response_type: 'code',
@@ -50,7 +58,7 @@ export function createKakaoProvider(
       const token = await callProvider(
         fetchImpl,
         'kakao token',
-        TOKEN_URL,
+        endpoints.token,
         {
           method: 'POST',
           form: {
@@ -67,11 +75,11 @@ export function createKakaoProvider(
       return { accessToken: token.access_token };
     },
 
-    async profile(accessToken) {
+    async profile({ accessToken }) {
       const user = await callProvider(
         fetchImpl,
         'kakao user',
-        USER_URL,
+        endpoints.profile,
         { method: 'GET', bearer: accessToken },
         ZUser,
       );

@@ -4,12 +4,16 @@ import {
   type Fetch,
   type OAuthClientCredentials,
   type OAuthProvider,
+  type ProviderEndpoints,
   urlWithQuery,
 } from './types.ts';
 
-const AUTHORIZE_URL = 'https://nid.naver.com/oauth2.0/authorize';
-const TOKEN_URL = 'https://nid.naver.com/oauth2.0/token';
-const PROFILE_URL = 'https://openapi.naver.com/v1/nid/me';
+/** Naver Login's endpoints. */
+export const NAVER_ENDPOINTS: ProviderEndpoints = {
+  authorization: () => 'https://nid.naver.com/oauth2.0/authorize',
+  token: 'https://nid.naver.com/oauth2.0/token',
+  profile: 'https://openapi.naver.com/v1/nid/me',
+};
 
 // Naver answers token errors with HTTP 200 and {error, error_description}: requiring the token
 // here is what turns those into a failed login.
@@ -26,19 +30,22 @@ const ZProfile = z.object({
 
 /**
  * Naver Login. Naver has no PKCE: the challenge is not sent and the flow rests on `state`
- * (bound to the browser by our cookie) and the client secret.
+ * (bound to the browser by our cookie, and sent again with the code) and the client secret,
+ * both in the form body. Naver gives out only an address its member has verified (the Naver
+ * mail or the contact address they confirmed), and says nothing more about it: it is trusted.
  */
 export function createNaverProvider(
   credentials: OAuthClientCredentials,
-  options: { fetch?: Fetch } = {},
+  options: { fetch?: Fetch; endpoints?: ProviderEndpoints } = {},
 ): OAuthProvider {
   const fetchImpl = options.fetch ?? globalThis.fetch;
+  const endpoints = options.endpoints ?? NAVER_ENDPOINTS;
   return {
     name: 'naver',
     sandbox: false,
 
     authorizeUrl({ state, redirectUri }) {
-      return urlWithQuery(AUTHORIZE_URL, {
+      return urlWithQuery(endpoints.authorization(redirectUri), {
         response_type: 'code',
         client_id: credentials.clientId,
         redirect_uri: redirectUri,
@@ -50,7 +57,7 @@ export function createNaverProvider(
       const token = await callProvider(
         fetchImpl,
         'naver token',
-        TOKEN_URL,
+        endpoints.token,
         {
           method: 'POST',
           form: {
@@ -66,11 +73,11 @@ export function createNaverProvider(
       return { accessToken: token.access_token };
     },
 
-    async profile(accessToken) {
+    async profile({ accessToken }) {
       const { response } = await callProvider(
         fetchImpl,
         'naver profile',
-        PROFILE_URL,
+        endpoints.profile,
         { method: 'GET', bearer: accessToken },
         ZProfile,
       );

@@ -1,91 +1,63 @@
 import type { SnsProvider } from '@sogon/contract/schemas/user';
-import { z } from 'zod';
 import { webOrigin } from '#api/http/site-origin';
-import {
-  callProvider,
-  type Fetch,
-  type OAuthClientCredentials,
-  type OAuthProvider,
-  urlWithQuery,
-} from './types.ts';
+import type { OAuthProvider, OpenIdEndpoints } from './types.ts';
 
 /** Where the sandbox provider is reached: the browser through the site, this server directly. */
 export interface SandboxAddresses {
   /** Public origin (SITE_URL); the consent page lives under it or the callback's accepted origin. */
   readonly siteUrl: string;
-  /** Origin this process reaches itself at for the back channel (token, userinfo). */
+  /** Origin this process reaches itself at for the back channel (token, profile, keys). */
   readonly sandboxBaseUrl: string;
 }
 
 export const SANDBOX_PATH = '/api/live/oauth-sandbox';
 
-const ZToken = z.object({ access_token: z.string().min(1), token_type: z.literal('bearer') });
-const ZUserinfo = z.object({
-  sub: z.string().min(1),
-  email: z.string().optional(),
-  name: z.string().optional(),
-});
+/** The profile resource of each sandbox, at the path the real provider serves it on. */
+export const SANDBOX_PROFILE_PATH: Record<SnsProvider, string> = {
+  google: 'userinfo',
+  kakao: 'v2/user/me',
+  naver: 'v1/nid/me',
+};
 
 /**
- * The client side of the local sandbox provider, standing in for `name`. It speaks the same
- * authorization-code + PKCE protocol over real HTTP as the real adapters, so a sandboxed login
- * runs every step a production login does. Addresses are read per call, not copied, so a
- * server that learns its port only when it listens can still be wired up before.
+ * The sandbox's stand-ins for one provider's endpoints. The real adapter (google.ts, kakao.ts,
+ * naver.ts) is given these instead of the provider's, so a sandboxed login runs the production
+ * code over real HTTP. The consent page is on the callback's origin (the one the member browses
+ * on); the back channel and the issuer are this process. Addresses are read per call, not copied,
+ * so a server that learns its port only when it listens can be wired up before.
  */
-export function createSandboxProvider(
-  name: SnsProvider,
-  deps: { addresses: SandboxAddresses; client: OAuthClientCredentials; fetch?: Fetch },
-): OAuthProvider {
-  const fetchImpl = deps.fetch ?? globalThis.fetch;
-  const { addresses, client } = deps;
-  const backChannel = (endpoint: string) => `${addresses.sandboxBaseUrl}${SANDBOX_PATH}/${name}/${endpoint}`;
+export function sandboxEndpoints(name: SnsProvider, addresses: SandboxAddresses): OpenIdEndpoints {
+  const base = () => `${addresses.sandboxBaseUrl}${SANDBOX_PATH}/${name}`;
   return {
-    name,
+    authorization: (redirectUri) =>
+      `${webOrigin(redirectUri) ?? addresses.siteUrl}${SANDBOX_PATH}/${name}/authorize`,
+    get token() {
+      return `${base()}/token`;
+    },
+    get profile() {
+      return `${base()}/${SANDBOX_PROFILE_PATH[name]}`;
+    },
+    get issuer() {
+      return base();
+    },
+    legacyIssuers: [],
+    get jwks() {
+      return `${base()}/certs`;
+    },
+  };
+}
+
+/**
+ * A real adapter talking to the sandbox, marked as such. Its subjects get a `sandbox-` prefix
+ * here, outside the protocol, so a sandbox person never meets a real provider id in our tables.
+ */
+export function asSandbox(provider: OAuthProvider): OAuthProvider {
+  return {
+    ...provider,
     sandbox: true,
-
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
-      // The consent page on the callback's origin (the one the member browses on): one site.
-      const origin = webOrigin(redirectUri) ?? addresses.siteUrl;
-      return urlWithQuery(`${origin}${SANDBOX_PATH}/${name}/authorize`, {
-        client_id: client.clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      });
-    },
-
-    async exchange({ code, codeVerifier, redirectUri }) {
-      const token = await callProvider(
-        fetchImpl,
-        `sandbox ${name} token`,
-        backChannel('token'),
-        {
-          method: 'POST',
-          form: {
-            grant_type: 'authorization_code',
-            code,
-            redirect_uri: redirectUri,
-            client_id: client.clientId,
-            client_secret: client.clientSecret,
-            code_verifier: codeVerifier,
-          },
-        },
-        ZToken,
-      );
-      return { accessToken: token.access_token };
-    },
-
-    async profile(accessToken) {
-      const info = await callProvider(
-        fetchImpl,
-        `sandbox ${name} userinfo`,
-        backChannel('userinfo'),
-        { method: 'GET', bearer: accessToken },
-        ZUserinfo,
-      );
-      return { subject: info.sub, email: info.email, nickname: info.name };
+    async profile(tokens) {
+      const profile = await provider.profile(tokens);
+      return { ...profile, subject: `sandbox-${profile.subject}` };
     },
   };
 }

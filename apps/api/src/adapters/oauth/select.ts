@@ -5,8 +5,8 @@ import { isSiteOrigin, webOrigin } from '#api/http/site-origin';
 import { createGoogleProvider } from './google.ts';
 import { createKakaoProvider } from './kakao.ts';
 import { createNaverProvider } from './naver.ts';
-import { createSandboxProvider, type SandboxAddresses } from './sandbox-client.ts';
-import type { OAuthClientCredentials, OAuthProvider } from './types.ts';
+import { asSandbox, type SandboxAddresses, sandboxEndpoints } from './sandbox-client.ts';
+import type { OAuthClientCredentials, OAuthProvider, OpenIdEndpoints } from './types.ts';
 
 export const SNS_PROVIDERS: readonly SnsProvider[] = ZSnsProvider.options;
 
@@ -77,6 +77,8 @@ export interface SandboxRegistration {
   redirectUri(provider: SnsProvider): string;
   /** Whether `uri` is the provider's callback on one of the site's accepted origins (site-origin.ts). */
   acceptsRedirect(provider: SnsProvider, uri: string): boolean;
+  /** The sandbox's own addresses, as its adapters use them (Google's discovery document lists them). */
+  endpoints(provider: SnsProvider): OpenIdEndpoints;
 }
 
 export interface OAuthProviders {
@@ -86,14 +88,19 @@ export interface OAuthProviders {
   sandbox: SandboxRegistration | null;
 }
 
-function realProvider(name: SnsProvider, credentials: OAuthClientCredentials): OAuthProvider {
+/** The provider's adapter, at the provider's own endpoints unless `endpoints` (the sandbox's) are given. */
+function realProvider(
+  name: SnsProvider,
+  credentials: OAuthClientCredentials,
+  endpoints?: OpenIdEndpoints,
+): OAuthProvider {
   switch (name) {
     case 'google':
-      return createGoogleProvider(credentials);
+      return createGoogleProvider(credentials, { endpoints });
     case 'kakao':
-      return createKakaoProvider(credentials);
+      return createKakaoProvider(credentials, { endpoints });
     case 'naver':
-      return createNaverProvider(credentials);
+      return createNaverProvider(credentials, { endpoints });
     default:
       return unreachable(name);
   }
@@ -111,7 +118,7 @@ export function selectOAuthProviders(settings: OAuthSettings, sandboxKey: Buffer
     const credentials = settings.credentials[name];
     if (credentials) chosen.set(name, realProvider(name, credentials));
     else if (settings.sandboxAllowed) {
-      chosen.set(name, createSandboxProvider(name, { addresses: settings, client: sandboxClient }));
+      chosen.set(name, asSandbox(realProvider(name, sandboxClient, sandboxEndpoints(name, settings))));
     }
   }
   const sandboxed = [...chosen.values()].filter((provider) => provider.sandbox).map(({ name }) => name);
@@ -129,6 +136,7 @@ export function selectOAuthProviders(settings: OAuthSettings, sandboxKey: Buffer
               const origin = webOrigin(uri);
               return isSiteOrigin(origin, settings.siteUrl) && uri === callbackUrl(origin!, provider);
             },
+            endpoints: (provider) => sandboxEndpoints(provider, settings),
           },
   };
 }

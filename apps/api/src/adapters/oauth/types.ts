@@ -10,6 +10,33 @@ export interface OAuthProfile {
   nickname?: string;
 }
 
+/** What a token endpoint gave: Google adds an OpenID Connect ID token. */
+export interface OAuthTokens {
+  accessToken: string;
+  idToken?: string;
+}
+
+/**
+ * Where one provider's endpoints are: its production addresses, or the local sandbox's that
+ * stand in for them (sandbox-client.ts). The adapter is the same code either way.
+ */
+export interface ProviderEndpoints {
+  /** The page the browser is sent to; the sandbox's lives on the callback's own origin. */
+  authorization(redirectUri: string): string;
+  readonly token: string;
+  /** The profile resource: Google's userinfo, Kakao's /v2/user/me, Naver's /v1/nid/me. */
+  readonly profile: string;
+}
+
+/** An OpenID Connect provider's endpoints, with what an ID token is checked against. */
+export interface OpenIdEndpoints extends ProviderEndpoints {
+  /** The `iss` its ID tokens carry (the discovery document's `issuer`). */
+  readonly issuer: string;
+  /** Other `iss` values it is documented to send (Google: `accounts.google.com`). */
+  readonly legacyIssuers: readonly string[];
+  readonly jwks: string;
+}
+
 /** One social-login provider speaking the OAuth 2.0 authorization-code flow. */
 export interface OAuthProvider {
   readonly name: SnsProvider;
@@ -22,8 +49,8 @@ export interface OAuthProvider {
     codeVerifier: string;
     redirectUri: string;
     state: string;
-  }): Promise<{ accessToken: string }>;
-  profile(accessToken: string): Promise<OAuthProfile>;
+  }): Promise<OAuthTokens>;
+  profile(tokens: OAuthTokens): Promise<OAuthProfile>;
 }
 
 export interface OAuthClientCredentials {

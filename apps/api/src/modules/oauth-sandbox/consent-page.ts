@@ -52,6 +52,10 @@ export function sandboxPage(input: {
   label{display:block;font-weight:600;margin-bottom:.25rem}
   input[type=text],input[type=email],select{width:100%;padding:.625rem .75rem;font-size:1rem;border:1px solid #6b7280;border-radius:.5rem}
   input[aria-invalid=true]{border-color:#b91c1c}
+  .check{display:flex;gap:.5rem;align-items:flex-start}
+  .check input{margin:.3rem 0 0;width:1.125rem;height:1.125rem}
+  .check label{font-weight:400;margin:0}
+  .hint{font-size:.875rem;color:#4b5563;margin:.125rem 0 0}
   .error{color:#b91c1c;font-size:.875rem;margin:.25rem 0 0}
   .consent{font-size:.875rem;color:#374151}
   .actions{display:flex;gap:.75rem;align-items:center;flex-wrap:wrap}
@@ -96,25 +100,45 @@ function field(input: {
 </div>`;
 }
 
+/**
+ * Google and Kakao say whether they verified the address; the tester can make one they did not
+ * (off unless ticked, so the page reads and works as before). Naver gives out verified ones only.
+ */
+function unverifiedChoice(provider: SnsProvider, checked: boolean): string {
+  if (provider === 'naver') return '';
+  const text = snsTexts.sandbox;
+  return `<div class="field check">
+  <input id="email_unverified" name="email_unverified" type="checkbox" value="1" aria-describedby="email_unverified-hint"${checked ? ' checked' : ''}>
+  <div>
+    <label for="email_unverified">${escapeHtml(text.emailUnverified)}</label>
+    <p class="hint" id="email_unverified-hint">${escapeHtml(text.emailUnverifiedHint)}</p>
+  </div>
+</div>`;
+}
+
 /** The sandbox's consent screen: who you will be, what the site receives, agree or cancel. */
 export function consentPage(input: {
   provider: SnsProvider;
   request: AuthorizeRequest;
-  identity: { name: string; email: string };
+  identity: { name: string; email: string; emailUnverified: boolean };
   cancelUrl: string;
   errors?: { nickname?: string; email?: string };
 }): HtmlAnswer {
   const text = snsTexts.sandbox;
   const providerName = snsTexts.providerName[input.provider];
-  const hidden = {
+  // The accepted request travels on with the form, only the parameters the client sent.
+  const hidden: Record<string, string | undefined> = {
     client_id: input.request.clientId,
     redirect_uri: input.request.redirectUri,
     response_type: 'code',
     state: input.request.state,
     code_challenge: input.request.codeChallenge,
-    code_challenge_method: 'S256',
+    code_challenge_method: input.request.codeChallengeMethod,
+    scope: input.request.scope,
+    nonce: input.request.nonce,
   };
   const hiddenFields = Object.entries(hidden)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join('\n  ');
   const errors = input.errors ?? {};
@@ -130,6 +154,7 @@ ${summary}
   ${hiddenFields}
   ${field({ id: 'nickname', label: text.nickname, type: 'text', value: input.identity.name, autocomplete: 'name', error: errors.nickname })}
   ${field({ id: 'email', label: text.email, type: 'email', value: input.identity.email, autocomplete: 'email', error: errors.email })}
+  ${unverifiedChoice(input.provider, input.identity.emailUnverified)}
   <p class="consent">${escapeHtml(text.consent)}</p>
   <div class="actions">
     <button type="submit">${escapeHtml(text.submit)}</button>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxEndpoints } from '#api/adapters/oauth/sandbox-client';
 import type { OAuthSettings, SandboxRegistration } from '#api/adapters/oauth/select';
 import { pkceChallenge } from '#api/adapters/oauth/types';
 import { buildServer } from '#api/http/server';
@@ -6,6 +7,7 @@ import { composeTestApp } from '../../../test/api-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { escapeHtml } from './consent-page.ts';
 import { createOAuthSandbox, SANDBOX_CODE_TTL_MS, SANDBOX_TOKEN_TTL_MS, sandboxSubject } from './grants.ts';
+import { kakaoMemberId } from './profile-answers.ts';
 
 const SITE = 'https://sogon.test';
 const VERIFIER = 'verifier-'.repeat(6);
@@ -125,6 +127,21 @@ describe('sandbox consent page', () => {
     expect(naver.body).toContain('네이버 계정으로 소곤에 로그인');
   });
 
+  it('offers an unticked "unverified e-mail" choice where the provider reports verification (not Naver)', async () => {
+    const kakao = (await openConsent(authorizeQuery())).body;
+    expect(kakao).toContain(
+      '<input id="email_unverified" name="email_unverified" type="checkbox" value="1" aria-describedby="email_unverified-hint">',
+    );
+    expect(kakao).toContain(
+      '<label for="email_unverified">이메일 인증을 마치지 않은 계정으로 시험하기</label>',
+    );
+    const naver = await openConsent(authorizeQuery({ redirect_uri: `${SITE}/sns?provider=naver` }), 'naver');
+    expect(naver.statusCode).toBe(200);
+    expect(naver.body).not.toContain('email_unverified');
+    // Naver has no PKCE: the challenge it was sent is not carried on.
+    expect(naver.body).not.toContain('name="code_challenge"');
+  });
+
   it('escapes every reflected value', async () => {
     const attack = '"><script>alert(1)</script><img src=x onerror=alert(2)>\'`';
     const response = await openConsent(authorizeQuery({ state: attack }));
@@ -162,18 +179,18 @@ describe('sandbox consent page', () => {
     }
   });
 
-  it('sends other malformed requests back to the callback with error=invalid_request', async () => {
-    const malformed: Record<string, string>[] = [
-      { code_challenge_method: 'plain' },
-      { code_challenge: 'short' },
-      { response_type: 'token' },
+  it('sends other malformed requests back to the callback with the OAuth error', async () => {
+    const malformed: [Record<string, string>, string][] = [
+      [{ code_challenge_method: 'plain' }, 'invalid_request'],
+      [{ code_challenge: 'short' }, 'invalid_request'],
+      [{ response_type: 'token' }, 'unsupported_response_type'],
     ];
-    for (const overrides of malformed) {
+    for (const [overrides, error] of malformed) {
       const response = await openConsent(authorizeQuery(overrides));
       expect(response.statusCode).toBe(302);
       const location = new URL(response.headers.location as string);
       expect(location.origin + location.pathname).toBe(`${SITE}/sns`);
-      expect(location.searchParams.get('error')).toBe('invalid_request');
+      expect(location.searchParams.get('error')).toBe(error);
       expect(location.searchParams.get('state')).toBe('state-1');
     }
   });
@@ -208,58 +225,59 @@ describe('sandbox token and userinfo endpoints', () => {
     });
 
     const info = await setup.main.app.inject({
-      url: '/api/live/oauth-sandbox/kakao/userinfo',
+      url: '/api/live/oauth-sandbox/kakao/v2/user/me',
       headers: { authorization: `Bearer ${body.access_token}` },
     });
-    expect(info.json()).toEqual({
-      sub: sandboxSubject('tester@kakao.example.com'),
-      email: 'tester@kakao.example.com',
-      name: '테스터',
+    expect(info.json()).toMatchObject({
+      id: kakaoMemberId(sandboxSubject('tester@kakao.example.com')),
+      kakao_account: { email: 'tester@kakao.example.com', profile: { nickname: '테스터' } },
     });
     const elsewhere = await setup.main.app.inject({
-      url: '/api/live/oauth-sandbox/naver/userinfo',
+      url: '/api/live/oauth-sandbox/naver/v1/nid/me',
       headers: { authorization: `Bearer ${body.access_token}` },
     });
     expect(elsewhere.statusCode).toBe(401);
 
     const again = await redeem(code);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: 'invalid_grant' });
+    expect(again.json()).toMatchObject({ error: 'invalid_grant', error_code: 'KOE320' });
   });
 
   it('refuses a wrong PKCE verifier, and the code is spent by the attempt', async () => {
     const code = (await agree()).searchParams.get('code') ?? '';
     const wrong = await redeem(code, { code_verifier: 'x'.repeat(43) });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: 'invalid_grant' });
-    expect((await redeem(code)).json()).toEqual({ error: 'invalid_grant' });
+    expect(wrong.json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await redeem(code)).json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('refuses another callback, another provider, a wrong secret and other grant types', async () => {
     const cases: [Record<string, string>, string, number, string][] = [
       [{ redirect_uri: `${SITE}/sns?provider=naver` }, 'kakao', 400, 'invalid_grant'],
-      [{}, 'naver', 400, 'invalid_grant'],
+      // Naver answers its token errors with HTTP 200.
+      [{ state: 'state-1' }, 'naver', 200, 'invalid_grant'],
       [{ client_secret: 'guess' }, 'kakao', 401, 'invalid_client'],
       [{ grant_type: 'password' }, 'kakao', 400, 'unsupported_grant_type'],
-      [{ code_verifier: '' }, 'kakao', 400, 'invalid_request'],
+      [{ code_verifier: '' }, 'kakao', 400, 'invalid_grant'],
     ];
     for (const [overrides, provider, status, error] of cases) {
       const code = (await agree()).searchParams.get('code') ?? '';
       const response = await redeem(code, overrides, provider);
       expect(response.statusCode, JSON.stringify(overrides)).toBe(status);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toMatchObject({ error });
+      if (status === 401) expect(response.headers['www-authenticate']).toMatch(/^Basic realm=/);
     }
   });
 
   it('answers a bad bearer token the OAuth way', async () => {
     for (const authorization of [undefined, 'Bearer not-a-token-we-issued-at-all', 'Basic abc']) {
       const response = await setup.main.app.inject({
-        url: '/api/live/oauth-sandbox/kakao/userinfo',
+        url: '/api/live/oauth-sandbox/kakao/v2/user/me',
         headers: authorization ? { authorization } : {},
       });
       expect(response.statusCode).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
-      expect(response.json()).toEqual({ error: 'invalid_token' });
+      expect(response.json()).toEqual({ msg: 'this access token does not exist', code: -401 });
     }
   });
 });
@@ -270,6 +288,7 @@ describe('sandbox grants', () => {
     client: { clientId: 'c', clientSecret: 's' },
     redirectUri: () => KAKAO_CALLBACK,
     acceptsRedirect: (_provider, uri) => uri === KAKAO_CALLBACK,
+    endpoints: (provider) => sandboxEndpoints(provider, { siteUrl: SITE, sandboxBaseUrl: SITE }),
   };
   const params = () => Object.fromEntries(authorizeQuery({ client_id: 'c' }));
 
@@ -295,7 +314,7 @@ describe('sandbox grants', () => {
 
     const late = await codeFrom(sandbox.consent('kakao', { ...params(), ...identity }));
     now += SANDBOX_CODE_TTL_MS;
-    expect(await exchange(late)).toEqual({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await exchange(late)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
 
     const answer = await exchange(await codeFrom(sandbox.consent('kakao', { ...params(), ...identity })));
     if (answer.status !== 200) throw new Error('token refused');

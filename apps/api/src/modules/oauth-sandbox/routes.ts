@@ -1,10 +1,13 @@
 import type { SnsProvider } from '@sogon/contract/schemas/user';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { SANDBOX_PROFILE_PATH } from '#api/adapters/oauth/sandbox-client';
 import { AppError } from '#api/http/app-error';
 import type { ApiApp } from '#api/http/types';
 import { consentPage, type HtmlAnswer, invalidRequestPage } from './consent-page.ts';
+import { discoveryDocument } from './discovery.ts';
 import { type OAuthSandbox, suggestedIdentity } from './grants.ts';
+import { profileBody, profileRefusal } from './profile-answers.ts';
 
 const param = z.string().max(2048).optional();
 const ZProviderParams = z.object({ provider: z.string().max(20) });
@@ -15,8 +18,10 @@ const ZAuthorizeParams = z.object({
   state: param,
   code_challenge: param,
   code_challenge_method: param,
+  scope: param,
+  nonce: param,
 });
-const ZConsentForm = ZAuthorizeParams.extend({ nickname: param, email: param });
+const ZConsentForm = ZAuthorizeParams.extend({ nickname: param, email: param, email_unverified: param });
 const ZTokenForm = z.object({
   grant_type: param,
   code: param,
@@ -24,8 +29,8 @@ const ZTokenForm = z.object({
   client_id: param,
   client_secret: param,
   code_verifier: param,
+  state: param,
 });
-const ZOAuthError = z.object({ error: z.string(), error_description: z.string().optional() });
 
 /** Browsers post the consent form, and OAuth clients the token request, form-encoded. */
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -35,8 +40,10 @@ function sendHtml(reply: FastifyReply, status: number, answer: HtmlAnswer) {
 }
 
 /**
- * The local OAuth 2.0 provider (see grants.ts) under /api/live/oauth-sandbox/:provider. Its
- * endpoints speak OAuth, not our envelope, and take no `x-client` header: a browser form and a
+ * The local OAuth 2.0 providers (see grants.ts) under /api/live/oauth-sandbox/:provider: the
+ * authorize and token endpoints, each provider's profile resource at its real path (Google's
+ * userinfo, Kakao's v2/user/me, Naver's v1/nid/me), and Google's discovery document and keys.
+ * They speak OAuth, not our envelope, and take no `x-client` header: a browser form and a
  * back-channel client call them. Left out of the OpenAPI document: it is not the site's API.
  */
 export function registerOAuthSandboxRoutes(app: ApiApp, sandbox: OAuthSandbox): void {
@@ -93,48 +100,51 @@ export function registerOAuthSandboxRoutes(app: ApiApp, sandbox: OAuthSandbox): 
 
     scope.post('/:provider/token', {
       config: { allowWithoutClientHeader: true },
-      schema: {
-        hide: true,
-        params: ZProviderParams,
-        body: ZTokenForm,
-        response: {
-          200: z.object({
-            access_token: z.string(),
-            token_type: z.literal('bearer'),
-            expires_in: z.number(),
-          }),
-          400: ZOAuthError,
-          401: ZOAuthError,
-        },
-      },
+      schema: { hide: true, params: ZProviderParams, body: ZTokenForm },
       handler: async (request, reply) => {
-        const answer = await sandbox.token(sandboxed(request.params.provider), request.body);
+        const answer = await sandbox.token(
+          sandboxed(request.params.provider),
+          request.body,
+          request.headers.authorization,
+        );
         // RFC 6749 §5.1: token answers must not be cached.
-        reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache' });
+        reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache', ...answer.headers });
         return reply.status(answer.status).send(answer.body);
       },
     });
 
-    scope.get('/:provider/userinfo', {
-      schema: {
-        hide: true,
-        params: ZProviderParams,
-        response: {
-          200: z.object({ sub: z.string(), email: z.string(), name: z.string() }),
-          401: ZOAuthError,
+    for (const provider of ['google', 'kakao', 'naver'] as const) {
+      scope.get(`/${provider}/${SANDBOX_PROFILE_PATH[provider]}`, {
+        schema: { hide: true },
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          const issued = await sandbox.resource(sandboxed(provider), request.headers.authorization);
+          reply.header('cache-control', 'no-store');
+          if (!issued) {
+            // RFC 6750 §3: the bearer challenge, whatever the provider's own body says.
+            reply.header('www-authenticate', 'Bearer error="invalid_token"');
+            return reply.status(401).send(profileRefusal(provider));
+          }
+          return reply.send(profileBody(provider, issued));
         },
-      },
-      handler: async (request, reply) => {
-        const identity = await sandbox.userinfo(
-          sandboxed(request.params.provider),
-          request.headers.authorization,
+      });
+    }
+
+    scope.get('/google/.well-known/openid-configuration', {
+      schema: { hide: true },
+      handler: async (_request, reply) => {
+        const registration = sandbox.registration;
+        const endpoints = registration.endpoints(sandboxed('google'));
+        return reply.send(
+          discoveryDocument(endpoints, endpoints.authorization(registration.redirectUri('google'))),
         );
-        if (!identity) {
-          reply.header('www-authenticate', 'Bearer error="invalid_token"');
-          return reply.status(401).send({ error: 'invalid_token' });
-        }
-        reply.header('cache-control', 'no-store');
-        return { sub: identity.subject, email: identity.email, name: identity.name };
+      },
+    });
+
+    scope.get('/google/certs', {
+      schema: { hide: true },
+      handler: async (_request, reply) => {
+        sandboxed('google');
+        return reply.header('cache-control', 'public, max-age=3600').send(sandbox.jwks());
       },
     });
   };

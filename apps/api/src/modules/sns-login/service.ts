@@ -73,8 +73,7 @@ export function createSnsLoginService(deps: {
     log: Pick<FastifyBaseLogger, 'warn'>,
   ): Promise<OAuthProfile> {
     try {
-      const { accessToken } = await provider.exchange(grant);
-      return await provider.profile(accessToken);
+      return await provider.profile(await provider.exchange(grant));
     } catch (error) {
       if (!(error instanceof OAuthProviderError)) throw error;
       log.warn(

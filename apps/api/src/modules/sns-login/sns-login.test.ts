@@ -7,6 +7,7 @@ import { type OAuthSettings, oauthSettings, selectOAuthProviders } from '#api/ad
 import { type Fetch, OAuthProviderError } from '#api/adapters/oauth/types';
 import { oauthStates, users } from '#api/db/schema/index';
 import { hashSecret } from '#api/modules/account/secrets';
+import { createIdTokenSigner } from '#api/modules/oauth-sandbox/id-token-signer';
 import { newEmail } from '../../../test/accounts.ts';
 import { setupTestApi } from '../../../test/api-server.ts';
 import { usernameFrom } from './service.ts';
@@ -39,7 +40,7 @@ interface Answer {
     token: string;
     joinType: number;
     returnTo: string;
-    userInfo: { id: number; provider: string };
+    userInfo: { id: number; uid: string; provider: string };
   };
 }
 
@@ -69,7 +70,7 @@ function hiddenFields(html: string): Record<string, string> {
 /** The browser's side of a login: authorize, the sandbox consent page, the callback URL. */
 async function throughProvider(
   provider: Provider,
-  options: { returnTo?: string; email?: string; nickname?: string } = {},
+  options: { returnTo?: string; email?: string; nickname?: string; unverified?: boolean } = {},
 ) {
   const query = new URLSearchParams({ popup: '1' });
   if (options.returnTo !== undefined) query.set('returnTo', options.returnTo);
@@ -87,6 +88,7 @@ async function throughProvider(
     ...hiddenFields(await page.text()),
     nickname: options.nickname ?? '소곤 테스트',
     email: options.email ?? newEmail('sns'),
+    ...(options.unverified ? { email_unverified: '1' } : {}),
   });
   const consent = await fetch(`${origin.url}/api/live/oauth-sandbox/${provider}/authorize`, {
     method: 'POST',
@@ -193,7 +195,8 @@ describe('social login through the sandbox provider', () => {
     expect(cookieFrom(response, 'sns_state')?.line).toMatch(/Expires=Thu, 01 Jan 1970/);
 
     const [row] = await api.database.db.select().from(users).where(eq(users.id, result.userInfo.id));
-    expect(row?.providerUserId).toMatch(/^sandbox-[0-9a-f]{32}$/);
+    // Kakao's member numbers are integers; the sandbox prefix keeps them apart from real ones.
+    expect(row?.providerUserId).toMatch(/^sandbox-\d+$/);
     expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
     expect(row?.privacyAcceptedAt).toBeInstanceOf(Date);
     expect(row?.passwordHash).toBeNull();
@@ -218,6 +221,25 @@ describe('social login through the sandbox provider', () => {
     expect(flow.callback.pathname).toBe('/sns/google');
     expect(response.status).toBe(200);
     expect((await read(response)).result.userInfo.provider).toBe('google');
+  });
+
+  it('does not make an address the provider has not verified a login id, and leaves it free', async () => {
+    const email = newEmail('unverified');
+    for (const provider of ['kakao', 'google'] as const) {
+      const { response } = await login(provider, { email, unverified: true });
+      expect(response.status).toBe(200);
+      const { result } = await read(response);
+      // Google's email_verified false, Kakao's is_email_verified false: a provider-scoped id instead.
+      expect(result.userInfo.uid).toMatch(new RegExp(`^${provider}_sandbox-[0-9a-f]+$`));
+      expect(result.joinType).toBe(1);
+      const again = await read((await login(provider, { email, unverified: true })).response);
+      expect(again.result.userInfo.id).toBe(result.userInfo.id);
+    }
+    const rows = await api.database.db.select().from(users).where(eq(users.uid, email));
+    expect(rows).toHaveLength(0);
+    // Naver hands out verified addresses only (naver.ts): the address becomes that member's login id.
+    const naver = await read((await login('naver', { email })).response);
+    expect(naver.result.userInfo.uid).toBe(email);
   });
 
   it('refuses a state this browser was not given (login CSRF) and leaves it usable for its owner', async () => {
@@ -446,15 +468,28 @@ describe('real provider adapters (no network)', () => {
     return { fetchImpl, calls };
   }
 
-  it('google: sends the verifier and secret, and trusts only a verified address', async () => {
+  it('google: sends the verifier and secret, reads the signed ID token and trusts only a verified address', async () => {
+    const signer = createIdTokenSigner();
+    const claims = (overrides: Record<string, unknown> = {}) => ({
+      iss: 'https://accounts.google.com',
+      aud: 'client-123',
+      azp: 'client-123',
+      sub: '1098',
+      email: 'a@gmail.com',
+      email_verified: false,
+      name: 'A',
+      iat: Math.floor(Date.now() / 1000),
+      exp: Math.floor(Date.now() / 1000) + 3600,
+      ...overrides,
+    });
     const { fetchImpl, calls } = scripted({
-      'https://oauth2.googleapis.com/token': { body: { access_token: 'at-1', token_type: 'Bearer' } },
-      'https://openidconnect.googleapis.com/v1/userinfo': {
-        body: { sub: '1098', email: 'a@gmail.com', email_verified: false, name: 'A' },
+      'https://oauth2.googleapis.com/token': {
+        body: { access_token: 'at-1', token_type: 'Bearer', id_token: signer.sign(claims()) },
       },
+      'https://www.googleapis.com/oauth2/v3/certs': { body: signer.jwks() },
     });
     const google = createGoogleProvider(credentials, { fetch: fetchImpl });
-    const { accessToken } = await google.exchange({
+    const tokens = await google.exchange({
       code: 'c1',
       codeVerifier: 'v'.repeat(43),
       redirectUri: 'r',
@@ -464,8 +499,24 @@ describe('real provider adapters (no network)', () => {
     expect(form.get('code_verifier')).toBe('v'.repeat(43));
     expect(form.get('client_secret')).toBe('secret-456');
     expect(form.get('grant_type')).toBe('authorization_code');
-    expect(await google.profile(accessToken)).toEqual({ subject: '1098', email: undefined, nickname: 'A' });
-    expect(calls[1]?.authorization).toBe('Bearer at-1');
+    expect(await google.profile(tokens)).toEqual({ subject: '1098', email: undefined, nickname: 'A' });
+    expect(
+      await google.profile({ accessToken: 'at-1', idToken: signer.sign(claims({ email_verified: true })) }),
+    ).toEqual({ subject: '1098', email: 'a@gmail.com', nickname: 'A' });
+
+    const refused = [
+      signer.sign(claims({ aud: 'someone-else' })),
+      signer.sign(claims({ iss: 'https://evil.example' })),
+      signer.sign(claims({ exp: Math.floor(Date.now() / 1000) - 3600 })),
+      createIdTokenSigner().sign(claims()),
+      `${signer.sign(claims()).slice(0, -4)}AAAA`,
+      undefined,
+    ];
+    for (const idToken of refused) {
+      await expect(google.profile({ accessToken: 'at-1', idToken })).rejects.toBeInstanceOf(
+        OAuthProviderError,
+      );
+    }
   });
 
   it('kakao: numeric ids become strings; an unverified address is dropped', async () => {
@@ -482,7 +533,9 @@ describe('real provider adapters (no network)', () => {
         },
       },
     });
-    expect(await createKakaoProvider(credentials, { fetch: fetchImpl }).profile('t')).toEqual({
+    expect(
+      await createKakaoProvider(credentials, { fetch: fetchImpl }).profile({ accessToken: 't' }),
+    ).toEqual({
       subject: '4012345678',
       email: undefined,
       nickname: '케이',
@@ -504,9 +557,9 @@ describe('real provider adapters (no network)', () => {
     await expect(naver.exchange(grant)).rejects.toBeInstanceOf(OAuthProviderError);
     expect(new URLSearchParams(calls[0]?.body).get('state')).toBe('state-abc');
     expect(new URLSearchParams(calls[0]?.body).has('code_verifier')).toBe(false);
-    await expect(naver.profile('t')).rejects.toBeInstanceOf(OAuthProviderError);
+    await expect(naver.profile({ accessToken: 't' })).rejects.toBeInstanceOf(OAuthProviderError);
     const offline = createNaverProvider(credentials, { fetch: scripted({}).fetchImpl });
-    await expect(offline.profile('t')).rejects.toBeInstanceOf(OAuthProviderError);
+    await expect(offline.profile({ accessToken: 't' })).rejects.toBeInstanceOf(OAuthProviderError);
   });
 
   it('chooses the real adapter when credentials are configured, else the sandbox, else nothing', () => {
