@@ -17,7 +17,8 @@ export const snsTexts = {
     consent: '소곤이 이름과 이메일 주소를 받아 회원 정보로 사용하는 데 동의합니다.',
     nickname: '이름',
     email: '이메일',
-    emailUnverified: '이메일 인증을 마치지 않은 계정으로 시험하기',
+    // Neither "이름" nor "이메일" in it: those two labels must each name one field alone.
+    emailUnverified: '인증을 마치지 않은 메일 주소로 시험하기',
     emailUnverifiedHint: '소곤은 인증되지 않은 이메일을 로그인 아이디로 쓰지 않아요.',
     submit: '동의하고 계속하기',
     cancel: '취소',

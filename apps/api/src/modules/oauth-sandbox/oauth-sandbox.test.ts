@@ -132,9 +132,11 @@ describe('sandbox consent page', () => {
     expect(kakao).toContain(
       '<input id="email_unverified" name="email_unverified" type="checkbox" value="1" aria-describedby="email_unverified-hint">',
     );
-    expect(kakao).toContain(
-      '<label for="email_unverified">이메일 인증을 마치지 않은 계정으로 시험하기</label>',
-    );
+    expect(kakao).toContain('<label for="email_unverified">인증을 마치지 않은 메일 주소로 시험하기</label>');
+    // The journeys find the fields by their labels ("이메일", "이름"), which a substring also matches.
+    const labels = [...kakao.matchAll(/<label for="[a-z_]+">([^<]*)<\/label>/g)].map((match) => match[1]);
+    expect(labels.filter((label) => label?.includes('이메일'))).toEqual(['이메일']);
+    expect(labels.filter((label) => label?.includes('이름'))).toEqual(['이름']);
     const naver = await openConsent(authorizeQuery({ redirect_uri: `${SITE}/sns?provider=naver` }), 'naver');
     expect(naver.statusCode).toBe(200);
     expect(naver.body).not.toContain('email_unverified');
