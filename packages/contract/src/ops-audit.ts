@@ -13,6 +13,7 @@ export const OPS_AUDIT_ACTIONS = [
   'operator.role',
   'operator.disable',
   'operator.enable',
+  'operator.reauth.locked',
   'payment.refund',
   'settlement.approve',
   'settlement.paid',

@@ -136,6 +136,8 @@ export function createKernel(db: Db, settings: AppSettings, readSide: ReadSide =
       passwords,
       totp: createTotp(keys.operatorTotp),
       loginLimiter: limiter('ops-login', settings.limits.opsLogin),
+      reauthLimiter: limiter('ops-reauth', settings.limits.opsReauth),
+      reauthLimits: settings.limits.opsReauth,
       now: settings.clock,
     }),
     /** Keys derived from the one server secret (IDENTITY_HASH_KEY), one per purpose. */

@@ -33,6 +33,8 @@ export interface RateLimits {
   analytics: RateLimit;
   /** Operator sign-in attempts per e-mail and per address. */
   opsLogin: RateLimit;
+  /** Fresh authenticator codes per operator before a money or hearts action. */
+  opsReauth: RateLimit;
   /** Identity verification starts (Kakao requests, PASS popups) per member. */
   identityStart: RateLimit;
 }
@@ -48,6 +50,8 @@ export const FIXED_LIMITS = {
   /** 120 a minute is far above a person reading pages. */
   analytics: { limit: 120, windowMs: 60 * 1000 },
   opsLogin: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /** 5 codes in 15 minutes: a person mistyping twice is fine, guessing 10^6 codes is not. */
+  opsReauth: { limit: 5, windowMs: 15 * 60 * 1000 },
   identityStart: { limit: 10, windowMs: 10 * 60 * 1000 },
 } as const satisfies Partial<RateLimits>;
 

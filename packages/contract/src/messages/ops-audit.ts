@@ -12,6 +12,7 @@ export const opsAuditActionNames = {
   'operator.role': '운영자 역할 변경',
   'operator.disable': '운영자 사용 중지',
   'operator.enable': '운영자 다시 사용',
+  'operator.reauth.locked': '인증 코드 반복 오류로 잠금',
   'payment.refund': '결제 환불',
   'settlement.approve': '정산 승인',
   'settlement.paid': '정산 지급 완료',

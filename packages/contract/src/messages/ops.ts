@@ -203,6 +203,10 @@ export const opsTexts = {
     adultModeOffAlready: '이 회원은 성인 모드가 이미 꺼져 있어요.',
     noSessions: '이 회원은 로그인 중인 기기가 없어요.',
     otpWrong: '인증 코드가 올바르지 않거나 이미 사용됐어요. 새 코드를 입력해 주세요.',
+    otpTooMany: (minutes: number) =>
+      `인증 코드를 여러 번 잘못 입력해서 잠겼어요. ${minutes}분 뒤에 다시 시도해 주세요.`,
+    otpLockedReason: (attempts: number, minutes: number) =>
+      `인증 코드 ${attempts}회 오류: ${minutes}분 동안 돈·하트 작업 잠금`,
     idempotencyKeyRequired: '요청 키(Idempotency-Key)가 필요해요.',
     heartsNotEnough: '회원이 가진 보너스 하트보다 많이 회수할 수 없어요.',
     noMember: '회원을 찾을 수 없어요.',

@@ -11,6 +11,8 @@ export interface LimitDecision {
   allowed: boolean;
   /** How long until the key has room again; 0 when allowed. */
   retryAfterMs: number;
+  /** Attempts the key has left in the window after this one (0 when refused). */
+  remaining: number;
 }
 
 /**
@@ -69,12 +71,12 @@ export function createAttemptLimiter(options: AttemptLimiterOptions): AttemptLim
     async take(key) {
       await connected();
       try {
-        await limiter.consume(key);
-        return { allowed: true, retryAfterMs: 0 };
+        const taken = await limiter.consume(key);
+        return { allowed: true, retryAfterMs: 0, remaining: taken.remainingPoints };
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
         const wait = refusal.msBeforeNext > 0 ? refusal.msBeforeNext : rule.windowMs;
-        return { allowed: false, retryAfterMs: wait };
+        return { allowed: false, retryAfterMs: wait, remaining: 0 };
       }
     },
     async refund(key) {

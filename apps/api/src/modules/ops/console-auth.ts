@@ -74,6 +74,10 @@ export function createConsoleAuth(deps: {
   totp: Totp;
   /** Sign-in attempts per e-mail and per address. */
   loginLimiter: AttemptLimiter;
+  /** Fresh codes per operator before money or hearts move (the re-authentication gate). */
+  reauthLimiter: AttemptLimiter;
+  /** The allowance reauthLimiter counts against (named in the lockout's audit row). */
+  reauthLimits: { limit: number; windowMs: number };
   now: () => Date;
 }) {
   const { operators, now } = deps;
@@ -150,14 +154,38 @@ export function createConsoleAuth(deps: {
 
     /**
      * Re-authentication before money or hearts move: a fresh authenticator code, used once
-     * (a code already taken for the sign-in or another action is refused).
+     * (a code already taken for the sign-in or another action is refused). Every code counts
+     * against the operator's allowance (on every server when Redis is there): the wrong code
+     * that uses it up writes an audit row, and until the window ends every action behind the
+     * gate answers 429, a right code included. A right code gives the allowance back.
      */
     async reauthenticate(signedIn: SignedInOperator, otp: string): Promise<void> {
       const { operator } = signedIn;
+      const key = `operator:${operator.id}`;
+      const turn = await deps.reauthLimiter.take(key);
+      if (!turn.allowed) {
+        throw new AppError('ERROR_TOO_MANY_REQUESTS', {
+          detail: opsTexts.details.otpTooMany(Math.max(1, Math.ceil(turn.retryAfterMs / 60_000))),
+        });
+      }
       const step = deps.totp.stepOf(operator.totpSecret, otp, now());
       if (step === null || !(await operators.acceptTotpStep(operator.id, step))) {
+        if (turn.remaining === 0) {
+          const { limit, windowMs } = deps.reauthLimits;
+          const minutes = Math.round(windowMs / 60_000);
+          audited.add(signedIn);
+          await operators.auditAlone({
+            operatorId: operator.id,
+            action: 'operator.reauth.locked',
+            target: `operator:${operator.id}`,
+            reason: opsTexts.details.otpLockedReason(limit, minutes),
+            before: null,
+            after: { wrongCodes: limit, lockedMinutes: minutes },
+          });
+        }
         throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: opsTexts.details.otpWrong });
       }
+      await deps.reauthLimiter.reset(key);
     },
 
     /** Writes the operator's audit row inside the transaction of the change it records. */

@@ -154,6 +154,11 @@ export function createOperatorRepository(db: Db) {
       });
     },
 
+    /** An audit row of its own, for what happened without a change to go with (a lockout). */
+    auditAlone(entry: AuditInput): Promise<void> {
+      return db.transaction((tx) => insertAudit(tx, entry));
+    },
+
     async auditEntries(query: { q: string; limit: number }): Promise<TOpsAuditEntry[]> {
       const like = `%${escapeLike(query.q)}%`;
       const rows = await db
