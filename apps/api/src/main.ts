@@ -17,9 +17,9 @@ import { seedDemoBoard } from './seed/demo-board.ts';
 import { seedDemoCreator } from './seed/demo-creator.ts';
 import { seedDemoEvents } from './seed/demo-events.ts';
 import { seedDemoGallery } from './seed/demo-gallery.ts';
-import { publishDemoMedia } from './seed/demo-hls.ts';
 import { seedDemoMember } from './seed/demo-member.ts';
-import { createDemoMediaProgress } from './seed/demo-progress.ts';
+import { createDemoMediaProgress, oneLine } from './seed/demo-progress.ts';
+import { declareDemoPublishing } from './seed/demo-publish-job.ts';
 
 const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -74,7 +74,6 @@ export async function main(
   const databaseOpenedAt = Date.now();
   // The demo episodes go through the media pipeline once the site answers (ADR 026).
   const demoMedia = config.SEED_DEMO ? createDemoMediaProgress() : null;
-  const demoStop = new AbortController();
   const drain = createDrainState();
   const app = composeApp(database.db, await settingsFromConfig(config, { redis, demoMedia, drain }), {
     log,
@@ -102,6 +101,18 @@ export async function main(
       if (built || failed) log(`media previews: ${built} built with their own key, ${failed} failed`);
     })
     .catch((error) => console.error('[sogon] media preview backfill failed', error));
+  // Demo publishing is a job too: a failed episode is tried again with backoff (ADR 063).
+  const demoPublishing = demoMedia
+    ? declareDemoPublishing({
+        jobs: services.jobs,
+        db: database.db,
+        roots: media,
+        storage: services.media.storage,
+        pipeline: services.media.pipeline,
+        log,
+        progress: demoMedia,
+      })
+    : null;
   // Periodic jobs (rankings, renewals, expiries) run once per tick for the whole cluster (ADR 028).
   await app.start();
   const seededAt = Date.now();
@@ -120,8 +131,6 @@ export async function main(
   });
 
   let closing = false;
-  /** The demo publishing started after listen; shutdown lets its episodes in flight finish. */
-  let demoPublishing: Promise<void> = Promise.resolve();
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -139,8 +148,8 @@ export async function main(
         await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
       }
       log(`${signal}: finishing in-flight requests`);
-      demoStop.abort();
-      await demoPublishing;
+      // Transcodes of demo episodes in flight stop; the next start publishes them (one line says so).
+      await demoPublishing?.stop();
       await server.close();
       await redis?.close();
       await web.close?.();
@@ -170,16 +179,8 @@ export async function main(
       `database ${databaseSec}, seed and jobs ${seedSec}, pages ${seconds(Date.now() - seededAt)}): ` +
       `http://localhost:${config.PORT}`,
   );
-  demoPublishing = demoMedia
-    ? publishDemoMedia({
-        db: database.db,
-        roots: media,
-        storage: services.media.storage,
-        pipeline: services.media.pipeline,
-        log,
-        progress: demoMedia,
-        signal: demoStop.signal,
-      }).catch((error) => console.error('[sogon] publishing the demo episodes failed', error))
-    : Promise.resolve();
+  await demoPublishing
+    ?.begin()
+    .catch((error) => log(`demo media: not queued (${oneLine(error)}); the next start tries again`));
   return server;
 }

@@ -10,7 +10,7 @@ import type { MediaRoots } from '#api/media/roots';
 import type { MediaPipeline } from '#api/modules/media/pipeline';
 import { DEMO_TOON_SCRIPT } from './demo-data.ts';
 import { demoFrameArgs, FRAME_HEIGHT, FRAME_WIDTH } from './demo-frame.ts';
-import type { DemoMediaProgress } from './demo-progress.ts';
+import { type DemoMediaFailure, type DemoMediaProgress, oneLine } from './demo-progress.ts';
 import { withTransientRetries } from './transient-retry.ts';
 
 /** Seconds between audio-toon images in the demo. */
@@ -31,19 +31,38 @@ export interface PublishDemoDeps {
   retryDelayMs?: number;
   /** Kept up to date for the health answer. */
   progress?: DemoMediaProgress;
-  /** Stops taking new episodes (the episodes in flight finish); a later start resumes the rest. */
+  /**
+   * The server stops: no new episode is taken and the transcodes in flight are stopped; a later
+   * start resumes the rest (an episode whose job was cut off runs that job again).
+   */
   signal?: AbortSignal;
+  /**
+   * How long a failure waits to see whether the server is stopping (Ctrl-C reaches ffmpeg and
+   * the server at the same moment: a tool killed by it is a stop, not a failure).
+   */
+  stopGraceMs?: number;
 }
+
+/** What one publishing pass did. */
+export interface DemoPass {
+  /** The server stopped it; the next start publishes the rest. */
+  stopped: boolean;
+  /** Episodes whose try failed in this pass (after the quick retries of a crashed tool). */
+  failed: DemoMediaFailure[];
+}
+
+const STOP_GRACE_MS = 250;
 
 /**
  * Runs every demo episode through the real media pipeline (probe → HLS ladder → loudness →
  * waveform → publish), one per core at a time, and gives the audio-toon episodes their images
  * and script. Idempotent: only episodes without a published package are processed, and one
  * whose job an interrupted start left behind resumes that job (same stored source) instead of
- * adding another. A media tool that times out or crashes is tried again; anything else stops
- * the start with the episode named.
+ * adding another. A media tool that times out or crashes is tried again at once; an episode
+ * that still fails is recorded (progress.failed, one line in the log) and the others go on: the
+ * job around this pass (demo-publish-job.ts) runs it again later for the failed ones.
  */
-export async function publishDemoMedia(deps: PublishDemoDeps) {
+export async function publishDemoMedia(deps: PublishDemoDeps): Promise<DemoPass> {
   const pending = await deps.db
     .select({
       id: contents.id,
@@ -64,9 +83,10 @@ export async function publishDemoMedia(deps: PublishDemoDeps) {
   const total = (await deps.db.select({ n: count() }).from(contents).where(ne(contents.mediaKey, '')))[0]!.n;
   const progress = deps.progress;
   if (progress) Object.assign(progress, { published: total - pending.length, total });
+  const failed: DemoMediaFailure[] = [];
   if (pending.length === 0) {
-    if (progress) progress.done = true;
-    return;
+    if (progress) Object.assign(progress, { done: true, failed: [], retrying: false });
+    return { stopped: false, failed };
   }
   const startedAt = Date.now();
   const concurrency = Math.max(1, deps.concurrency ?? os.availableParallelism());
@@ -78,23 +98,50 @@ export async function publishDemoMedia(deps: PublishDemoDeps) {
   const worker = async () => {
     while (next < pending.length && !deps.signal?.aborted) {
       const episode = pending[next++]!;
-      await withTransientRetries(() => publishEpisode(deps, episode), {
-        what: `demo episode ${episode.id}`,
-        log: deps.log,
-        ...(deps.retryDelayMs === undefined ? {} : { delayMs: deps.retryDelayMs }),
-      });
+      try {
+        await withTransientRetries(() => publishEpisode(deps, episode), {
+          what: `demo episode ${episode.id}`,
+          log: deps.log,
+          ...(deps.retryDelayMs === undefined ? {} : { delayMs: deps.retryDelayMs }),
+          ...(deps.signal ? { signal: deps.signal } : {}),
+        });
+      } catch (error) {
+        if (await stopping(deps.signal, deps.stopGraceMs ?? STOP_GRACE_MS)) break;
+        const failure = { contentId: episode.id, error: oneLine(error) };
+        failed.push(failure);
+        if (progress) {
+          progress.failed = [...progress.failed.filter((f) => f.contentId !== episode.id), failure];
+          progress.lastError = `demo episode ${episode.id}: ${failure.error}`;
+        }
+        deps.log(`  demo episode ${episode.id} not published: ${failure.error}`);
+        continue;
+      }
       finished += 1;
-      if (progress) progress.published = finished;
+      if (progress) {
+        progress.published = finished;
+        progress.failed = progress.failed.filter((f) => f.contentId !== episode.id);
+      }
       deps.log(`  demo episodes ${finished}/${total}`);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, pending.length) }, worker));
   if (deps.signal?.aborted) {
-    deps.log(`demo media: stopped at ${finished}/${total}; the next start publishes the rest`);
-    return;
+    deps.log(
+      `demo media: stopped at ${finished}/${total} as the server stops; the next start publishes the rest`,
+    );
+    return { stopped: true, failed };
   }
-  if (progress) progress.done = true;
+  if (failed.length > 0) return { stopped: false, failed };
+  if (progress) Object.assign(progress, { done: true, failed: [], retrying: false });
   deps.log(`demo media published in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  return { stopped: false, failed };
+}
+
+/** Whether the server is stopping, given a moment to say so (see PublishDemoDeps.stopGraceMs). */
+async function stopping(signal: AbortSignal | undefined, graceMs: number): Promise<boolean> {
+  if (!signal) return false;
+  if (!signal.aborted) await new Promise((resolve) => setTimeout(resolve, graceMs));
+  return signal.aborted;
 }
 
 async function publishEpisode(
@@ -105,14 +152,20 @@ async function publishEpisode(
   const previous = await deps.pipeline.latestJob(episode.id);
   if (previous && previous.status !== 'done') {
     // An earlier start stored the source and stopped before publishing: run that job again.
-    await deps.pipeline.process(previous.id, { finalAttempt: true });
-  } else {
-    await deps.pipeline.ingestNow({
-      contentId: episode.id,
-      createdBy: null,
-      localPath: path.join(deps.roots.private, episode.mediaKey),
-      filename: episode.mediaKey,
+    await deps.pipeline.process(previous.id, {
+      finalAttempt: true,
+      ...(deps.signal ? { signal: deps.signal } : {}),
     });
+  } else {
+    await deps.pipeline.ingestNow(
+      {
+        contentId: episode.id,
+        createdBy: null,
+        localPath: path.join(deps.roots.private, episode.mediaKey),
+        filename: episode.mediaKey,
+      },
+      deps.signal ? { signal: deps.signal } : {},
+    );
   }
   const job = await deps.pipeline.latestJob(episode.id);
   if (job?.status !== 'done') throw new Error(`demo episode ${episode.id}: ${job?.error ?? 'no job'}`);

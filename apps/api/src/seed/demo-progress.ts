@@ -1,7 +1,7 @@
 /**
  * How far the first start's demo publishing has come, as this process knows it: the health
  * answer reports it, so a newcomer's script or the browser journeys can wait for every demo
- * episode to be playable while the site already answers (ADR 026).
+ * episode to be playable while the site already answers (ADR 026), and see what failed.
  */
 export interface DemoMediaProgress {
   /** Episodes with a published package, of `total`; both 0 until publishing has counted them. */
@@ -9,8 +9,27 @@ export interface DemoMediaProgress {
   total: number;
   /** True once publishing has finished (or found nothing to do). */
   done: boolean;
+  /** Episodes whose last try failed and that are not published yet, each with its error in one line. */
+  failed: DemoMediaFailure[];
+  /** The latest failure, `demo episode 12: …`, in one line; null until one fails. */
+  lastError: string | null;
+  /** Whether the job system tries the failed episodes again (false once its runs are used up: the next start does). */
+  retrying: boolean;
+}
+
+export interface DemoMediaFailure {
+  contentId: number;
+  error: string;
 }
 
 export function createDemoMediaProgress(): DemoMediaProgress {
-  return { published: 0, total: 0, done: false };
+  return { published: 0, total: 0, done: false, failed: [], lastError: null, retrying: false };
+}
+
+/** The first line of an error's message, without the stack: what a log line or the health answer shows. */
+export function oneLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const first = message.split('\n').find((line) => line.trim().length > 0) ?? '';
+  const name = error instanceof Error && error.name !== 'Error' ? `${error.name}: ` : '';
+  return `${name}${first.trim()}`.slice(0, 300);
 }

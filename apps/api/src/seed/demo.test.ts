@@ -179,7 +179,14 @@ describe('demo media through the pipeline', () => {
 
       await publishDemoMedia({ ...deps, progress });
       const episodeRows = await database.db.select().from(contents);
-      expect(progress).toEqual({ published: episodeRows.length, total: episodeRows.length, done: true });
+      expect(progress).toEqual({
+        published: episodeRows.length,
+        total: episodeRows.length,
+        done: true,
+        failed: [],
+        lastError: null,
+        retrying: false,
+      });
       const packages = await database.db.select().from(contentMedia);
       expect(packages).toHaveLength(episodeRows.length);
       const video = episodeRows.find((row) => row.mediaType === 'video')!;

@@ -37,9 +37,10 @@ export interface MediaPipeline {
   submit(input: SubmitInput): Promise<TMediaJob>;
   /**
    * The same as submit, but the file is kept and the job runs here and now instead of on the
-   * queue (the demo seed on first start); throws when the transcode fails.
+   * queue (the demo seed on first start); throws when the transcode fails. `signal` stops the
+   * transcode (the server stops; the job is left for a later run).
    */
-  ingestNow(input: SubmitInput): Promise<TMediaJob>;
+  ingestNow(input: SubmitInput, options?: { signal?: AbortSignal }): Promise<TMediaJob>;
   /** Queues a failed job again (same source). */
   retry(jobId: number): Promise<TMediaJob>;
   latestJob(contentId: number): Promise<TMediaJob | null>;
@@ -244,9 +245,12 @@ export function createMediaPipeline(deps: {
       return toMediaJob(await accept(input, { keepLocal: false, queue: true }));
     },
 
-    async ingestNow(input) {
+    async ingestNow(input, options = {}) {
       const job = await accept(input, { keepLocal: true, queue: false });
-      await pipeline.process(job.id, { finalAttempt: true });
+      await pipeline.process(job.id, {
+        finalAttempt: true,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
       return toMediaJob((await media.job(job.id))!);
     },
 
