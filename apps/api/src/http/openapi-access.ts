@@ -34,7 +34,6 @@ const MEMBER = [
   'POST /v1/studio/jobs/:id/retry',
   'GET /v1/studio/playlists',
   'POST /v1/studio/playlists/:id/contents',
-  'OPTIONS /v1/studio/uploads',
   'POST /v1/studio/uploads',
   'HEAD /v1/studio/uploads/:uploadId',
   'PATCH /v1/studio/uploads/:uploadId',
