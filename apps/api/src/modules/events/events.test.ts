@@ -314,6 +314,27 @@ describe('coupons', () => {
     await expectLedgerClean();
   });
 
+  it('redeems a code once per person when both accounts of one person send it together', async () => {
+    // Issue 36: once-per-member rules hold when the hearts are credited, not only when checked.
+    const event = await makeEvent({ kind: 'coupon', title: '동시 쿠폰' });
+    await api.database.db.insert(coupons).values({ eventId: event.id, code: 'RACE2026', hearts: 9 });
+    const person = randomBytes(32);
+    const accounts = [await verifiedMember(person), await verifiedMember(person)];
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        call('POST', '/v1/user/confirm/event', accounts[n % 2]!.token, {
+          eventId: event.id,
+          code: 'RACE2026',
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(11);
+    const balances = await Promise.all(accounts.map((account) => bonusOf(account.id)));
+    expect(balances.sort()).toEqual([0, 9]);
+    await expectLedgerClean();
+  });
+
   it('gives a limited coupon to exactly as many people as it allows, under a rush', async () => {
     const event = await makeEvent({ kind: 'coupon', title: '선착순 쿠폰' });
     const [coupon] = await api.database.db
