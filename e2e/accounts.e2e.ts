@@ -176,4 +176,24 @@ describe('logout', () => {
     await next.getByRole('banner').getByRole('link', { name: '로그인' }).waitFor();
     expect(await next.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
+
+  it('a token cookie the API never issued goes to /logout, not to 로그인이 필요한 페이지예요', async () => {
+    const { page, context } = session;
+    // The cookie without a stored copy: what a member whose storage the browser cleared, or a
+    // hand-made cookie, brings. Spec section 8: USER_VALIDATION_FAILED goes to /logout.
+    await context.addCookies([
+      { name: 'token', value: 'f'.repeat(64), url: BASE_URL, httpOnly: true, sameSite: 'Lax' },
+    ]);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/mypage');
+    await page.waitForURL(`${BASE_URL}/`, { timeout: 15_000 });
+    // In this order (a page may report its own address more than once).
+    expect([...new Set(visited)]).toEqual(['/mypage', '/logout', '/']);
+    await page.getByRole('banner').getByRole('link', { name: '로그인' }).waitFor();
+    expect(await cookie(page, 'token')).toBeUndefined();
+    expect(await page.getByText('로그인이 필요한 페이지예요.').count()).toBe(0);
+  });
 });

@@ -185,6 +185,35 @@ describe('likes, follows and 찜', () => {
     await page.getByRole('tabpanel', { name: '찜' }).getByText('찜한 플레이리스트가 없어요.').waitFor();
   }, 120_000);
 
+  it('counts a member whose stored copy is gone while the session cookie lives: 찜 without a login dialog, and the copy comes back', async () => {
+    const { page } = session;
+    const uid = await joinByApi('copyless');
+    await page.goto('/');
+    await page.getByRole('link', { name: PLAYLIST }).first().click();
+    await page.waitForURL(/\/playlist\/\d+$/);
+    await logIn(page, uid);
+
+    // Safari deletes script-written storage after seven days without a visit; the HttpOnly
+    // token cookie lives a year (issue 36). The member comes back to the page.
+    await page.evaluate(() => window.localStorage.removeItem('user'));
+    await page.reload();
+    const prefer = page.getByRole('button', { name: '찜하기', exact: true });
+    await expectPressed(prefer, false);
+    const prefers = numberIn(await described(prefer));
+    await tap(prefer, true);
+    expect(await page.getByRole('dialog', { name: '소곤 로그인' }).count()).toBe(0);
+    expect(await described(prefer)).toBe(`찜 ${prefers + 1}개`);
+
+    // The copy is rebuilt from the session, and the header knows the member again.
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null')?.userInfo?.uid),
+      )
+      .toBe(uid);
+    await page.getByRole('banner').getByRole('link', { name: '마이페이지' }).waitFor();
+    await tap(prefer, false);
+  });
+
   it('never offers the demo creator 구독하기 on their own channel', async () => {
     const { page } = session;
     await page.goto('/');

@@ -3,6 +3,7 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { accountEndpoints } from '@sogon/contract/routes/account.endpoints';
 import { browserApi } from '@web/lib/api/browser';
+import { dropSessionMark, hasSessionMark } from '@web/lib/session/session-mark';
 import {
   clearStoredUser,
   LOGOUT_SIGNAL_KEY,
@@ -22,6 +23,9 @@ const CHECKED_KEY = 'sogon_session_checked';
  * Keeps the stored user honest. A logout in another tab clears it here and reloads (spec
  * section 4). On the first page of a tab a member's session is refreshed: a revoked or expired
  * token sends the api client to /logout (section 8), a live one renews the cookie and the copy.
+ * A session cookie without a stored copy (Safari drops script-written storage after seven days
+ * without a visit; the cookie lives a year) is a member too: the copy is rebuilt from the API on
+ * every page until it is there, and a token the API does not know goes to /logout likewise.
  */
 export function SessionSync() {
   useEffect(() => {
@@ -41,12 +45,15 @@ export function SessionSync() {
     } catch {
       // Without sessionStorage the check simply runs on every page load.
     }
-    if (stored && !checked && path !== '/logout' && !path.startsWith('/sns')) {
+    const rebuild = !stored && hasSessionMark();
+    if ((rebuild || (stored && !checked)) && path !== '/logout' && !path.startsWith('/sns')) {
       api.account.refresh().then(
         (user) => writeStoredUser(window.localStorage, user),
         (error: unknown) => {
-          // No token cookie at all (it expired with the browser's cookies): the copy is stale.
+          // No token cookie at all (it expired with the browser's cookies): the copy is stale,
+          // and so is the mark, which the next page request would drop anyway.
           if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') {
+            dropSessionMark();
             clearStoredUser(window.localStorage);
           }
         },

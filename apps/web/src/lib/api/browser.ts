@@ -8,7 +8,7 @@ import {
   typedModule,
 } from '@sogon/contract/routes/module-client';
 import { getRawCookies } from '../cookies.ts';
-import { readStoredUser } from '../session/stored-user.ts';
+import { isMemberHere } from '../session/stored-user.ts';
 
 const UUID_KEY = 'sogon_uuid';
 
@@ -51,16 +51,10 @@ export function browserApi<M extends ApiModule>(module: M, endpoints: ModuleEndp
 }
 
 /**
- * A call only a member can make. A visitor (no stored user: the header shows 로그인) gets the
- * answer the API would give, ERROR_AUTHORIZE_TOKEN_NOT_EXIST, without a request that could only
- * fail (and log a 401 in the console).
+ * A call only a member can make. A visitor (no stored user and no session cookie: the header shows
+ * 로그인) gets the answer the API would give, ERROR_AUTHORIZE_TOKEN_NOT_EXIST, without a request
+ * that could only fail (and log a 401 in the console).
  */
 export function memberOnly<T>(call: () => Promise<T>): Promise<T> {
-  let member = false;
-  try {
-    member = readStoredUser(window.localStorage) !== null;
-  } catch {
-    member = true; // without localStorage, ask the API
-  }
-  return member ? call() : Promise.reject(new ApiError('ERROR_AUTHORIZE_TOKEN_NOT_EXIST', 401));
+  return isMemberHere() ? call() : Promise.reject(new ApiError('ERROR_AUTHORIZE_TOKEN_NOT_EXIST', 401));
 }

@@ -1,4 +1,5 @@
 import type { TStoredUser } from '@sogon/contract/schemas/user';
+import { hasSessionMark } from './session-mark.ts';
 
 /**
  * The user copy the web client keeps under one key (spec section 3). The session token is not
@@ -52,4 +53,18 @@ export function writeStoredUser(
     console.warn('could not write the stored user', error);
   }
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(STORED_USER_EVENT));
+}
+
+/**
+ * Whether a member uses this browser: its stored copy, or else its session cookie (spec section
+ * 4: a token cookie means logged in; the copy may be gone while the cookie lives on). The one
+ * test of "logged in" for calls; components read the same through useStoredUser.
+ */
+export function isMemberHere(): boolean {
+  try {
+    if (readStoredUser(window.localStorage) !== null) return true;
+  } catch {
+    return true; // without localStorage, ask the API
+  }
+  return hasSessionMark();
 }

@@ -2,6 +2,7 @@
 
 import type { TStoredUser } from '@sogon/contract/schemas/user';
 import { useMemo, useSyncExternalStore } from 'react';
+import { hasSessionMark } from './session-mark.ts';
 import { STORED_USER_EVENT, STORED_USER_KEY } from './stored-user.ts';
 
 function subscribe(onChange: () => void): () => void {
@@ -16,15 +17,24 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-function snapshot(): string | null {
+/** The stored copy; without one, `undefined` while the session cookie says a member is here. */
+function snapshot(): string | null | undefined {
+  let raw: string | null = null;
   try {
-    return window.localStorage.getItem(STORED_USER_KEY);
+    raw = window.localStorage.getItem(STORED_USER_KEY);
   } catch {
-    return null;
+    // No storage: the session cookie alone tells.
   }
+  if (raw) return raw;
+  return hasSessionMark() ? undefined : null;
 }
 
-/** The member this browser holds, or null; `undefined` while rendering on the server. */
+/**
+ * The member this browser holds, or null for a visitor; `undefined` while not known yet: rendering
+ * on the server, or a member whose stored copy is gone while their session cookie is not (Safari
+ * clears script-written storage after seven days without a visit) until SessionSync rebuilt it.
+ * A member-only action goes ahead when it is `undefined`: the API has the cookie.
+ */
 export function useStoredUser(): TStoredUser | null | undefined {
   const raw = useSyncExternalStore(subscribe, snapshot, () => undefined);
   return useMemo(() => {
