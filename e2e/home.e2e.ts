@@ -48,6 +48,12 @@ describe('home page', () => {
     expect(await metaContent(page, 'property="og:title"')).toContain('소곤');
     expect(await metaContent(page, 'property="og:image"')).toMatch(/\/og-default\.png$/);
     expect(await metaContent(page, 'name="twitter:card"')).toBe('summary_large_image');
+    // One address for the home page, whatever query brought the visitor (issue 36).
+    await page.goto('/?p_id=blog_kim&action=login');
+    const canonical = page.locator('head link[rel="canonical"]');
+    expect(await canonical.count()).toBe(1);
+    // Next.js writes the origin without its slash: the same address.
+    expect(new URL((await canonical.getAttribute('href')) ?? '').href).toBe(`${BASE_URL}/`);
   });
 });
 

@@ -8,6 +8,8 @@ describe('sitemap', () => {
     const robots = await (await fetch(`${BASE_URL}/robots.txt`)).text();
     expect(robots).toMatch(/^Sitemap: \S+\/sitemap\.xml$/m);
     expect(robots).toMatch(/^Disallow: \/mypage$/m);
+    // A Host line, if any, takes a bare host name, never an address (issue 36).
+    expect(robots).not.toMatch(/^Host:.*\/\//im);
 
     const index = await fetch(`${BASE_URL}/sitemap.xml`);
     expect(index.status).toBe(200);

@@ -11,9 +11,14 @@ import { HomeSection } from '@web/components/home/HomeSection';
 import { LoginAction } from '@web/components/home/LoginAction';
 import { ContinueListening } from '@web/components/playback/ContinueListening';
 import { serverApi } from '@web/lib/api/server';
+import { pageMetadata } from '@web/lib/metadata';
+import type { Metadata } from 'next';
 import { Suspense } from 'react';
 
 export const dynamic = 'force-dynamic';
+
+/** The one address of the home page, whatever query brought the visitor (?p_id=, ?action=login). */
+export const metadata: Metadata = pageMetadata({ path: '/' });
 
 export default async function HomePage() {
   const api = await serverApi();
