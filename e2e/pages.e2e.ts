@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, screenshot, useBrowser } from './browser.ts';
-import { DEMO_MEMBER, logIn } from './members.ts';
+import { BASE_URL, newContext, screenshot, useBrowser } from './browser.ts';
+import { apiToken, DEMO_MEMBER, logIn } from './members.ts';
 
 // Every public page as a new listener sees it on a phone (issue 15, item 5): nothing wider than
 // the screen, a quiet console (no errors, no "preloaded but not used" warnings), the whole main
@@ -21,7 +21,7 @@ interface Card {
 interface PlaylistDetail extends Card {
   coverImg: string;
   channel: { id: number };
-  episodes: { id: number }[];
+  episodes: { id: number; isFree: boolean }[];
 }
 
 async function api<T>(path: string): Promise<T> {
@@ -31,7 +31,15 @@ async function api<T>(path: string): Promise<T> {
 }
 
 /** Ids of the demo catalog, asked of the API rather than assumed. */
-const ids = { playlist: 0, content: 0, channel: 0, category: 0, cover: '' };
+const ids = {
+  playlist: 0,
+  content: 0,
+  channel: 0,
+  category: 0,
+  cover: '',
+  paidEpisode: '',
+  channels: [] as number[],
+};
 
 beforeAll(async () => {
   const newest = await api<{ items: Card[] }>('/v2/service/home/new?offset=50&page=1');
@@ -42,6 +50,13 @@ beforeAll(async () => {
   ids.content = detail.episodes[0]!.id;
   ids.channel = detail.channel.id;
   ids.cover = detail.coverImg;
+  for (const item of newest.items) {
+    const playlist = await api<PlaylistDetail>(`/v2/playlist/${item.id}`);
+    if (!ids.channels.includes(playlist.channel.id)) ids.channels.push(playlist.channel.id);
+    const paid = playlist.episodes.find((episode) => !episode.isFree);
+    if (paid && !ids.paidEpisode) ids.paidEpisode = `/playlist/${playlist.id}/${paid.id}`;
+  }
+  expect(ids.paidEpisode, 'a paid episode in the demo').not.toBe('');
   for (const candidate of [7, 6, 8, 61, 55, 21]) {
     const page = await api<{ total: number }>(`/v2/category/${candidate}/playlist?offset=20&page=1`);
     if (page.total > 0) {
@@ -123,6 +138,51 @@ describe('every public page on a phone', () => {
     await logIn(page, DEMO_MEMBER.uid, DEMO_MEMBER.password);
     const problems = watchConsole(page);
     for (const path of ['/library', '/mypage']) await visit(page, path, problems);
+  });
+});
+
+/**
+ * Elements a span may not hold (it holds phrasing content only): what html-validate's
+ * element-permitted-content rule reports. The browser's parser keeps them inside the span.
+ */
+const FLOW_ONLY =
+  'address, article, aside, blockquote, details, dialog, div, dl, fieldset, figcaption, figure, footer, form, ' +
+  'h1, h2, h3, h4, h5, h6, header, hgroup, hr, main, menu, nav, ol, p, pre, search, section, table, ul';
+
+describe('markup as the server sends it', () => {
+  it('puts no section, div or other block inside a span on the playlist, episode and channel pages', async () => {
+    const pages = [
+      `/playlist/${ids.playlist}`,
+      `/playlist/${ids.playlist}/${ids.content}`,
+      ids.paidEpisode,
+      ...ids.channels.map((channel) => `/channel/${channel}`),
+    ];
+    const token = await apiToken(DEMO_MEMBER.uid, DEMO_MEMBER.password);
+    const found: string[] = [];
+    for (const member of [false, true]) {
+      // Without scripts: the document as the server wrote it, before React touches it.
+      const context = await newContext(session.browser, { javaScriptEnabled: false });
+      if (member) await context.addCookies([{ name: 'token', value: token, url: BASE_URL, httpOnly: true }]);
+      try {
+        const page = await context.newPage();
+        for (const path of pages) {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(200);
+          const inside = await page.evaluate(
+            (selector) =>
+              [...document.querySelectorAll(`span :is(${selector})`)].map(
+                (element) => `<${element.tagName.toLowerCase()} class="${element.className}">`,
+              ),
+            FLOW_ONLY,
+          );
+          for (const element of new Set(inside))
+            found.push(`${member ? 'member' : 'visitor'} ${path}: ${element} in a <span>`);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
 

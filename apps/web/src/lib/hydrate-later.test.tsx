@@ -10,6 +10,20 @@ const later = () => new Promise<typeof Part>((resolve) => setTimeout(() => resol
 const LaterAtLoad = hydratedLater(later, 'load');
 const LaterAtIdle = hydratedLater(later, 'idle');
 
+// A part whose markup is flow content (a board, a subscription box).
+function Panel({ label }: { label: string }) {
+  return (
+    <section>
+      <p>{label}</p>
+    </section>
+  );
+}
+const BlockLater = hydratedLater(
+  () => new Promise<typeof Panel>((resolve) => setTimeout(() => resolve(Panel), 10)),
+  'idle',
+  'block',
+);
+
 async function serverHtml(element: React.ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element);
   let html = '';
@@ -44,5 +58,15 @@ describe('hydratedLater', () => {
     // A <div> here would make the HTML parser close the paragraph (React error 418 on hydration).
     expect(html).not.toContain('<div');
     expect(html).toContain('<button type="button">구독 중</button><!--/$--></span></p>');
+  });
+
+  it('holds a block part in a div: a span may hold phrasing content only', async () => {
+    const html = await serverHtml(
+      <main>
+        <BlockLater label="게시판" />
+      </main>,
+    );
+    expect(html).toMatch(/<main><div style="display:contents"><!--\$--><section><p>게시판<\/p><\/section>/);
+    expect(html).not.toContain('<span');
   });
 });

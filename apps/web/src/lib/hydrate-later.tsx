@@ -5,6 +5,7 @@ import {
   lazy,
   memo,
   type ReactNode,
+  type RefObject,
   Suspense,
   use,
   useCallback,
@@ -17,6 +18,12 @@ import { whenIdle } from './when-idle.ts';
 
 /** When a part's code is fetched: with the page's hydration, or at an idle moment after the load event. */
 export type HydrateAt = 'load' | 'idle';
+
+/**
+ * What the part's markup is, so that its wrapper may hold it: `inline` (phrasing content: a
+ * button, a badge; it may sit in a paragraph) or `block` (flow content: a section, a list).
+ */
+export type PartBox = 'inline' | 'block';
 
 /** A promise opened once: at an idle moment after the load event, or earlier by a press. */
 interface Gate {
@@ -100,6 +107,7 @@ function useHydrating(): boolean {
 export function hydratedLater<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   at: HydrateAt,
+  box: PartBox = 'inline',
 ): ComponentType<Props> {
   // The boundary is shared by every part, so it holds the part as a component of any props.
   const Part = lazy(() =>
@@ -107,7 +115,7 @@ export function hydratedLater<Props extends object>(
   ) as unknown as ComponentType<object>;
   // biome-ignore lint/correctness/noComponentHookFactories: each Lazy* module calls this once, at module level, never during a render.
   return function Later(props: Props) {
-    const region = useRef<HTMLSpanElement>(null);
+    const region = useRef<HTMLElement>(null);
     const hydratedRef = useRef(false);
     const pressed = useRef<HTMLButtonElement | null>(null);
     const hydrating = useHydrating();
@@ -151,11 +159,17 @@ export function hydratedLater<Props extends object>(
       return () => window.clearTimeout(timer);
     }, [hydrated]);
 
-    return (
-      // A span, not a div: a part may sit in a paragraph (the subscriber badge beside a channel's
-      // name), where a div would make the browser close the paragraph and React's hydration fail.
-      <span ref={region} style={{ display: 'contents' }}>
-        <Boundary Part={Part} props={hydrated ? props : first} gate={gate} done={done} />
+    const boundary = <Boundary Part={Part} props={hydrated ? props : first} gate={gate} done={done} />;
+    // A span around an inline part: it may sit in a paragraph (the subscriber badge beside a
+    // channel's name), where a div would make the browser close the paragraph and React's
+    // hydration fail. A div around a block part: a span may hold phrasing content only.
+    return box === 'block' ? (
+      <div ref={region as RefObject<HTMLDivElement>} style={{ display: 'contents' }}>
+        {boundary}
+      </div>
+    ) : (
+      <span ref={region as RefObject<HTMLSpanElement>} style={{ display: 'contents' }}>
+        {boundary}
       </span>
     );
   };

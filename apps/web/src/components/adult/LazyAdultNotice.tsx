@@ -9,4 +9,5 @@ import { hydratedLater } from '@web/lib/hydrate-later';
 export const LazyAdultNotice = hydratedLater(
   () => import('./AdultNotice.tsx').then((module) => module.AdultNotice),
   'load',
+  'block',
 );

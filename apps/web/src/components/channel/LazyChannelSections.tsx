@@ -9,10 +9,12 @@ import { hydratedLater } from '@web/lib/hydrate-later';
 export const LazyChannelBoard = hydratedLater(
   () => import('@web/components/board/ChannelBoard').then((module) => module.ChannelBoard),
   'idle',
+  'block',
 );
 
 /** ChannelGallery, hydrated at an idle moment after the load event. */
 export const LazyChannelGallery = hydratedLater(
   () => import('@web/components/gallery/ChannelGallery').then((module) => module.ChannelGallery),
   'idle',
+  'block',
 );

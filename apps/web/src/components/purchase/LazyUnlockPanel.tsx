@@ -6,4 +6,5 @@ import { hydratedLater } from '@web/lib/hydrate-later';
 export const LazyUnlockPanel = hydratedLater(
   () => import('./UnlockPanel.tsx').then((module) => module.UnlockPanel),
   'load',
+  'block',
 );

@@ -8,6 +8,7 @@ import { hydratedLater } from '@web/lib/hydrate-later';
 export const LazySubscribeButton = hydratedLater(
   () => import('./SubscribeButton.tsx').then((module) => module.SubscribeButton),
   'idle',
+  'block',
 );
 
 /** SubscriberBadge: what the browser asks the API for (nothing on the server), loaded at idle. */
