@@ -135,6 +135,80 @@ describe('merchandising from the console', () => {
     }
   });
 
+  it('lets the home page become network-idle with a banner to a page that does not exist', {
+    timeout: 120_000,
+  }, async (ctx) => {
+    if (!OPERATOR) return ctx.skip(NO_OPERATOR);
+    const { page, context } = session;
+    const stamp = Date.now().toString(36);
+    const title = `없는 페이지 배너 ${stamp}`;
+    const missing = `/no-such-page-${stamp}`;
+    const now = Date.now();
+
+    await page.goto('/ops/banners');
+    await page.waitForURL(`${BASE_URL}/ops/login`);
+    await signIn(page, OPERATOR);
+    const uploaded = await context.request.post(`${API}/ops/banners/image`, {
+      headers: { 'x-client': WRITE['x-client'] },
+      multipart: { image: { name: 'banner.png', mimeType: 'image/png', buffer: PNG } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    const { imageUrl } = ((await uploaded.json()) as { result: { imageUrl: string } }).result;
+    const created = await context.request.post(`${API}/ops/banners`, {
+      headers: WRITE,
+      data: {
+        type: 'main',
+        title,
+        imageAlt: `${title} 그림`,
+        imageUrl,
+        linkUrl: missing,
+        startsAt: kst(now - HOUR),
+        endsAt: kst(now + HOUR),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const id = ((await created.json()) as { result: { id: number } }).result.id;
+    const visitor = await newContext(session.browser);
+    try {
+      const home = await visitor.newPage();
+      // Every prefetch of the missing page must end: one left open keeps the page from idling.
+      const prefetches = new Map<object, 'open' | 'done'>();
+      home.on('request', (request) => {
+        if (new URL(request.url()).pathname === missing) prefetches.set(request, 'open');
+      });
+      const settle = (request: object) => {
+        if (prefetches.has(request)) prefetches.set(request, 'done');
+      };
+      home.on('requestfinished', settle);
+      home.on('requestfailed', settle);
+      const banner = home.getByRole('link', { name: new RegExp(title) });
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        await home.goto('/');
+        if ((await banner.count()) > 0) break;
+        if (Date.now() > deadline) throw new Error('the banner never reached the home page');
+        await home.waitForTimeout(2_000);
+      }
+      expect(await banner.getAttribute('href')).toBe(missing);
+      await banner.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => prefetches.size, { message: 'the router prefetches the banner link' })
+        .toBeGreaterThan(0);
+      await home.waitForLoadState('networkidle', { timeout: 15_000 });
+      await expect.poll(() => [...prefetches.values()].filter((state) => state === 'open').length).toBe(0);
+      // A visit still answers 404 with the not-found page.
+      const response = await home.goto(missing);
+      expect(response?.status()).toBe(404);
+      await home.getByRole('link', { name: '홈으로 가기' }).waitFor();
+    } finally {
+      await visitor.close();
+      await consoleCall(context, 'POST', `/ops/banners/${id}/visibility`, {
+        hidden: true,
+        reason: '여정 정리',
+      });
+    }
+  });
+
   it('opens the home popup for its window only, and 오늘 하루 보지 않기 hides it for the day', {
     timeout: 180_000,
   }, async (ctx) => {
