@@ -142,7 +142,7 @@ describe('demo publishing through the job system', () => {
     const app = await buildTestServer(database, { media, settings: { demoMedia: progress } });
     const errors = vi.spyOn(console, 'error');
     try {
-      const [long] = await demoEpisodes('stop', [40]);
+      const [long] = await demoEpisodes('stop', [120]);
       await setAside([long!]);
       const lines: string[] = [];
       const publishing = declareDemoPublishing({
@@ -159,7 +159,8 @@ describe('demo publishing through the job system', () => {
       await publishing.begin();
       await until('the transcode running', async () => {
         const [job] = await database.db.select().from(mediaJobs).where(eq(mediaJobs.contentId, long!));
-        return job?.status === 'running' && ffmpegChildren().length > 0;
+        // The encode has reported progress: ffmpeg is mid-run, its own signal handling in place.
+        return job?.status === 'running' && job.progress > 0 && ffmpegChildren().length > 0;
       });
       // Ctrl-C: the terminal sends SIGINT to the whole process group, ffmpeg included.
       for (const pid of ffmpegChildren()) process.kill(pid, 'SIGINT');
