@@ -34,20 +34,22 @@ export function pngBomb(width: number, height: number): Buffer {
 
 /**
  * The npm-shipped ffmpeg and ffprobe behind wrapper scripts that log each run to a file, so a
- * test can tell whether anything was decoded at all.
+ * test can tell whether anything was decoded at all; `probeDelaySeconds` makes every ffprobe
+ * run that much slower, to hold a work slot.
  */
-export function spiedTools(dir: string) {
+export function spiedTools(dir: string, options: { probeDelaySeconds?: number } = {}) {
   const log = path.join(dir, 'tool-runs.log');
   writeFileSync(log, '');
-  const wrap = (name: string, real: string) => {
+  const wrap = (name: string, real: string, delay = 0) => {
     const file = path.join(dir, `spy-${name}`);
-    writeFileSync(file, `#!/bin/sh\necho ${name} >> '${log}'\nexec '${real}' "$@"\n`);
+    const wait = delay > 0 ? `sleep ${delay}\n` : '';
+    writeFileSync(file, `#!/bin/sh\necho ${name} >> '${log}'\n${wait}exec '${real}' "$@"\n`);
     chmodSync(file, 0o755);
     return file;
   };
   return {
     ffmpegPath: wrap('ffmpeg', resolveFfmpeg()),
-    ffprobePath: wrap('ffprobe', resolveFfprobe()),
+    ffprobePath: wrap('ffprobe', resolveFfprobe(), options.probeDelaySeconds),
     /** The tools run so far, one name per run. */
     runs: () => readFileSync(log, 'utf8').split('\n').filter(Boolean),
   };

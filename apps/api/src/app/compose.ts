@@ -56,6 +56,7 @@ export function composeApp(
           accessLogRetentionDays: settings.accessLogRetentionDays,
           closeSettlements: () => services.settlement.closeDue(),
           cancelVoidedPayments: () => services.payments.cancelVoided(),
+          sweepProfileImages: () => services.profileImages.sweepOrphans(),
         }),
       );
       await kernel.jobs.start();

@@ -30,6 +30,8 @@ export function periodicJobs(deps: {
   closeSettlements: () => Promise<DueOutcome[]>;
   /** Cancels voided orders at the gateway (the payment service's `cancelVoided`). */
   cancelVoidedPayments: () => Promise<{ cancelled: number; failed: number }>;
+  /** Deletes profile images no member points at (the profile-image service's `sweepOrphans`). */
+  sweepProfileImages?: () => Promise<number>;
 }): PeriodicJob[] {
   const now = deps.now ?? (() => new Date());
   const rankings = createRankings(deps.db, { now, reads: deps.reads });
@@ -138,7 +140,20 @@ export function periodicJobs(deps: {
           deps.log(`access log: ${deleted} rows older than ${deps.accessLogRetentionDays} days deleted`);
       },
     },
+    ...(deps.sweepProfileImages ? [profileImageSweep(deps.sweepProfileImages, deps.log)] : []),
   ];
+}
+
+/** Profile images left behind by a crash, a resignation or a changed address (ADR 061). */
+function profileImageSweep(sweep: () => Promise<number>, log: (line: string) => void): PeriodicJob {
+  return {
+    name: 'profile-image-sweep',
+    cron: '40 * * * *',
+    async run() {
+      const deleted = await sweep();
+      if (deleted) log(`profile images: ${deleted} no member points at deleted`);
+    },
+  };
 }
 
 /** Declares every periodic job on the job system (before it starts). */

@@ -12,6 +12,14 @@ export const accountDetails = {
   profileImageTooLarge: '5MB 이하의 이미지만 올릴 수 있어요.',
   profileImageUnreadable: '이미지를 읽을 수 없어요. 다른 이미지를 올려 주세요.',
   profileImageDimensions: '가로세로 16~8000픽셀 사이의 이미지만 올릴 수 있어요.',
+  /** 429: the same member's earlier upload is still being processed (one at a time per member). */
+  profileImageBusy: '앞서 올린 프로필 사진을 아직 처리하고 있어요. 처리가 끝난 뒤에 다시 올려 주세요.',
+  /** 503: the upload waited too long for its turn and was cancelled before anything changed. */
+  profileImageQueueFull:
+    '지금 사진을 올리는 분이 많아 처리하지 못하고 취소했어요. 프로필 사진은 바뀌지 않았어요. 잠시 후 다시 올려 주세요.',
+  /** 503: the re-encode ran out of time and was cancelled before anything changed. */
+  profileImageCancelled:
+    '사진 처리가 너무 오래 걸려 취소했어요. 프로필 사진은 바뀌지 않았어요. 잠시 후 다시 올리거나 더 작은 사진을 올려 주세요.',
   /** Login refused for too many attempts; the wait is rounded up (whole minutes from a minute on). */
   loginTooMany: (waitSeconds: number) =>
     `로그인 시도가 너무 많아요. ${waitSeconds < 60 ? `${waitSeconds}초` : `${Math.ceil(waitSeconds / 60)}분`} 뒤에 다시 시도해 주세요.`,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, lstat, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOfKey } from './content-types.ts';
-import { putDirectoryWith } from './directory.ts';
+import { listFiles, putDirectoryWith } from './directory.ts';
 import { assertValidKey, assertValidPrefix } from './keys.ts';
 import { assertValidRange, clampRange } from './range.ts';
 import type { ObjectMetadata, ObjectStorage, PutOptions } from './types.ts';
@@ -172,6 +172,26 @@ export function createLocalStorage(options: { root: string }): ObjectStorage & {
         throw error;
       }
       await rm(dir, { recursive: true, force: true });
+    },
+
+    async list(prefix) {
+      const base = assertValidPrefix(prefix);
+      const dir = pathOf(base);
+      let files: string[];
+      try {
+        files = await listFiles(dir);
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      // Temporary and metadata files start a segment with `.`: they are never objects.
+      const objects = files.filter((relative) => !relative.split('/').some((part) => part.startsWith('.')));
+      const listed = [];
+      for (const relative of objects) {
+        const found = await stat(path.join(dir, ...relative.split('/'))).catch(() => null);
+        if (found) listed.push({ key: `${base}/${relative}`, lastModified: found.mtime });
+      }
+      return listed;
     },
 
     close() {},

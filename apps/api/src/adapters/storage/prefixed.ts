@@ -31,6 +31,10 @@ export function withKeyPrefix(storage: ObjectStorage, prefix: string): ObjectSto
     exists: async (key) => storage.exists(inside(key)),
     delete: async (key) => storage.delete(inside(key)),
     deletePrefix: async (directoryPrefix) => storage.deletePrefix(insidePrefix(directoryPrefix)),
+    async list(directoryPrefix) {
+      const listed = await storage.list(insidePrefix(directoryPrefix));
+      return listed.map((object) => ({ ...object, key: object.key.slice(folder.length) }));
+    },
     close() {},
   };
 }

@@ -180,6 +180,27 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { re
       } while (token);
     },
 
+    async list(prefix) {
+      const folder = `${assertValidPrefix(prefix)}/`;
+      const listed: { key: string; lastModified: Date }[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: folder,
+            MaxKeys: pageSize,
+            ...(token ? { ContinuationToken: token } : {}),
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) listed.push({ key: object.Key, lastModified: object.LastModified ?? new Date(0) });
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return listed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    },
+
     close() {
       client.destroy();
     },

@@ -261,6 +261,20 @@ export function describeStorageContract(name: string, open: () => Promise<Object
       expect(await storage.exists('del/ab/1.ts')).toBe(true);
     });
 
+    it('lists the objects under a folder, sorted, with when each was written', async () => {
+      const before = Date.now() - 60_000;
+      const inside = ['list/a/1.jpg', 'list/a/2.jpg', 'list/a/x/3.jpg'];
+      for (const key of [...inside, 'list/ab/1.jpg', 'list/a.jpg']) {
+        await storage.putBytes(key, Buffer.from(key), { contentType: 'image/jpeg' });
+      }
+      const listed = await storage.list('list/a');
+      expect(listed.map((object) => object.key)).toEqual(inside);
+      for (const object of listed) expect(object.lastModified.getTime()).toBeGreaterThan(before);
+      expect((await storage.list('list/a/')).map((object) => object.key)).toEqual(inside);
+      expect(await storage.list('list/never/written')).toEqual([]);
+      await expect(storage.list('../x')).rejects.toThrow(/Invalid storage prefix/);
+    });
+
     it('refuses keys that could leave the store, before touching anything', async () => {
       const local = path.join(scratch, 'x.bin');
       await writeFile(local, 'x');

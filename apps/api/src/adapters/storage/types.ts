@@ -36,6 +36,11 @@ export interface ObjectMetadata {
   lastModified?: Date;
 }
 
+export interface ListedObject {
+  key: StorageKey;
+  lastModified: Date;
+}
+
 export interface ObjectBody extends ObjectMetadata {
   body: Readable;
   /** Bytes in this body: `size` without a range, the clamped range's length with one. */
@@ -76,6 +81,8 @@ export interface ObjectStorage {
   delete(key: StorageKey): Promise<void>;
   /** Removes every object under `prefix/` (folder semantics: `hls/4` leaves `hls/40/…`). */
   deletePrefix(prefix: StorageKey): Promise<void>;
+  /** Every object under `prefix/` (folder semantics), sorted by key, with when it was last written. */
+  list(prefix: StorageKey): Promise<ListedObject[]>;
   /** Lets go of connections (S3); the store is not used after it. */
   close(): void;
 }

@@ -1,5 +1,5 @@
 import { accountDetails } from '@sogon/contract/messages/account-details';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { isUniqueViolation } from '#api/db/errors';
 import { identityVerifications, passwordResets, sessions, users } from '#api/db/schema/index';
@@ -78,6 +78,31 @@ export function createAccountRepository(db: Db) {
         .where(and(eq(users.id, id), ne(users.status, 'exited')))
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * Points the member's profile at `profileImg` and answers the address it replaced, read under
+     * the row's lock in the same statement: of two uploads that finish at once, each learns the
+     * image the other one stored, so every replaced file can be deleted. Null when there is no
+     * such member or they resigned.
+     */
+    async swapProfileImage(id: number, profileImg: string): Promise<{ previous: string } | null> {
+      const result = await db.execute<{ previous: string }>(sql`
+        update ${users} set profile_img = ${profileImg}, updated_at = now()
+        from (select id, profile_img from ${users} where id = ${id} for update) as old
+        where ${users.id} = old.id and ${users.status} <> 'exited'
+        returning old.profile_img as previous`);
+      return result.rows[0] ?? null;
+    },
+
+    /** Those of `addresses` some member's profile (resigned or not) points at. */
+    async profileImagesAmong(addresses: readonly string[]): Promise<Set<string>> {
+      if (addresses.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ profileImg: users.profileImg })
+        .from(users)
+        .where(inArray(users.profileImg, [...addresses]));
+      return new Set(rows.map((row) => row.profileImg));
     },
 
     async insertSession(values: typeof sessions.$inferInsert): Promise<void> {

@@ -54,9 +54,21 @@ export function registerProfileImageRoutes(
     });
 
     route(scope, routes.account.uploadProfileImage, {
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const member = await deps.sessions.member(request.ctx);
-        return ok(await deps.profileImages.replace(member, await readUpload(request)));
+        // A client that leaves before the answer cancels the work: its image is not wanted.
+        const left = new AbortController();
+        const onClose = () => {
+          if (!reply.raw.writableFinished) left.abort();
+        };
+        reply.raw.once('close', onClose);
+        try {
+          return ok(
+            await deps.profileImages.replace(member, () => readUpload(request), { signal: left.signal }),
+          );
+        } finally {
+          reply.raw.off('close', onClose);
+        }
       },
     });
   });
