@@ -167,6 +167,8 @@ describe('what the document says is what the server does', () => {
         );
       }
     }
+    // The rule is request-guards.ts's: writes, GETs with `requiresClientHeader`, not the routes
+    // with `allowWithoutClientHeader` (openapi.ts reads the same route options).
     expect(wrong).toEqual([]);
   }, 240_000);
 
@@ -215,6 +217,7 @@ describe('what the document says is what the server does', () => {
         if (stale.statusCode === 401) wrong.push(`${key}: 401 to an unknown token`);
       }
     }
+    // A new route that needs a session: list it in http/openapi-access.ts.
     expect(wrong).toEqual([]);
     expect(refusedVisitors).toBeGreaterThan(40);
   }, 240_000);
