@@ -98,6 +98,62 @@ export function createProfileImageService(deps: {
     }
   }
 
+  /** Re-encodes and stores `data` as the member's image, then points the profile at it. */
+  async function storeImage(
+    userId: number,
+    data: Buffer,
+    signal?: AbortSignal,
+  ): Promise<{ profileImg: string }> {
+    const name = `${userId}-${randomBytes(12).toString('hex')}.jpg`;
+    const target = `${folder}/${name}`;
+    const work = await mkdtemp(path.join(os.tmpdir(), 'sogon-profile-'));
+    const controller = new AbortController();
+    const cancel = () => controller.abort();
+    signal?.addEventListener('abort', cancel, { once: true });
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const input = path.join(work, 'upload');
+      const output = path.join(work, name);
+      await writeFile(input, data);
+      try {
+        await queue.run(queueWaitMs, controller.signal, () => {
+          // The work's own time starts with its slot; running out kills the tool.
+          timer = setTimeout(cancel, workLimitMs);
+          return render(input, output, controller.signal);
+        });
+      } catch (error) {
+        if (error instanceof QueueWaitTimeout) throw unavailable(accountDetails.profileImageQueueFull);
+        // Cancelled while waiting (the client left): nothing was done.
+        if (controller.signal.aborted && !(error instanceof AppError)) {
+          throw unavailable(accountDetails.profileImageCancelled);
+        }
+        throw error;
+      }
+      if (controller.signal.aborted) throw unavailable(accountDetails.profileImageCancelled);
+      await deps.storage.putFile(target, output, { contentType: 'image/jpeg' });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+      await rm(work, { recursive: true, force: true });
+    }
+    const profileImg = `${deps.urlPrefix}${name}`;
+    let swapped: { previous: string } | null;
+    try {
+      // The answer may no longer be awaited (the client left): then the image is not wanted.
+      if (controller.signal.aborted) throw unavailable(accountDetails.profileImageCancelled);
+      swapped = await deps.accounts.swapProfileImage(userId, profileImg);
+      // No row means the member resigned meanwhile: their new image must not outlive them.
+      if (!swapped) throw new AppError('ERROR_DATA_UPDATE_FAILED');
+    } catch (error) {
+      await deps.storage.delete(target).catch(() => undefined);
+      throw error;
+    }
+    const previous = ownKey(userId, swapped.previous);
+    // A stale image left behind costs space only (the sweep removes it); the new one is already the member's.
+    if (previous && previous !== target) await deps.storage.delete(previous).catch(() => undefined);
+    return { profileImg };
+  }
+
   const ownName = /^\d+-[0-9a-f]{24}\.jpg$/;
 
   return {
@@ -155,62 +211,10 @@ export function createProfileImageService(deps: {
           });
         }
         if (!sniffImage(data)) throw refused(accountDetails.profileImageType);
-        return await this.store(userId, data, options.signal);
+        return await storeImage(userId, data, options.signal);
       } finally {
         inFlight.delete(userId);
       }
-    },
-
-    /** Re-encodes and stores `data` as the member's image, then points the profile at it. */
-    async store(userId: number, data: Buffer, signal?: AbortSignal): Promise<{ profileImg: string }> {
-      const name = `${userId}-${randomBytes(12).toString('hex')}.jpg`;
-      const target = `${folder}/${name}`;
-      const work = await mkdtemp(path.join(os.tmpdir(), 'sogon-profile-'));
-      const controller = new AbortController();
-      const cancel = () => controller.abort();
-      signal?.addEventListener('abort', cancel, { once: true });
-      let timer: NodeJS.Timeout | undefined;
-      try {
-        const input = path.join(work, 'upload');
-        const output = path.join(work, name);
-        await writeFile(input, data);
-        try {
-          await queue.run(queueWaitMs, controller.signal, () => {
-            // The work's own time starts with its slot; running out kills the tool.
-            timer = setTimeout(cancel, workLimitMs);
-            return render(input, output, controller.signal);
-          });
-        } catch (error) {
-          if (error instanceof QueueWaitTimeout) throw unavailable(accountDetails.profileImageQueueFull);
-          // Cancelled while waiting (the client left): nothing was done.
-          if (controller.signal.aborted && !(error instanceof AppError)) {
-            throw unavailable(accountDetails.profileImageCancelled);
-          }
-          throw error;
-        }
-        if (controller.signal.aborted) throw unavailable(accountDetails.profileImageCancelled);
-        await deps.storage.putFile(target, output, { contentType: 'image/jpeg' });
-      } finally {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', cancel);
-        await rm(work, { recursive: true, force: true });
-      }
-      const profileImg = `${deps.urlPrefix}${name}`;
-      let swapped: { previous: string } | null;
-      try {
-        // The answer may no longer be awaited (the client left): then the image is not wanted.
-        if (controller.signal.aborted) throw unavailable(accountDetails.profileImageCancelled);
-        swapped = await deps.accounts.swapProfileImage(userId, profileImg);
-        // No row means the member resigned meanwhile: their new image must not outlive them.
-        if (!swapped) throw new AppError('ERROR_DATA_UPDATE_FAILED');
-      } catch (error) {
-        await deps.storage.delete(target).catch(() => undefined);
-        throw error;
-      }
-      const previous = ownKey(userId, swapped.previous);
-      // A stale image left behind costs space only (the sweep removes it); the new one is already the member's.
-      if (previous && previous !== target) await deps.storage.delete(previous).catch(() => undefined);
-      return { profileImg };
     },
   };
 }
