@@ -1,3 +1,4 @@
+import { installAnonymousBodyLimit } from './anonymous-body-limit.ts';
 import { AppError } from './app-error.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { installRequestGuards } from './request-guards.ts';
@@ -8,6 +9,7 @@ export function apiPlugin(options: { timeoutMs?: number; siteUrl?: string; route
   return async (api: ApiApp) => {
     installErrorHandler(api);
     installRequestGuards(api, { timeoutMs: options.timeoutMs, siteUrl: options.siteUrl });
+    installAnonymousBodyLimit(api);
     options.routes(api);
     const unknownPath = async () => {
       throw new AppError('ERROR_API_PATH_WRONG');

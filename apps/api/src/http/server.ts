@@ -7,6 +7,7 @@ import { installRequestScope } from '#api/observability/request-scope';
 import { apiPlugin } from './api-plugin.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { clientErrorHandler, frameworkErrors, installNotFound } from './framework-errors.ts';
+import { installJsonBodyParser } from './json-body.ts';
 import { installMetrics } from './metrics-route.ts';
 import { installOpenApi } from './openapi.ts';
 import { installOriginCheck } from './origin-check.ts';
@@ -79,14 +80,8 @@ export async function buildServer(options: ServerOptions) {
   installSecurityHeaders(app, { siteUrl: options.siteUrl });
   if (options.metrics) installMetrics(app, options.metrics);
 
-  // A write that carries nothing but says application/json (some HTTP clients always send the
-  // header) is a request without a body, not malformed JSON; anything else parses as before.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') done(null, undefined);
-    else parseJson(request, String(body), done);
-  });
+  // JSON bodies are bounded in depth and width while parsed, before any session is known.
+  installJsonBodyParser(app);
 
   app.setValidatorCompiler(validatorWithTextRule);
   app.setSerializerCompiler(responseSerializerCompiler);

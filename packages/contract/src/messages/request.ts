@@ -8,6 +8,8 @@ export const requestDetails = {
   bodyTooLarge: '보낸 내용이 너무 큽니다.',
   unsupportedMediaType: '지원하지 않는 형식으로 보낸 요청입니다.',
   malformedBody: '보낸 내용의 형식이 올바르지 않습니다.',
+  bodyTooDeep: '보낸 내용이 너무 깊게 중첩되어 있습니다.',
+  bodyTooManyValues: '보낸 내용에 들어 있는 값이 너무 많습니다.',
   headersTooLarge: '요청 주소나 헤더가 너무 깁니다.',
   malformedRequest: '요청 형식이 올바르지 않습니다.',
   requestTimeout: '요청을 받는 데 시간이 너무 오래 걸렸습니다. 다시 시도해 주세요.',

@@ -53,6 +53,15 @@ describe('control characters in text', () => {
     expect(findControlCharacter(Buffer.from('\u0000'))).toBeNull();
   });
 
+  it('walks values nested past any call stack, in document order', () => {
+    let deep: unknown = 'a\u0000';
+    for (let level = 0; level < 100_000; level += 1) deep = level % 2 ? [deep] : { k: deep };
+    let path = '';
+    for (let level = 100_000 - 1; level >= 0; level -= 1) path += level % 2 ? '[0]' : '.k';
+    expect(findControlCharacter(deep)).toBe(path);
+    expect(findControlCharacter({ a: ['ok', { b: '\u0001' }], c: '\u0002' })).toBe('a[1].b');
+  });
+
   it('names the declared keys of an object schema', () => {
     expect(declaredKeys(z.object({ a: z.string(), b: z.number() }).optional())).toEqual(['a', 'b']);
     expect(declaredKeys(undefined)).toEqual([]);

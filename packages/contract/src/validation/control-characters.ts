@@ -136,33 +136,86 @@ function isRecord(value: object): boolean {
   return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
 }
 
+/** A value the walk below has still to look at, and where it sits (its path is built only when needed). */
+interface Pending {
+  input: unknown;
+  schemas: readonly z.ZodType[];
+  parent: Pending | null;
+  /** Its key in the parent object or index in the parent array; null for the value itself. */
+  key: string | number | null;
+}
+
+const NO_SCHEMAS: readonly z.ZodType[] = [];
+const NO_CANDIDATES: Candidates = { schemas: [], multiline: false };
+/** expand() of one schema, kept: the walk asks for the same few schemas once per value. */
+const expandedOne = new WeakMap<z.ZodType, Candidates>();
+
+function candidatesOf(schemas: readonly z.ZodType[]): Candidates {
+  if (schemas.length === 0) return NO_CANDIDATES;
+  if (schemas.length > 1) return expand(schemas);
+  const [schema] = schemas as [z.ZodType];
+  let found = expandedOne.get(schema);
+  if (!found) {
+    found = expand(schemas);
+    expandedOne.set(schema, found);
+  }
+  return found;
+}
+
+function pathOf(pending: Pending): string {
+  const keys: Array<string | number> = [];
+  for (let at: Pending | null = pending; at && at.key !== null; at = at.parent) keys.push(at.key);
+  let path = '';
+  for (let index = keys.length - 1; index >= 0; index -= 1) {
+    const key = keys[index] as string | number;
+    path = typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+  }
+  return path;
+}
+
 /**
  * The path of the first string in `value` (or key of an object in it) holding a control
  * character its place in `schema` does not allow ('' for `value` itself), or null. Strings,
  * arrays and plain objects; anything else (numbers, files, streams) has no text to check.
+ * The walk keeps its own stack (depth-first, in document order), so no nesting overflows it.
  */
 export function findControlCharacter(value: unknown, schema?: z.ZodType): string | null {
-  const walk = (input: unknown, schemas: readonly z.ZodType[], path: string): string | null => {
+  const stack: Pending[] = [
+    { input: value, schemas: schema ? [schema] : NO_SCHEMAS, parent: null, key: null },
+  ];
+  for (let pending = stack.pop(); pending; pending = stack.pop()) {
+    const { input, key } = pending;
+    if (typeof key === 'string' && hasControlCharacter(key)) return pathOf(pending);
     if (typeof input === 'string') {
-      return hasControlCharacter(input, { multiline: expand(schemas).multiline }) ? path : null;
+      if (hasControlCharacter(input, { multiline: candidatesOf(pending.schemas).multiline }))
+        return pathOf(pending);
+      continue;
     }
-    if (typeof input !== 'object' || input === null) return null;
-    const candidates = expand(schemas);
+    if (typeof input !== 'object' || input === null) continue;
+    const candidates = candidatesOf(pending.schemas);
     if (Array.isArray(input)) {
-      for (let index = 0; index < input.length; index += 1) {
-        const found = walk(input[index], childSchemas(candidates, index), `${path}[${index}]`);
-        if (found) return found;
+      for (let index = input.length - 1; index >= 0; index -= 1) {
+        stack.push({
+          input: input[index],
+          schemas: childSchemas(candidates, index),
+          parent: pending,
+          key: index,
+        });
       }
-      return null;
+      continue;
     }
-    if (!isRecord(input)) return null;
-    for (const [key, child] of Object.entries(input)) {
-      const childPath = path ? `${path}.${key}` : key;
-      if (hasControlCharacter(key)) return childPath;
-      const found = walk(child, childSchemas(candidates, key), childPath);
-      if (found) return found;
+    if (!isRecord(input)) continue;
+    const keys = Object.keys(input);
+    for (let index = keys.length - 1; index >= 0; index -= 1) {
+      const childKey = keys[index] as string;
+      const child = (input as Record<string, unknown>)[childKey];
+      stack.push({
+        input: child,
+        schemas: childSchemas(candidates, childKey),
+        parent: pending,
+        key: childKey,
+      });
     }
-    return null;
-  };
-  return walk(value, schema ? [schema] : [], '');
+  }
+  return null;
 }
