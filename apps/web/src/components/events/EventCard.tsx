@@ -1,6 +1,6 @@
 import { eventTexts } from '@sogon/contract/messages/events';
 import type { TEventCard } from '@sogon/contract/schemas/events';
-import Link from 'next/link';
+import { OperatorLink } from '@web/components/site/OperatorLink';
 import styles from './Events.module.css';
 import { eventHref, eventPeriod, isExternalLink } from './event-period.ts';
 
@@ -52,9 +52,9 @@ export function EventCard({ event, priority = false }: { event: TEventCard; prio
           {content}
         </a>
       ) : (
-        <Link href={href} className={styles.cardLink}>
+        <OperatorLink href={href} className={styles.cardLink}>
           {content}
-        </Link>
+        </OperatorLink>
       )}
     </article>
   );

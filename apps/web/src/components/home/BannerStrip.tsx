@@ -1,6 +1,6 @@
 import { homeTexts } from '@sogon/contract/messages/home';
 import type { TBanner } from '@sogon/contract/schemas/catalog';
-import Link from 'next/link';
+import { OperatorLink } from '@web/components/site/OperatorLink';
 import styles from './Home.module.css';
 
 /** Banners as wide cards. `priority`: the first one is the page's largest paint (home, charge). */
@@ -11,7 +11,7 @@ export function BannerStrip({ banners, priority = true }: { banners: TBanner[]; 
       <ul className={styles.banners}>
         {banners.map((banner, index) => (
           <li key={banner.id} className={styles.banner}>
-            <Link href={banner.linkUrl || '/'} className={styles.bannerLink}>
+            <OperatorLink href={banner.linkUrl || '/'} className={styles.bannerLink}>
               {/* biome-ignore lint/performance/noImgElement: banner art is a small SVG */}
               <img
                 src={banner.imageUrl}
@@ -26,7 +26,7 @@ export function BannerStrip({ banners, priority = true }: { banners: TBanner[]; 
                 <strong>{banner.title}</strong>
                 {banner.subtitle ? <span>{banner.subtitle}</span> : null}
               </span>
-            </Link>
+            </OperatorLink>
           </li>
         ))}
       </ul>

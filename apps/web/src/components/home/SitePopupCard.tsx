@@ -1,7 +1,7 @@
 import { sitePopupTexts as text } from '@sogon/contract/messages/site-popup';
 import type { TSitePopup } from '@sogon/contract/schemas/ops-site';
 import styles from '@web/components/modal/Modal.module.css';
-import Link from 'next/link';
+import { OperatorLink } from '@web/components/site/OperatorLink';
 
 export type SitePopupContent = Pick<
   TSitePopup,
@@ -40,9 +40,9 @@ export function SitePopupCard({
       ) : null}
       {popup.body ? <p className={styles.body}>{popup.body}</p> : null}
       {href ? (
-        <Link href={href} className="button" onClick={onClose}>
+        <OperatorLink href={href} className="button" onClick={onClose}>
           {popup.linkLabel || text.link}
-        </Link>
+        </OperatorLink>
       ) : null}
       <div className={styles.actions}>
         <button type="button" className="button button-secondary" onClick={onHideToday}>

@@ -4,6 +4,7 @@ import { EventBadges } from '@web/components/events/EventCard';
 import styles from '@web/components/events/Events.module.css';
 import { loadEvent } from '@web/components/events/event-data';
 import { eventPeriod, isExternalLink, safeLink } from '@web/components/events/event-period';
+import { OperatorLink } from '@web/components/site/OperatorLink';
 import { pageMetadata } from '@web/lib/metadata';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -107,9 +108,9 @@ export default async function EventPage({ params }: Props) {
                 {text.promotion.join}
               </a>
             ) : (
-              <Link href={link ?? '/event'} className="button">
+              <OperatorLink href={link ?? '/event'} className="button">
                 {text.promotion.join}
-              </Link>
+              </OperatorLink>
             )}
           </div>
         ) : null}
