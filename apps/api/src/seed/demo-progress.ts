@@ -1,3 +1,5 @@
+import { AppError } from '#api/http/app-error';
+
 /**
  * How far the first start's demo publishing has come, as this process knows it: the health
  * answer reports it, so a newcomer's script or the browser journeys can wait for every demo
@@ -26,10 +28,20 @@ export function createDemoMediaProgress(): DemoMediaProgress {
   return { published: 0, total: 0, done: false, failed: [], lastError: null, retrying: false };
 }
 
-/** The first line of an error's message, without the stack: what a log line or the health answer shows. */
+/**
+ * An error in one line, without the stack, for a log line or the health answer: the first line
+ * of its message (an AppError's code and detail), and the first line of its cause's.
+ */
 export function oneLine(error: unknown): string {
+  const cause = error instanceof Error && error.cause !== undefined ? firstLine(error.cause) : '';
+  const text =
+    error instanceof AppError ? `${error.code}: ${error.detail}` : firstLine(error, { withName: true });
+  return (cause && !text.includes(cause) ? `${text} (${cause})` : text).slice(0, 400);
+}
+
+function firstLine(error: unknown, options: { withName?: boolean } = {}): string {
   const message = error instanceof Error ? error.message : String(error);
-  const first = message.split('\n').find((line) => line.trim().length > 0) ?? '';
-  const name = error instanceof Error && error.name !== 'Error' ? `${error.name}: ` : '';
-  return `${name}${first.trim()}`.slice(0, 300);
+  const line = (message.split('\n').find((part) => part.trim().length > 0) ?? '').trim();
+  const named = options.withName && error instanceof Error && error.name !== 'Error';
+  return named ? `${error.name}: ${line}` : line;
 }

@@ -113,6 +113,8 @@ describe('demo publishing through the job system', () => {
         failed: [{ contentId: flaky, error: expect.stringMatching(/./) }],
       });
       expect(failing.lastError).toMatch(new RegExp(`^demo episode ${flaky}: `));
+      // What failed, in ffprobe's own words.
+      expect(failing.failed[0].error).toMatch(/ffprobe exited with code 1: .*Invalid data found/);
       expect(failing.lastError).not.toContain('\n');
       expect(failing.failed[0].error).not.toContain('\n');
 

@@ -190,16 +190,19 @@ export function createMediaPipeline(deps: {
   }
 
   /**
-   * ffprobe's view of an upload, or null when ffprobe read it and found no media. A run that
-   * timed out or crashed says nothing about the file: it is tried again, then refused as
-   * unavailable (503), never as "not media".
+   * ffprobe's view of an upload, or null (with ffprobe's verdict) when ffprobe read it and
+   * found no media. A run that timed out or crashed says nothing about the file: it is tried
+   * again, then refused as unavailable (503), never as "not media".
    */
-  async function probeUpload(file: string, contentId: number) {
+  async function probeUpload(
+    file: string,
+    contentId: number,
+  ): Promise<{ probed: Awaited<ReturnType<typeof probe>> | null; verdict?: unknown }> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await probe(file, { timeoutMs: PROBE_TIMEOUT_MS });
+        return { probed: await probe(file, { timeoutMs: PROBE_TIMEOUT_MS }) };
       } catch (error) {
-        if (!isTransientToolFailure(error)) return null;
+        if (!isTransientToolFailure(error)) return { probed: null, verdict: error };
         deps.log?.(
           `media: probe of the upload for content ${contentId} failed (attempt ${attempt}/${PROBE_ATTEMPTS}): ${(error as Error).message}`,
         );
@@ -223,11 +226,13 @@ export function createMediaPipeline(deps: {
       const found = await media.anyEpisode(contentId);
       if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
       const { size } = await stat(localPath);
-      const probed = await probeUpload(localPath, contentId);
+      const { probed, verdict: probeVerdict } = await probeUpload(localPath, contentId);
       const verdict = validateMedia(probed, { sizeBytes: size });
       if (!verdict.ok) {
+        // ffprobe's own words stay with the error for the logs (and the demo's health answer).
         throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', {
           detail: mediaTexts.rejected[verdict.reason as MediaRejection],
+          ...(probeVerdict ? { cause: probeVerdict } : {}),
         });
       }
       const sourceKey = `sources/${contentId}/${randomUUID()}${safeExtension(filename)}`;
