@@ -57,7 +57,7 @@ const SECURITY: Record<SessionKind, Array<Record<string, string[]>>> = {
   none: [],
 };
 
-const CLIENT_HEADER_TEXT = `Required on state-changing requests (POST, PUT, PATCH, DELETE and the few GETs that buy something): any non-empty client name, e.g. \`${WEB_CLIENT_ID}\`. Without it the request is refused with 400 \`ERROR_REQUEST_PARAMETER_WRONG\`, so a cross-site form holding the session cookie never changes anything.`;
+const CLIENT_HEADER_TEXT = `Required on state-changing requests (POST, PUT, PATCH, DELETE, and the GETs that change state: logout and purchases): any non-empty client name, e.g. \`${WEB_CLIENT_ID}\`. Without it the request is refused with 400 \`ERROR_REQUEST_PARAMETER_WRONG\`, so a cross-site form holding the session cookie never changes anything.`;
 const BEACON_TEXT =
   ' A browser beacon (navigator.sendBeacon cannot set headers) may instead carry an `Origin` header naming this site.';
 
