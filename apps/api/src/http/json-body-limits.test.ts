@@ -201,6 +201,15 @@ describe('a JSON body holding more values than any route takes', () => {
       duplex: 'half',
     } as RequestInit);
     await expectRefusal(chunked, 413, requestDetails.bodyTooLarge);
+    // Under the limit a visitor's body is read and meets the route's own checks.
+    const under = JSON.stringify({ uid: 'a'.repeat(ANONYMOUS_BODY_LIMIT - 100), password: 'x' });
+    const answered = await send('visitor', 'POST', '/v1/user/auth/login', under);
+    expect(answered.status).toBe(400);
+    expect(((await answered.json()) as Envelope).detail).not.toBe(requestDetails.bodyTooLarge);
+    // A member's large body is not held to the visitors' limit.
+    const members = await send('member', 'POST', '/v2/playlist/comment', justOver);
+    expect(members.status).toBe(400);
+    expect(((await members.json()) as Envelope).detail).not.toBe(requestDetails.bodyTooLarge);
     noErrorLogged();
   });
 });
