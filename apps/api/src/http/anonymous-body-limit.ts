@@ -55,6 +55,9 @@ export function installAnonymousBodyLimit(app: FastifyInstance, limit = ANONYMOU
       else done(null, payload);
       return;
     }
-    done(null, payload.pipe(new ByteLimit(limit)));
+    // pipe() does not pass a client's abort on: the limiter fails with it, or the parser would wait.
+    const limiter = new ByteLimit(limit);
+    payload.once('error', (error) => limiter.destroy(error));
+    done(null, payload.pipe(limiter));
   });
 }
