@@ -1,13 +1,33 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '#api/db/client';
 import type { ReadSide } from '#api/db/replica/read-side';
+import { installLargeBodySessionCheck } from '#api/http/anonymous-body-limit';
 import { installReadYourWrites } from '#api/http/read-your-writes';
 import type { ApiApp } from '#api/http/types';
 import { declarePeriodicJobs, periodicJobs } from '#api/jobs/periodic-jobs';
+import { OPS_COOKIE } from '#api/modules/ops/console-routes';
 import { createAppMetrics } from '#api/observability/app-metrics';
 import { createKernel, type Kernel } from './kernel.ts';
 import type { AppModule, ModuleParts } from './module.ts';
 import { MODULES } from './modules.ts';
 import type { AppSettings } from './settings.ts';
+
+/**
+ * The session a request names before its large body is read (ADR 060): the member's token, else
+ * the console cookie; a dead one is refused as the route would refuse it.
+ */
+async function requireNamedSession(kernel: Kernel, request: FastifyRequest): Promise<void> {
+  const opsToken = request.cookies?.[OPS_COOKIE];
+  if (request.ctx.token) {
+    try {
+      await kernel.sessions.member(request.ctx);
+      return;
+    } catch (error) {
+      if (!opsToken) throw error;
+    }
+  }
+  if (opsToken) await kernel.console.signedIn(opsToken);
+}
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
   value: infer I,
@@ -39,6 +59,7 @@ export function composeApp(
     metrics: createAppMetrics({ pools: { primary: db.$client }, jobs: kernel.jobs }),
     routes: (api: ApiApp) => {
       installReadYourWrites(api, { replica: kernel.readSide.replica ?? null, sessions: kernel.sessions });
+      installLargeBodySessionCheck(api, (request) => requireNamedSession(kernel, request));
       for (const part of parts) part.routes?.(api);
     },
     mediaPlugins: parts.flatMap((part) => part.mediaPlugins ?? []),

@@ -38,9 +38,10 @@ class ByteLimit extends Transform {
 /**
  * Before any session is known, a JSON or text body of a request without session credentials
  * may be 64 kB, not 1 MB: a declared larger length is refused with 413 before a byte of the
- * body is read, a chunked one as soon as it passes the limit. A forged cookie gets the 1 MB
- * limit back, so this is a cheap first filter; what bounds every body's cost is the JSON
- * parser's single bounded pass (json-body.ts). Runs after the request guards (`request.ctx`).
+ * body is read, a chunked one as soon as it passes the limit. A request that names a session
+ * gets the 1 MB limit (2 MB for captions) once `installLargeBodySessionCheck` has found the
+ * session; what bounds every body's cost in any case is the JSON parser's single bounded pass
+ * (json-body.ts). Runs after the request guards (`request.ctx`).
  */
 export function installAnonymousBodyLimit(app: FastifyInstance, limit = ANONYMOUS_BODY_LIMIT): void {
   app.addHook('preParsing', (request, _reply, payload, done) => {
@@ -59,5 +60,37 @@ export function installAnonymousBodyLimit(app: FastifyInstance, limit = ANONYMOU
     const limiter = new ByteLimit(limit);
     payload.once('error', (error) => limiter.destroy(error));
     done(null, payload.pipe(limiter));
+  });
+}
+
+/** Resolves when the session a request names is live; else rejects with the refusal to answer. */
+export type SessionCheck = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * A JSON or text body over the anonymous limit (or of unknown length) from a request that names
+ * a session is read only once `check` has found the session: a made-up or ended one is refused
+ * as its route would refuse it (401, or 404 at the console) before a byte of the body is read.
+ * Bodies under the limit are not checked here (their route looks the session up anyway).
+ */
+export function installLargeBodySessionCheck(
+  app: FastifyInstance,
+  check: SessionCheck,
+  limit = ANONYMOUS_BODY_LIMIT,
+): void {
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    const type = request.headers['content-type'];
+    if (type === undefined || !BUFFERED_TYPES.test(type) || !carriesSession(request)) {
+      done(null, payload);
+      return;
+    }
+    const declared = request.headers['content-length'];
+    if (declared !== undefined && Number(declared) <= limit) {
+      done(null, payload);
+      return;
+    }
+    check(request).then(
+      () => done(null, payload),
+      (error: unknown) => done(error as Error, payload),
+    );
   });
 }

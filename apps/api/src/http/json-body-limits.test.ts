@@ -214,6 +214,34 @@ describe('a JSON body holding more values than any route takes', () => {
   });
 });
 
+describe('a large body naming a session that does not exist', () => {
+  it('is refused as its route would refuse the session, before the body is read', async () => {
+    const objects = `[${Array.from({ length: 300_000 }, () => '{}').join(',')}]`;
+    const forged = 'f'.repeat(43);
+    const asMember = await fetch(`${origin}/api/live/v2/content/offline`, {
+      method: 'POST',
+      headers: { ...headers('visitor'), token: forged },
+      body: objects,
+    });
+    expect(asMember.status).toBe(401);
+    expect(((await asMember.json()) as Envelope).message).toBe('ERROR_USER_VALIDATION_FAILED');
+    const asOperator = await fetch(`${origin}/api/live/ops/notices`, {
+      method: 'POST',
+      headers: { ...headers('visitor'), cookie: `ops_token=${forged}` },
+      body: objects,
+    });
+    expect(asOperator.status).toBe(404);
+    // Under the anonymous limit the route itself answers, as it always did.
+    const small = await fetch(`${origin}/api/live/v2/content/offline`, {
+      method: 'POST',
+      headers: { ...headers('visitor'), token: forged },
+      body: '{"contentIds":[1]}',
+    });
+    expect(small.status).toBe(401);
+    noErrorLogged();
+  });
+});
+
 describe('the largest bodies the routes legitimately take still work', () => {
   it('the offline check with 1,000 episode ids', async () => {
     // One episode a thousand times: the body is as large as the route takes, the service (one
