@@ -8,9 +8,9 @@
  *
  *   node --import tsx bench/json-bodies.ts
  *
- * The server (buildServer as it ships, the liveness route and one route with a body schema, no
- * database) runs in this process; the senders and the latency probe (one GET after another) each
- * run in a child process, loopback only. BENCH_DURATION (s per phase, default 8),
+ * The server (the application as production composes it, on a fresh database; the flood goes to
+ * the login route) runs in this process; the senders and the latency probe (one GET after
+ * another) each run in a child process, loopback only. BENCH_DURATION (s per phase, default 8),
  * BENCH_CONNECTIONS (senders, 10), BENCH_BODY_BYTES (1 MiB), BENCH_VARIANT (a label for this
  * run's entry in bench/results/json-bodies.json, default `new`: run it as `old` on the code
  * before the change to keep both side by side).
@@ -19,11 +19,10 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
 import { buildServer } from '../apps/api/src/http/server.ts';
-import { createDrainState } from '../apps/api/src/lib/drain.ts';
-import { registerLivenessRoute } from '../apps/api/src/modules/health/routes.ts';
 import type { BodyFloodInput, BodyFloodResult } from './lib/body-flood-load.ts';
+import { composeBenchApp } from './lib/compose.ts';
+import { openBenchDatabase } from './lib/database.ts';
 import { forkLoad } from './lib/fork-load.ts';
 import type { LatencyProbeInput, LatencyProbeResult } from './lib/latency-probe.ts';
 import { readNumber } from './lib/load.ts';
@@ -37,7 +36,7 @@ const BODY_BYTES = readNumber(process.env, 'BENCH_BODY_BYTES', 1024 * 1024 - 64,
 const VARIANT = (process.env.BENCH_VARIANT ?? 'new').trim() || 'new';
 /** The flood starts this long before the probe, and ends this long after it. */
 const LEAD_SEC = 1;
-const BODY_PATH = '/api/live/bench/login';
+const BODY_PATH = '/api/live/v1/user/auth/login';
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -80,18 +79,10 @@ function gitCommit(): { commit: string; changedFiles: string[] } {
 
 async function main() {
   const loadAverageBefore = os.loadavg().map((value) => round(value));
-  const app = await buildServer({
-    logger: false,
-    routes: (api) => {
-      registerLivenessRoute(api, { drain: createDrainState() });
-      // A route that takes a body, as login does: the body's schema runs, the handler refuses.
-      api.post(
-        '/bench/login',
-        { schema: { body: z.object({ uid: z.string().max(100), password: z.string().max(100) }) } },
-        async (_request, reply) => reply.status(401).send({ message: 'ERROR_USER_VALIDATION_FAILED' }),
-      );
-    },
-  });
+  const database = await openBenchDatabase();
+  const composed = await composeBenchApp(database.db);
+  const app = await buildServer({ logger: false, routes: composed.routes });
+  app.addHook('onClose', () => composed.close());
   try {
     await app.listen({ host: HOST, port: 0 });
     const address = app.server.address();
@@ -159,8 +150,9 @@ async function main() {
       benchmark: 'json-bodies',
       description:
         '/health/live latency (one GET after another, from a child process) while senders in another child ' +
-        'process post 1 MB JSON bodies of ~330k empty objects to a route with a body schema, without a session ' +
-        'and with a made-up token cookie, against the same route idle (mean of an idle phase before and after). ' +
+        'process post 1 MB JSON bodies of ~350k empty objects to the login route of the composed application, ' +
+        'without a session and with a made-up token cookie, against the same route idle (mean of an idle phase ' +
+        'before and after). ' +
         'Loopback only. Each run is kept under its BENCH_VARIANT (old = the code before issue 36, new = after).',
       runs: { ...(previous.runs ?? {}), [VARIANT]: entry },
     };
@@ -175,6 +167,7 @@ async function main() {
     console.log(`[${VARIANT}] ${line('forged-token flood', forged)}`);
   } finally {
     await app.close();
+    await database.drop();
   }
 }
 
