@@ -147,17 +147,19 @@ describe('media objects in the bucket', () => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const imageUrl = uploaded.json().result.imageUrl as string;
-    expect(imageUrl).toMatch(/^\/media\/site\/[0-9a-f]{24}\.png$/);
-    expect((await bucketBytes(`public/${imageUrl.slice('/media/'.length)}`))?.equals(png)).toBe(true);
+    // Re-encoded on the way in (issue 36): the bucket holds the clean JPEG, not the upload.
+    expect(imageUrl).toMatch(/^\/media\/site\/[0-9a-f]{24}\.jpg$/);
+    const stored = await bucketBytes(`public/${imageUrl.slice('/media/'.length)}`);
+    expect(stored?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
 
     const whole = await api.inject({ url: imageUrl });
     expect(whole.statusCode).toBe(200);
-    expect(whole.headers['content-type']).toBe('image/png');
-    expect(whole.rawPayload.equals(png)).toBe(true);
+    expect(whole.headers['content-type']).toBe('image/jpeg');
+    expect(whole.rawPayload.equals(stored!)).toBe(true);
     const signature = await api.inject({ url: imageUrl, headers: { range: 'bytes=0-7' } });
     expect(signature.statusCode).toBe(206);
-    expect(signature.headers['content-range']).toBe(`bytes 0-7/${png.length}`);
-    expect(signature.rawPayload.equals(png.subarray(0, 8))).toBe(true);
+    expect(signature.headers['content-range']).toBe(`bytes 0-7/${stored!.length}`);
+    expect(signature.rawPayload.equals(stored!.subarray(0, 8))).toBe(true);
     expect(await localMediaFiles()).toEqual([]);
   });
 
