@@ -23,9 +23,9 @@ function kst(at: number): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** A real 1×1 PNG. */
+/** A real 32×32 PNG: banners are re-encoded, and a side under 16 px is refused (issue 36). */
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAKUlEQVR42u3NQQkAAAgEsIttRFtpCh/CYP+la05FIBAIBAKBQCAQfAkWIUb8eQY1GRIAAAAASUVORK5CYII=',
   'base64',
 );
 
@@ -50,7 +50,7 @@ async function scheduleBanner(
     .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
   await page.getByText(text.banners.uploaded).waitFor();
   expect(await page.getByLabel(fields.imageUrl, { exact: true }).inputValue()).toMatch(
-    /^\/media\/site\/[0-9a-f]{24}\.png$/,
+    /^\/media\/site\/[0-9a-f]{24}\.jpg$/,
   );
   await page.getByLabel(fields.imageAlt, { exact: true }).fill(alt);
   await page.getByLabel(fields.linkUrl, { exact: true }).fill('/event');
