@@ -13,12 +13,15 @@ import { sitemapPaths } from './lighthouse.ts';
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 /**
  * What the web quality journey holds each public route to (by the names of publicRoutes) when it is
- * still above the goal: what it measured (+1 kB), so a regression fails. None is since the
- * playlist, video, episode and channel pages hydrate their toggles, subscription box, offline
- * save, unlock panel, adult notice and inactive channel tabs after the load event (decision 048):
- * every route is held to the goal.
+ * still above the goal: what it measured (+1 kB), so a regression fails. The playlist, video,
+ * episode and channel pages hydrate their toggles, subscription box, offline save, unlock panel,
+ * adult notice and inactive channel tabs after the load event (decision 048). The episode page
+ * measured 150.1 kB once the session cookie counts as logged in (issue 36, decision 064): held to
+ * that until the bytes are found again.
  */
-export const FIRST_LOAD_CEILINGS_BYTES: Readonly<Record<string, number>> = {};
+export const FIRST_LOAD_CEILINGS_BYTES: Readonly<Record<string, number>> = {
+  episode: Math.ceil(150.1 * 1024) + 1024,
+};
 
 export const firstLoadCeiling = (route: string) =>
   FIRST_LOAD_CEILINGS_BYTES[route] ?? FIRST_LOAD_BUDGET_BYTES;
