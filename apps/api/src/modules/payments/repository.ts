@@ -105,23 +105,26 @@ export function createPaymentRepository(db: Db) {
     },
 
     /**
-     * The one conditional write that turns an order into a paid one. Concurrent notifications
-     * serialise on the row: the second sees status 'paid' and changes nothing. A verified
+     * The one conditional write that records an order's verified approval: paid (its hearts are
+     * credited in the same transaction), or voided (the gateway took the money for an offer the
+     * member no longer has; nothing is credited). Concurrent notifications serialise on the row:
+     * the second finds the gateway's transaction recorded and changes nothing. A verified
      * approval also wins over a failure the browser reported first.
      */
-    async markPaid(
+    async markApproved(
       tx: Tx,
+      outcome: 'paid' | 'voided',
       values: { id: number; transactionId: string; payMethod: PayMethod; telecomCd: string; at: Date },
     ): Promise<PaymentRow | null> {
       const [row] = await tx
         .update(payments)
         .set({
-          status: 'paid',
+          status: outcome,
           gatewayTxId: values.transactionId,
           payMethod: values.payMethod,
           telecomCd: values.telecomCd,
           resultCode: '',
-          paidAt: values.at,
+          ...(outcome === 'paid' ? { paidAt: values.at } : { voidedAt: values.at }),
           updatedAt: values.at,
         })
         .where(
@@ -142,37 +145,6 @@ export function createPaymentRepository(db: Db) {
      */
     async lockMember(tx: Tx, userId: number): Promise<void> {
       await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for no key update`);
-    },
-
-    /**
-     * The conditional write that voids an order instead of crediting it: the gateway took the
-     * money for an offer the member no longer has. The same conditions as markPaid, so a
-     * replay of the notification finds the order voided with this transaction id.
-     */
-    async markVoided(
-      tx: Tx,
-      values: { id: number; transactionId: string; payMethod: PayMethod; telecomCd: string; at: Date },
-    ): Promise<PaymentRow | null> {
-      const [row] = await tx
-        .update(payments)
-        .set({
-          status: 'voided',
-          gatewayTxId: values.transactionId,
-          payMethod: values.payMethod,
-          telecomCd: values.telecomCd,
-          resultCode: '',
-          voidedAt: values.at,
-          updatedAt: values.at,
-        })
-        .where(
-          and(
-            eq(payments.id, values.id),
-            inArray(payments.status, ['ready', 'failed', 'cancelled']),
-            sql`${payments.gatewayTxId} is null`,
-          ),
-        )
-        .returning();
-      return row ?? null;
     },
 
     /** Voided orders whose cancel at the gateway is still to be made, oldest first. */

@@ -278,9 +278,7 @@ export function createPaymentService(deps: {
         order.offer === 'normal' ||
         OFFER_OF_STATUS[paidStatus(await payments.historyStats(order.userId, recentSince(at), tx), at)] ===
           order.offer;
-      const written = allowed
-        ? await payments.markPaid(tx, approval)
-        : await payments.markVoided(tx, approval);
+      const written = await payments.markApproved(tx, allowed ? 'paid' : 'voided', approval);
       if (!written) {
         const current = await payments.byOrderNo(order.orderNo, tx);
         return current?.gatewayTxId === notification.transactionId ? 'replay' : 'conflict';
