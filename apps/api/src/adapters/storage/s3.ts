@@ -63,6 +63,26 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { re
     );
   }
 
+  /**
+   * The objects under a folder, a listing page at a time. The next page's token comes from the
+   * page before, so a caller may delete what it was given before asking for more.
+   */
+  async function* pagesUnder(folder: string) {
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({
+          Bucket: bucket,
+          Prefix: folder,
+          MaxKeys: pageSize,
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
+      );
+      yield page.Contents ?? [];
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
   const storage: ObjectStorage & { readonly bucket: string } = {
     kind: 's3',
     bucket,
@@ -152,52 +172,30 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { re
 
     async deletePrefix(prefix) {
       const folder = `${assertValidPrefix(prefix)}/`;
-      let token: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({
-            Bucket: bucket,
-            Prefix: folder,
-            MaxKeys: pageSize,
-            ...(token ? { ContinuationToken: token } : {}),
-          }),
+      for await (const contents of pagesUnder(folder)) {
+        const objects = contents.flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+        if (objects.length === 0) continue;
+        const result = await client.send(
+          new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }),
         );
-        const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-        if (objects.length > 0) {
-          const result = await client.send(
-            new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }),
+        const failed = result.Errors ?? [];
+        if (failed.length > 0) {
+          const first = failed[0];
+          throw new Error(
+            `S3 could not delete ${failed.length} object(s) under ${folder}, e.g. ${first?.Key}: ${first?.Code} ${first?.Message}`,
           );
-          const failed = result.Errors ?? [];
-          if (failed.length > 0) {
-            const first = failed[0];
-            throw new Error(
-              `S3 could not delete ${failed.length} object(s) under ${folder}, e.g. ${first?.Key}: ${first?.Code} ${first?.Message}`,
-            );
-          }
         }
-        // The token names the last key listed, so deleting that page does not shift the next one.
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+      }
     },
 
     async list(prefix) {
       const folder = `${assertValidPrefix(prefix)}/`;
       const listed: { key: string; lastModified: Date }[] = [];
-      let token: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({
-            Bucket: bucket,
-            Prefix: folder,
-            MaxKeys: pageSize,
-            ...(token ? { ContinuationToken: token } : {}),
-          }),
-        );
-        for (const object of page.Contents ?? []) {
+      for await (const contents of pagesUnder(folder)) {
+        for (const object of contents) {
           if (object.Key) listed.push({ key: object.Key, lastModified: object.LastModified ?? new Date(0) });
         }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+      }
       return listed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
 
