@@ -115,14 +115,16 @@ export function ReactionToggle({ kind, id, initial, label, showCount = true, cla
         className={[styles.toggle, className].filter(Boolean).join(' ')}
         data-kind={kind}
         aria-pressed={on}
-        aria-label={label}
         aria-describedby={counted ? countId : undefined}
         // Busy while its state is unknown (the expanded player asks) or a tap is being saved.
         aria-busy={state === undefined || saving || undefined}
         onClick={() => void toggle()}
       >
         <ReactionIcon kind={kind} on={on} />
-        <span>{spec.word}</span>
+        {/* A longer name ('달빛소리 팔로우') is the button's text for assistive technology, not an
+            aria-label over the visible word: the name comes from the content (WCAG 2.5.3). */}
+        {label ? <span className="visually-hidden">{label}</span> : null}
+        <span aria-hidden={label ? true : undefined}>{spec.word}</span>
         {counted ? (
           <span className={styles.count} aria-hidden="true">
             {state.count.toLocaleString('ko-KR')}
