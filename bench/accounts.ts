@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../apps/api/src/http/server.ts';
-import { createPasswordHasher, OWASP_ARGON2ID } from '../apps/api/src/modules/account/passwords.ts';
+import { createPasswordHasher, OWASP_ARGON2ID } from '../apps/api/src/modules/account/index.ts';
 import { composeBenchApp } from './lib/compose.ts';
 import { openBenchDatabase } from './lib/database.ts';
 import { loadOptionsFromEnv, measure } from './lib/load.ts';

@@ -14,9 +14,13 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { closeMonth } from '../apps/api/src/modules/settlement/close.ts';
-import { addMonths, monthOf, monthRange } from '../apps/api/src/modules/settlement/months.ts';
-import { createSettlementRepository } from '../apps/api/src/modules/settlement/repository.ts';
+import {
+  addMonths,
+  closeMonth,
+  createSettlementRepository,
+  monthOf,
+  monthRange,
+} from '../apps/api/src/modules/settlement/index.ts';
 import { openBenchDatabase } from './lib/database.ts';
 import { readNumber } from './lib/load.ts';
 

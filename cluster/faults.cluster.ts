@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../apps/api/src/db/client.ts';
-import { createLedger } from '../apps/api/src/modules/hearts/ledger.ts';
+import { createLedger } from '../apps/api/src/modules/hearts/index.ts';
 import { makeContent, makePlaylist, makeUser } from '../apps/api/test/factories.ts';
 import { api, join, login } from './client.ts';
 import { type Cluster, clusterUnavailable, startCluster } from './harness.ts';

@@ -151,6 +151,57 @@ describe.skipIf(unavailable)('three servers behind the balancer', () => {
     expect(requests).toBeGreaterThan(50);
   });
 
+  it("sends one listener's playtime reports to one server: the curve holds their one play from 0 to where they left", async () => {
+    const client = new pg.Client({ connectionString: cluster.state.postgres.url });
+    await client.connect();
+    try {
+      // A free episode anyone may hear, nobody has played yet in this run.
+      const episode = (
+        await client.query<{ id: string; duration: number }>(
+          `select c.id, c.duration_sec as duration from contents c
+             join playlists p on p.id = c.playlist_id join channels ch on ch.id = p.channel_id
+            where c.status = 'published' and c.open_dt <= now() and c.is_free and not c.is_adult
+              and p.status = 'published' and not p.is_adult and ch.status = 'published' and not ch.is_adult
+              and c.duration_sec >= 120
+              and not exists (select 1 from content_retention r where r.content_id = c.id)
+            order by c.id limit 1`,
+        )
+      ).rows[0];
+      expect(episode).toBeDefined();
+      const uuid = `cluster-listener-${Date.now()}`;
+      // Eight reports through the balancer (round robin would spread them over the three
+      // servers, and the one that hears the close would have seen the play open late).
+      for (let playtime = 10; playtime <= 80; playtime += 10) {
+        const answer = await api(cluster.url, `/v2/content/playtime/${episode!.id}`, {
+          method: 'POST',
+          headers: { 'x-uuid': uuid },
+          body: { playtime, interval: 10, ...(playtime === 80 ? { end: 'close' } : {}) },
+        });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      }
+      // Written at the server's next flush (every 2 s).
+      const rows = async () =>
+        (
+          await client.query<{ second: number; starts: string; leaves: string; sleeps: string }>(
+            'select second, starts, leaves, sleeps from content_retention where content_id = $1 order by second',
+            [episode!.id],
+          )
+        ).rows.map((row) => ({ second: row.second, starts: Number(row.starts), leaves: Number(row.leaves) }));
+      const until = Date.now() + 20_000;
+      let curve = await rows();
+      while (curve.length < 2 && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        curve = await rows();
+      }
+      expect(curve).toEqual([
+        { second: 0, starts: 1, leaves: 0 },
+        { second: 80, starts: 0, leaves: 1 },
+      ]);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('runs each periodic job once per tick with every server taking jobs', async () => {
     const client = new pg.Client({ connectionString: cluster.state.postgres.url });
     await client.connect();

@@ -50,6 +50,11 @@ describe('email sign-up', () => {
 
     await page.getByLabel('개인정보 수집 및 이용 동의').check();
     await submit.click();
+    await page.getByText('만 14세 이상만 가입할 수 있어요.', { exact: false }).waitFor();
+    expect(await cookie(page, 'token')).toBeUndefined();
+
+    await page.getByLabel('만 14세 이상입니다').check();
+    await submit.click();
     await page.waitForURL(`${BASE_URL}/`);
 
     const welcome = page.getByRole('dialog', { name: '회원가입을 축하합니다!' });

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 
+/** A paid episode's row: its price ("하트 3개"), or rent beside own on a rentable playlist ("소장 3하트"). */
+export const PAID_ROW = /하트 \d+개|소장 \d+하트/;
+
 /**
  * From the home page to an episode of a demo playlist: the playlist by its title, then the
  * first episode in its list (or the first whose row matches `episode`, e.g. /하트 \d+개/ for a

@@ -129,7 +129,7 @@ describe('events', () => {
     await code.fill(COUPON_CODE.toLowerCase());
     await page.getByRole('button', { name: '쿠폰 등록' }).click();
     await page.getByRole('status').getByText('쿠폰이 등록됐어요. 20하트를 받았어요.').waitFor();
-    await page.getByText(/에 쿠폰을 등록하고 20하트를 받았어요\.$/).waitFor();
+    await page.getByText(`‘${COUPON}’에서 20하트를 받았어요.`).waitFor();
     expect(await page.getByLabel('쿠폰 번호').count()).toBe(0);
 
     // The tab opened before tries the same code: used.

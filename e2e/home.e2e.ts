@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, useBrowser } from './browser.ts';
+import { PAID_ROW } from './episodes.ts';
 
 // Browser journeys of the foundation issue, against the demo seed (Korean copy on every page).
 const session = useBrowser();
@@ -227,7 +228,7 @@ describe('playlist', () => {
     const paid = page
       .getByRole('region', { name: /에피소드/ })
       .getByRole('link')
-      .filter({ hasText: /하트 \d+개/ })
+      .filter({ hasText: PAID_ROW })
       .first();
     await paid.click();
     await page.waitForURL(new RegExp(`/playlist/${playlistId}/\\d+$`));

@@ -50,6 +50,10 @@ afterEach(async (ctx) => {
 const HEARTS = 30;
 const GRANTED = `본인 인증이 완료되었어요. 하트 ${HEARTS}개를 드렸어요.`;
 const ALREADY_USED = '이미 다른 계정에서 본인 인증 혜택을 받았어요.';
+/** What the site says when the popup closed: the dialog closes and a toast names the outcome. */
+const GRANTED_NOTICE = `본인 인증을 마쳤어요. ${HEARTS}하트를 드렸어요.`;
+const ALREADY_USED_NOTICE =
+  '본인 인증을 마쳤어요. 이미 혜택을 받은 분이에요: 인증 하트는 한 분께 한 번만 드려요.';
 const VERIFIED_ROW = /^인증 완료 · \d{4}\.\d{2}\.\d{2}까지 유효$/;
 
 interface Person {
@@ -144,8 +148,9 @@ describe('identity flows', () => {
     await popup.getByText(GRANTED).waitFor();
     await popup.waitForEvent('close', { timeout: 15_000 });
 
-    // 마이페이지 hears the popup: the toast, the verified row, adult mode now allowed.
-    await page.getByRole('status').getByText(GRANTED).waitFor({ timeout: 10_000 });
+    // 마이페이지 hears the popup: the dialog closes with a toast, the verified row, adult mode now allowed.
+    await page.getByRole('status').getByText(GRANTED_NOTICE).waitFor({ timeout: 10_000 });
+    await dialog.waitFor({ state: 'detached' });
     await page.getByText(VERIFIED_ROW).waitFor();
     expect(await verify.count()).toBe(0);
     expect(await adultMode.isEnabled()).toBe(true);
@@ -204,8 +209,9 @@ describe('identity flows', () => {
     await second.getByRole('dialog', { name: '본인 인증' }).waitFor();
     await verifyByPhone(second, { ...person, carrier: 'KT' }, ALREADY_USED);
 
-    // 마이페이지 says it too, and the account is verified all the same.
-    await second.getByRole('status').getByText(ALREADY_USED).waitFor({ timeout: 10_000 });
+    // 마이페이지 says why no hearts came, and the account is verified all the same.
+    await second.getByRole('status').getByText(ALREADY_USED_NOTICE).waitFor({ timeout: 10_000 });
+    await second.getByRole('dialog', { name: '본인 인증' }).waitFor({ state: 'detached' });
     await second.getByText(VERIFIED_ROW).waitFor();
     expect(await second.getByRole('switch', { name: '성인 모드' }).isEnabled()).toBe(true);
 

@@ -109,6 +109,11 @@ describe('identity verification', () => {
       expect(await adultMode.isEnabled()).toBe(true);
       expect(await adultMode.isChecked()).toBe(false);
       await adultMode.click();
+      // Turning it on asks first.
+      await page
+        .getByRole('dialog', { name: '성인 모드를 켤까요?' })
+        .getByRole('button', { name: '켜기' })
+        .click();
       await page.getByText('성인 모드를 켰어요.').waitFor();
       expect(await adultMode.isChecked()).toBe(true);
       await expect.poll(() => storedAsset(page)).toEqual({ is_adult: 1, is_auth: 1, adult_mode: 1 });
@@ -167,7 +172,8 @@ describe('identity verification', () => {
       // The popup polls every 2 s, shows the outcome, then closes itself.
       await popup.getByRole('heading', { name: '본인 인증 완료' }).waitFor({ timeout: 10_000 });
       await popup.waitForEvent('close', { timeout: 15_000 });
-      await page.getByText('본인 인증이 완료되었어요. 하트 30개를 드렸어요.').waitFor({ timeout: 10_000 });
+      await page.getByText('본인 인증을 마쳤어요. 30하트를 드렸어요.').waitFor({ timeout: 10_000 });
+      await modal.waitFor({ state: 'detached' });
       await page.getByText(/^인증 완료 · \d{4}\.\d{2}\.\d{2}까지 유효$/).waitFor();
       expect(await adultMode.isEnabled()).toBe(true);
     } catch (error) {

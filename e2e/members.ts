@@ -77,7 +77,8 @@ export async function logIn(page: Page, uid: string, password = PASSWORD): Promi
   const dialog = page.getByRole('dialog', { name: '소곤 로그인' });
   // The dialog follows the URL (?action=login); when it is on its way, pressing 로그인 again
   // would hit its overlay, so wait for it instead.
-  if (new URL(page.url()).searchParams.get('action') !== 'login')
+  // A prompt (좋아요, 찜 as a visitor) may have opened it already, over the header.
+  if (new URL(page.url()).searchParams.get('action') !== 'login' && !(await dialog.isVisible()))
     await page.getByRole('banner').getByRole('link', { name: '로그인' }).click();
   await dialog.waitFor();
   await dialog.getByLabel('이메일').fill(uid);

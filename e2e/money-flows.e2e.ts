@@ -262,7 +262,7 @@ describe('short of hearts', () => {
     await short.getByText('필요한 하트 2개 · 보유 하트 0개', { exact: false }).waitFor();
     await short.getByText('하트를 충전하고 바로 들어 보세요.', { exact: false }).waitFor();
     await checkPhone(page, 'money-short-of-hearts');
-    await short.getByRole('button', { name: '확인' }).click();
+    await short.getByRole('button', { name: '충전하기' }).click();
 
     await page.waitForURL(`${BASE_URL}/charge?returnTo=${encodeURIComponent(episodePath)}`);
     await page.getByText('보유 하트 0개').waitFor();

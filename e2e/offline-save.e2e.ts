@@ -2,6 +2,7 @@ import { opsTexts } from '@sogon/contract/messages/ops';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, checkPhone, newContext, useBrowser } from './browser.ts';
+import { PAID_ROW } from './episodes.ts';
 import { apiCall, apiToken, joinByApi, logIn } from './members.ts';
 import { NO_OPERATOR, OPERATOR, signIn, totpCode } from './ops-console.ts';
 
@@ -33,7 +34,7 @@ async function buyPaidEpisode(page: Page) {
   const paid = page
     .getByRole('region', { name: /에피소드/ })
     .getByRole('link')
-    .filter({ hasText: /하트 \d+개/ })
+    .filter({ hasText: PAID_ROW })
     .first();
   const href = (await paid.getAttribute('href'))!;
   const [, playlistId, contentId] = /^\/playlist\/(\d+)\/(\d+)$/.exec(href)!;

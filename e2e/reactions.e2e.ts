@@ -79,6 +79,7 @@ describe('likes, follows and 찜', () => {
     // Logging in from the prompt comes back to the episode.
     const like = page.getByRole('button', { name: '좋아요', exact: true });
     await like.click();
+    await page.getByRole('dialog', { name: '소곤 로그인' }).waitFor();
     await logIn(page, uid);
     await page.waitForURL(`${BASE_URL}${episodePath}`);
 
@@ -220,9 +221,10 @@ describe('likes, follows and 찜', () => {
     await page.getByRole('link', { name: CREATOR_PLAYLIST }).first().click();
     await page.waitForURL(/\/playlist\/\d+$/);
     const playlistPath = new URL(page.url()).pathname;
-    // A visitor is offered the subscription.
-    const subscribe = page.getByRole('button', { name: '구독하기' });
-    await subscribe.waitFor();
+    // A visitor is offered the subscription: one 구독하기 per tier (the demo channel has two).
+    const subscribe = page.getByRole('button', { name: /구독하기$/ });
+    await subscribe.first().waitFor();
+    expect(await subscribe.count()).toBeGreaterThan(1);
 
     await logIn(page, DEMO_CREATOR.uid, DEMO_CREATOR.password);
     await page.goto(playlistPath);

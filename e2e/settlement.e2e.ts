@@ -80,7 +80,7 @@ describe('creator earnings and settlement', () => {
     await dialog.getByRole('button', { name: tipTexts.next }).click();
     const short = page.getByRole('dialog', { name: tipTexts.notEnoughTitle });
     await short.getByText(/후원할 하트 50개 · 보유 하트 0개/).waitFor();
-    await short.getByRole('button', { name: '확인' }).click();
+    await short.getByRole('button', { name: '충전하기' }).click();
     await page.waitForURL(`${BASE_URL}/charge?returnTo=${encodeURIComponent(channelPath)}`);
     await page.getByRole('group', { name: '충전 상품' }).getByText('하트 100개', { exact: true }).click();
     await page.getByRole('button', { name: '9,900원 결제하기' }).click();

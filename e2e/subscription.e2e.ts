@@ -97,7 +97,7 @@ describe('channel subscription', () => {
     await panel.getByRole('button', { name: '구독하기' }).click();
     const short = page.getByRole('dialog', { name: '하트가 부족해요' });
     await short.getByText('구독에 필요한 하트 30개 · 보유 하트 0개').waitFor();
-    await short.getByRole('button', { name: '확인' }).click();
+    await short.getByRole('button', { name: '충전하기' }).click();
     await page.waitForURL(`${BASE_URL}/charge?returnTo=${encodeURIComponent(playlistPath)}`);
     await page.getByRole('group', { name: '충전 상품' }).getByText('하트 100개', { exact: true }).click();
     await page.getByRole('button', { name: '9,900원 결제하기' }).click();

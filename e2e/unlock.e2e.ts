@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
-import { openEpisode } from './episodes.ts';
+import { openEpisode, PAID_ROW } from './episodes.ts';
 import { DEMO_MEMBER, logIn } from './members.ts';
 
 // Unlocking a paid episode with hearts (issue 7): the demo member (30 hearts) buys an episode
@@ -9,7 +9,7 @@ import { DEMO_MEMBER, logIn } from './members.ts';
 const session = useBrowser();
 
 async function openPaidEpisode(page: Page, playlistTitle: string) {
-  await openEpisode(page, playlistTitle, /하트 \d+개/);
+  await openEpisode(page, playlistTitle, PAID_ROW);
   await page.getByText('구매 후 들을 수 있어요').waitFor();
 }
 

@@ -6,9 +6,8 @@
  */
 
 import type { Database } from '../../apps/api/src/db/client.ts';
-import { createAccountRepository } from '../../apps/api/src/modules/account/repository.ts';
-import { createSessions } from '../../apps/api/src/modules/account/sessions.ts';
-import { createLedger } from '../../apps/api/src/modules/hearts/ledger.ts';
+import { createAccountRepository, createSessions } from '../../apps/api/src/modules/account/index.ts';
+import { createLedger } from '../../apps/api/src/modules/hearts/index.ts';
 import { makeChannel, makePlaylist, makeUser } from '../../apps/api/test/factories.ts';
 
 export interface Buyer {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildServer } from '../../apps/api/src/http/server.ts';
 import { createDrainState } from '../../apps/api/src/lib/drain.ts';
-import { registerLivenessRoute } from '../../apps/api/src/modules/health/routes.ts';
+import { registerLivenessRoute } from '../../apps/api/src/modules/health/index.ts';
 import { withTimeout } from './timeout.ts';
 
 /** Loopback only: the benchmarks never listen on a public interface. */

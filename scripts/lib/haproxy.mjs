@@ -12,6 +12,14 @@ export const DRAIN_MS = (CHECK.fall + 2) * CHECK.interMs;
 export const CHECK_PATH = '/api/live/health/live';
 /** Resumable studio uploads (tus): long requests, and never retried by the balancer. */
 export const UPLOAD_PATH = '/api/live/v1/studio/uploads';
+/**
+ * Playtime reports: a listener's open play and its report window live in one server's memory
+ * (apps/api/src/modules/playback/plays.ts), so one listener's reports go to one server, chosen by
+ * a consistent hash of who is listening (the session token, else the browser's x-uuid, else the
+ * address). A server that leaves moves only its own listeners, whose open plays are lost (their
+ * listening counted up to the last report, their curve's end never written).
+ */
+export const PLAYTIME_PATH = '/api/live/v2/content/playtime';
 
 /**
  * The configuration: round robin over `servers` ({ name, port } on 127.0.0.1) with HTTP health
@@ -21,9 +29,9 @@ export const UPLOAD_PATH = '/api/live/v1/studio/uploads';
  */
 export function haproxyConfig({ port, servers }) {
   const serverLines = servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`);
-  const backend = (name, extra = []) => [
+  const backend = (name, extra = [], balance = 'roundrobin') => [
     `backend ${name}`,
-    '  balance roundrobin',
+    `  balance ${balance}`,
     '  option httpchk',
     `  http-check send meth GET uri ${CHECK_PATH} ver HTTP/1.1 hdr Host localhost`,
     '  http-check expect status 200',
@@ -58,9 +66,20 @@ export function haproxyConfig({ port, servers }) {
     // Writes are retried only when they never reached a server (conn-failure, always allowed).
     '  http-request disable-l7-retry unless { method GET HEAD OPTIONS PUT DELETE TRACE }',
     `  use_backend uploads if { path_beg ${UPLOAD_PATH} }`,
+    `  use_backend plays if { path_beg ${PLAYTIME_PATH} }`,
     '  default_backend servers',
     '',
     ...backend('servers'),
+    ...backend(
+      'plays',
+      [
+        '  http-request set-var(txn.listener) req.fhdr(token) if { req.fhdr(token) -m found }',
+        '  http-request set-var(txn.listener) req.fhdr(x-uuid) if !{ var(txn.listener) -m found } { req.fhdr(x-uuid) -m found }',
+        '  http-request set-var(txn.listener) src if !{ var(txn.listener) -m found }',
+        '  hash-type consistent',
+      ],
+      'hash var(txn.listener)',
+    ),
     ...backend('uploads', ['  timeout server 10m', '  http-request disable-l7-retry']),
   ].join('\n');
 }

@@ -25,13 +25,30 @@ describe('login throttling configuration', () => {
 });
 
 describe('business details for the footer', () => {
-  it('leaves every detail unset by default, and takes an empty variable as unset', () => {
-    expect(loadConfig({}).business).toEqual({});
-    expect(JSON.stringify(loadConfig({ BUSINESS_NAME: '  ', BUSINESS_EMAIL: '' }).business)).toBe('{}');
+  it('leaves every detail unset outside a demo, and takes an empty variable as unset', () => {
+    const real = { SEED_DEMO: 'false' };
+    expect(loadConfig(real).business).toEqual({});
+    expect(JSON.stringify(loadConfig({ ...real, BUSINESS_NAME: '  ', BUSINESS_EMAIL: '' }).business)).toBe(
+      '{}',
+    );
+  });
+
+  it('fills a demo’s unset details with plausible ones and keeps what is set (issue 39)', () => {
+    const demo = loadConfig({ BUSINESS_NAME: '주식회사 시험' }).business;
+    expect(demo).toMatchObject({
+      name: '주식회사 시험',
+      representative: '김서윤',
+      registrationNumber: '514-86-20391',
+      supportHours: expect.stringContaining('평일'),
+    });
+    expect(Object.values(demo).every((value) => typeof value === 'string' && !value.includes('예시'))).toBe(
+      true,
+    );
   });
 
   it('takes each detail, trimmed, and writes the registration number as 000-00-00000', () => {
     const config = loadConfig({
+      SEED_DEMO: 'false',
       BUSINESS_NAME: ' 주식회사 소곤 ',
       BUSINESS_REPRESENTATIVE: '김소곤',
       BUSINESS_REGISTRATION_NUMBER: '1234567890',
@@ -39,6 +56,7 @@ describe('business details for the footer', () => {
       BUSINESS_ADDRESS: '서울특별시 마포구 월드컵북로 1',
       BUSINESS_PHONE: '1588-0000',
       BUSINESS_EMAIL: 'help@sogon.kr',
+      BUSINESS_SUPPORT_HOURS: '평일 10:00~18:00',
       BUSINESS_HOSTING_PROVIDER: '주식회사 클라우드',
     });
     expect(config.business).toEqual({
@@ -49,6 +67,7 @@ describe('business details for the footer', () => {
       address: '서울특별시 마포구 월드컵북로 1',
       phone: '1588-0000',
       email: 'help@sogon.kr',
+      supportHours: '평일 10:00~18:00',
       hostingProvider: '주식회사 클라우드',
     });
     expect(loadConfig({ BUSINESS_REGISTRATION_NUMBER: '123 45 67890' }).business.registrationNumber).toBe(

@@ -1,9 +1,18 @@
 import path from 'node:path';
-import { type TBusinessInfo, ZBusinessInfo } from '@sogon/contract/schemas/business';
+import { businessTexts } from '@sogon/contract/messages/business';
+import { BUSINESS_FIELDS, type TBusinessInfo, ZBusinessInfo } from '@sogon/contract/schemas/business';
 import { z } from 'zod';
+import { ACCESS_LOG_RETENTION_DEFAULT_DAYS } from '#api/modules/partners';
 import { DEFAULT_MAIL_FROM } from './adapters/mail/types.ts';
-import { ACCESS_LOG_RETENTION_DEFAULT_DAYS } from './modules/partners/jobs.ts';
 import { DEFAULT_TRACE_SERVICE_NAME } from './observability/tracing.ts';
+
+/** The configured business details, with a demo's plausible ones for each detail not set. */
+function withDemoBusiness(configured: TBusinessInfo, demo: boolean): TBusinessInfo {
+  if (!demo) return configured;
+  const filled: TBusinessInfo = { ...configured };
+  for (const field of BUSINESS_FIELDS) filled[field] ??= businessTexts.demo[field];
+  return filled;
+}
 
 /** A BUSINESS_* variable: validated like the footer reads it; empty counts as not set. */
 function business<K extends keyof TBusinessInfo>(field: K) {
@@ -69,6 +78,19 @@ const ZEnv = z.object({
     .transform((value) => value === 'true' || value === '1'),
   /** Partner ids matching this pattern are adult partners (spec section 4). */
   ADULT_PARTNER_PATTERN: z.string().default('^(adult|19)[_-]'),
+  /**
+   * 기다무 terms a new playlist starts with (ADR 066): "hours,newest excluded,rental hours", e.g.
+   * "24,1,72"; the creator and the console change them per playlist. Default off ("0,0,0").
+   */
+  WAIT_FREE_DEFAULT: z
+    .string()
+    .regex(/^\d{1,3},\d{1,3},\d{1,3}$/)
+    .default('0,0,0')
+    .transform((value) => {
+      const [hours, excludeNewest, rentalHours] = value.split(',').map(Number) as [number, number, number];
+      return { hours, excludeNewest, rentalHours };
+    })
+    .refine((terms) => terms.hours <= 720 && terms.rentalHours <= 720),
   /** Failed logins allowed per account in five minutes (a success starts the account afresh). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Failed logins allowed per client address (IPv6: per /64) in five minutes; sized for carrier NAT. */
@@ -103,6 +125,8 @@ const ZEnv = z.object({
   BUSINESS_ADDRESS: business('address'),
   BUSINESS_PHONE: business('phone'),
   BUSINESS_EMAIL: business('email'),
+  /** 고객센터 운영 시간, e.g. "평일 10:00~18:00 (주말·공휴일 휴무)". */
+  BUSINESS_SUPPORT_HOURS: business('supportHours'),
   BUSINESS_HOSTING_PROVIDER: business('hostingProvider'),
   /** Sender of the service's mails, `Name <address>` or a bare address. */
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
@@ -238,16 +262,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     DATA_DIR: path.resolve(value.DATA_DIR),
     SITE_URL: value.SITE_URL ?? `http://localhost:${value.PORT}`,
     DEV_MAILBOX: value.DEV_MAILBOX ?? value.NODE_ENV !== 'production',
-    /** For the web's footer (main.ts hands it over as SOGON_BUSINESS_INFO). */
-    business: {
-      name: value.BUSINESS_NAME,
-      representative: value.BUSINESS_REPRESENTATIVE,
-      registrationNumber: value.BUSINESS_REGISTRATION_NUMBER,
-      mailOrderNumber: value.BUSINESS_MAIL_ORDER_NUMBER,
-      address: value.BUSINESS_ADDRESS,
-      phone: value.BUSINESS_PHONE,
-      email: value.BUSINESS_EMAIL,
-      hostingProvider: value.BUSINESS_HOSTING_PROVIDER,
-    } satisfies TBusinessInfo,
+    /**
+     * For the web's footer (main.ts hands it over as SOGON_BUSINESS_INFO). A demo (SEED_DEMO)
+     * fills what is not set with plausible details (issue 39), so its footer says no 예시.
+     */
+    business: withDemoBusiness(
+      {
+        name: value.BUSINESS_NAME,
+        representative: value.BUSINESS_REPRESENTATIVE,
+        registrationNumber: value.BUSINESS_REGISTRATION_NUMBER,
+        mailOrderNumber: value.BUSINESS_MAIL_ORDER_NUMBER,
+        address: value.BUSINESS_ADDRESS,
+        phone: value.BUSINESS_PHONE,
+        email: value.BUSINESS_EMAIL,
+        supportHours: value.BUSINESS_SUPPORT_HOURS,
+        hostingProvider: value.BUSINESS_HOSTING_PROVIDER,
+      },
+      value.SEED_DEMO,
+    ),
   };
 }

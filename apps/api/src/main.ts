@@ -1,26 +1,34 @@
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { seedSubscriptionProducts } from '#api/modules/subscriptions';
 import { composeApp } from './app/compose.ts';
 import { settingsFromConfig } from './app/settings.ts';
 import { openDatabase } from './boot/database.ts';
 import type { DatabaseServer } from './boot/database-server.ts';
 import { loadConfig } from './config.ts';
+import { createPageCache } from './http/page-cache.ts';
 import { buildServer } from './http/server.ts';
 import { createDrainState } from './lib/drain.ts';
-import { seedSubscriptionProducts } from './modules/subscriptions/seed.ts';
 import { createProcessLogger, setProcessLogger } from './observability/logger.ts';
 import { slowQueries } from './observability/timed-client.ts';
 import { stopTracing } from './observability/tracing.ts';
 import { seedDemoContent } from './seed/demo.ts';
 import { seedDemoActivity } from './seed/demo-activity.ts';
 import { seedDemoBoard } from './seed/demo-board.ts';
+import { seedDemoCommunity } from './seed/demo-community.ts';
 import { seedDemoCreator } from './seed/demo-creator.ts';
 import { seedDemoEvents } from './seed/demo-events.ts';
 import { seedDemoGallery } from './seed/demo-gallery.ts';
 import { seedDemoMember } from './seed/demo-member.ts';
+import { seedDemoPasses } from './seed/demo-passes.ts';
 import { createDemoMediaProgress, oneLine } from './seed/demo-progress.ts';
 import { declareDemoPublishing } from './seed/demo-publish-job.ts';
+import { seedDemoSchedule } from './seed/demo-schedule.ts';
 
+/** How long a visitor's page is reused at most when nothing announced a change. */
+const PAGE_CACHE_TTL_MS = 10_000;
+/** Kept pages' bytes (each in identity, gzip and br) on one server. */
+const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -88,10 +96,13 @@ export async function main(
     await seedDemoMember({ db: database.db, log });
     await seedDemoCreator({ db: database.db, log });
     await seedSubscriptionProducts(database.db);
+    await seedDemoSchedule({ db: database.db, log });
     await seedDemoGallery({ db: database.db, publicStorage, privateStorage, log });
     await seedDemoBoard({ db: database.db, log });
+    await seedDemoCommunity({ db: database.db, community: services.community, log });
     await seedDemoActivity({ db: database.db, log });
     await seedDemoEvents({ db: database.db, publicStorage, log });
+    await seedDemoPasses({ db: database.db, log });
   }
   // Packages published before previews had their own key get one, in the background; until
   // then a preview request builds its own (play-service), so nothing waits for this.
@@ -121,7 +132,15 @@ export async function main(
   const databaseSec = seconds(databaseOpenedAt - startedAt);
   const seedSec = seconds(seededAt - databaseOpenedAt);
 
+  // Visitors' pages: rendered once per change (or per PAGE_CACHE_TTL_MS), the same bytes for all.
+  const pages = createPageCache({
+    ttlMs: PAGE_CACHE_TTL_MS,
+    maxBytes: PAGE_CACHE_MAX_BYTES,
+    coherent: services.changes.coherent,
+  });
+  services.changes.on('catalog', pages.forget);
   const server = await buildServer({
+    pages,
     loggerInstance: logger,
     routes: app.routes,
     media: { plugins: app.mediaPlugins },

@@ -1,10 +1,10 @@
 import { pathToFileURL } from 'node:url';
+import { createMediaCore } from '#api/modules/media';
 import { settingsFromConfig } from './app/settings.ts';
 import { openDatabase } from './boot/database.ts';
 import { loadConfig } from './config.ts';
 import { createJobSystem } from './jobs/job-system.ts';
 import { startupFailure } from './lib/startup-error.ts';
-import { createMediaCore } from './modules/media/core.ts';
 import { createProcessLogger, setProcessLogger } from './observability/logger.ts';
 import { slowQueries } from './observability/timed-client.ts';
 import { stopTracing } from './observability/tracing.ts';

@@ -30,11 +30,21 @@ export async function makePlaylist(
   return row!;
 }
 
+/** Open since long before any test clock (ADR 066) unless the story gives its own `openDt`. */
+export const OPEN_SINCE = new Date('2020-01-01T00:00:00Z');
+
 export async function makeContent(db: Db, overrides: Partial<typeof contents.$inferInsert> = {}) {
   const playlistId = overrides.playlistId ?? (await makePlaylist(db)).id;
   const [row] = await db
     .insert(contents)
-    .values({ title: `에피소드 ${next()}`, episodeNo: next(), mediaType: 'audio', ...overrides, playlistId })
+    .values({
+      title: `에피소드 ${next()}`,
+      episodeNo: next(),
+      mediaType: 'audio',
+      openDt: OPEN_SINCE,
+      ...overrides,
+      playlistId,
+    })
     .returning();
   return row!;
 }

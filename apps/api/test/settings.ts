@@ -4,8 +4,8 @@ import { DEFAULT_MAIL_FROM } from '#api/adapters/mail/types';
 import { type AppSettings, FIXED_LIMITS, type RateLimits, RUNTIME_DEFAULTS } from '#api/app/settings';
 import { createDrainState } from '#api/lib/drain';
 import { type MediaRoots, mediaRoots } from '#api/media/roots';
-import { LOGIN_ACCOUNT_LIMIT, LOGIN_ADDRESS_LIMIT } from '#api/modules/account/login-throttle';
-import { ACCESS_LOG_RETENTION_DEFAULT_DAYS } from '#api/modules/partners/jobs';
+import { LOGIN_ACCOUNT_LIMIT, LOGIN_ADDRESS_LIMIT } from '#api/modules/account';
+import { ACCESS_LOG_RETENTION_DEFAULT_DAYS } from '#api/modules/partners';
 
 /** Cheap argon2id for tests: the same code path, a fraction of the memory and time. */
 export const TEST_PASSWORD_PARAMS = { memoryKiB: 1024, timeCost: 1, parallelism: 1 };

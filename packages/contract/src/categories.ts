@@ -31,6 +31,15 @@ export type CategoryId = (typeof CATEGORY)[CategoryCode];
 /** Item sets the home request asks for (spec sections 3 and 9). 55 is a home-only set. */
 export const HOME_ITEM_SETS = [7, 8, 34, 55, 61, 62] as const;
 
+/**
+ * The categories /category lists (those with playlists), in this order: 새로 나온 콘텐츠 first (it
+ * is the 새로 나온 list itself), then the home shelves, then the rest. 58 전체 is the whole catalog
+ * and has no list of its own.
+ */
+export const BROWSE_CATEGORY_IDS = [
+  22, 7, 8, 55, 61, 62, 34, 6, 25, 24, 21, 20, 19, 23, 63, 35, 11, 51, 68,
+] as const;
+
 /** Other item-set ids of spec section 3. */
 export const ITEM_SET = {
   home: HOME_ITEM_SETS,

@@ -1,8 +1,9 @@
 /**
  * The error catalogue of spec section 8, with the HTTP status each one travels with (api.md).
- * `ERROR_REQUEST_TIMEOUT`, `ERROR_TOO_MANY_REQUESTS` and `ERROR_PERMISSION_DENIED` are ours: the
- * spec has no code for a request that ran past the 20 s limit, for rate limiting, or for a member
- * acting on what is not theirs (another's comment, a channel board they do not own).
+ * `ERROR_REQUEST_TIMEOUT`, `ERROR_TOO_MANY_REQUESTS`, `ERROR_PERMISSION_DENIED` and
+ * `ERROR_AGE_CONFIRM_REQUIRED` are ours: the spec has no code for a request that ran past the
+ * 20 s limit, for rate limiting, for a member acting on what is not theirs (another's comment, a
+ * channel board they do not own), or for a sign-up that says it is not 14 or older.
  */
 export const ERROR_STATUS = {
   ERROR_AUTHORIZE_TOKEN_NOT_EXIST: 401,
@@ -33,6 +34,7 @@ export const ERROR_STATUS = {
   ERROR_PASSWORD_MIN_LENGTH: 400,
   ERROR_POLICY_ACCEPT_REQUIRED: 400,
   ERROR_PRIVACY_ACCEPT_REQUIRED: 400,
+  ERROR_AGE_CONFIRM_REQUIRED: 400,
   ERROR_USER_EXITED: 403,
   ERROR_PERMISSION_DENIED: 403,
   ERROR_REQUEST_TIMEOUT: 504,

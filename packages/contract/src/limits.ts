@@ -101,3 +101,51 @@ export const PLAYTIME_BATCH_MAX = 100;
 export const TIP_HEARTS_MIN = 1;
 export const TIP_HEARTS_MAX = 10_000;
 export const TIP_MESSAGE_MAX = 100;
+
+// gifts and the daily free pass (issue 38)
+/** A gift's message: at most this many characters, no control characters. */
+export const GIFT_MESSAGE_MAX_LENGTH = 100;
+/** Gifts one member may send in a Seoul day. */
+export const GIFT_DAILY_PER_SENDER = 10;
+/** Gifts one member may send to the same recipient in a Seoul day. */
+export const GIFT_DAILY_PER_RECIPIENT = 3;
+/** A pending gift may be taken back (its hearts refunded) this many days after it was sent. */
+export const GIFT_REFUND_DAYS = 7;
+/** A pass pool's name and the most playlists and grant times it holds. */
+export const PASS_POOL_NAME_MAX_LENGTH = 50;
+export const PASS_POOL_MAX_PLAYLISTS = 200;
+export const PASS_POOL_MAX_GRANT_TIMES = 24;
+
+/** Membership tiers (issue 37). */
+export const TIER_NAME_MAX_LENGTH = 30;
+export const TIER_MAX_HEARTS = 10_000;
+export const TIER_BENEFIT_MAX_LINES = 10;
+export const TIER_BENEFIT_MAX_LENGTH = 80;
+export const TIER_BADGE_MAX_LENGTH = 8;
+export const TIER_EARLY_ACCESS_MAX_DAYS = 30;
+export const TIER_MAX_SORT = 999;
+
+/** Announcements and studio gallery items (issue 37). */
+/** Limits of issue 37's community tools (announcements, gallery uploads). */
+export const ANNOUNCEMENT_TITLE_MAX = 50;
+export const ANNOUNCEMENT_BODY_MAX = 1000;
+export const GALLERY_TITLE_MAX = 100;
+export const GALLERY_DESCRIPTION_MAX = 1000;
+
+/** The most a channel contract may pay per free unlock (기다무, pass ticket), in won. */
+export const FREE_UNLOCK_WON_MAX = 1000;
+
+/** 1:1 문의 (issue 39): what a member asks and what the console answers. */
+export const INQUIRY_CATEGORIES = ['account', 'payment', 'content', 'event', 'other'] as const;
+export const INQUIRY_TITLE_MAX = 100;
+export const INQUIRY_BODY_MAX = 2000;
+export const INQUIRY_ANSWER_MAX = 2000;
+/** Inquiries per page, on the member's page and in the console. */
+export const INQUIRY_PAGE_SIZE = 20;
+
+/** Bookmarks (issue 42): a member's moments of episodes, each with an optional note. */
+export const BOOKMARK_NOTE_MAX = 200;
+/** How many bookmarks one member keeps at most. */
+export const BOOKMARKS_PER_MEMBER = 1000;
+/** Bookmarks per page in 보관함 (the default `offset`). */
+export const BOOKMARK_PAGE_SIZE = 20;

@@ -34,6 +34,8 @@ export const OPS_ACCESS = {
   /** Coupons: finance reads the redemptions, the operator issues, disables and exports codes. */
   coupons: ['operator', 'finance'],
   couponsEdit: ['operator'],
+  /** 1:1 문의: read and answer members' inquiries. */
+  inquiries: ['operator', 'support'],
   /** The report (신고) queue: hide or dismiss. */
   reports: ['operator', 'support'],
   /** Hide, show again or delete comments, board posts and gallery pictures. */

@@ -52,5 +52,8 @@ export const OPS_AUDIT_ACTIONS = [
   'event.update',
   'coupon.create',
   'coupon.disable',
+  'pass.create',
+  'pass.update',
+  'inquiry.answer',
 ] as const;
 export type TOpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

@@ -23,7 +23,8 @@ export const OPS_REASON_MAX = 500;
 export const OPS_CONTENT_PRICE_MAX = 100_000;
 /** The spec's playlist category / item-set ids (spec section 3) an operator may assign. */
 export const OPS_CATEGORY_IDS = [...new Set(Object.values(CATEGORY))].sort((a, b) => a - b);
-export const CONTENT_STATUSES = ['draft', 'published', 'hidden'] as const;
+/** `archived`: the creator took it off the shelves in the studio (buyers keep what they bought). */
+export const CONTENT_STATUSES = ['draft', 'published', 'hidden', 'archived'] as const;
 
 /** The most bonus hearts an attendance day, a streak bonus or one coupon redemption gives. */
 export const OPS_EVENT_HEARTS_MAX = 10_000;

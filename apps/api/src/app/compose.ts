@@ -4,8 +4,8 @@ import type { ReadSide } from '#api/db/replica/read-side';
 import { installLargeBodySessionCheck } from '#api/http/anonymous-body-limit';
 import { installReadYourWrites } from '#api/http/read-your-writes';
 import type { ApiApp } from '#api/http/types';
-import { declarePeriodicJobs, periodicJobs } from '#api/jobs/periodic-jobs';
-import { OPS_COOKIE } from '#api/modules/ops/console-routes';
+import { declarePeriodicJobs } from '#api/jobs/periodic-jobs';
+import { OPS_COOKIE } from '#api/modules/ops';
 import { createAppMetrics } from '#api/observability/app-metrics';
 import { createKernel, type Kernel } from './kernel.ts';
 import type { AppModule, ModuleParts } from './module.ts';
@@ -53,6 +53,8 @@ export function composeApp(
   const kernel = createKernel(db, settings, options.reads);
   const parts: ModuleParts<object>[] = MODULES.map((module) => module.build(kernel));
   const services = Object.assign({}, kernel, ...parts.map((part) => part.exports)) as Services;
+  /** The cluster's periodic jobs: each module declares its own (ADR 072). */
+  const periodicJobs = () => parts.flatMap((part) => part.jobs?.({ log }) ?? []);
   return {
     services,
     /** Prometheus metrics of this app (served at /metrics with METRICS_TOKEN). */
@@ -63,23 +65,11 @@ export function composeApp(
       for (const part of parts) part.routes?.(api);
     },
     mediaPlugins: parts.flatMap((part) => part.mediaPlugins ?? []),
+    periodicJobs,
     /** Runs the modules' start-up steps, declares the cluster's periodic jobs and starts the job system. */
     async start() {
       for (const part of parts) await part.start?.();
-      declarePeriodicJobs(
-        kernel.jobs,
-        periodicJobs({
-          db,
-          reads: kernel.reads,
-          ledger: kernel.ledger,
-          log,
-          now: settings.clock,
-          accessLogRetentionDays: settings.accessLogRetentionDays,
-          closeSettlements: () => services.settlement.closeDue(),
-          cancelVoidedPayments: () => services.payments.cancelVoided(),
-          sweepProfileImages: () => services.profileImages.sweepOrphans(),
-        }),
-      );
+      declarePeriodicJobs(kernel.jobs, periodicJobs());
       await kernel.jobs.start();
     },
     /** Flushes the playback buffer, stops the job system and closes the storage. */

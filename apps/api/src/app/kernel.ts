@@ -7,25 +7,26 @@ import type { Db } from '#api/db/client';
 import { primaryReads, type ReadSide } from '#api/db/replica/read-side';
 import { createJobSystem } from '#api/jobs/job-system';
 import { createMailDelivery, mailJobKey } from '#api/jobs/mail-delivery';
-import { createEntitlements } from '#api/modules/access/entitlements';
-import { createLoginThrottle } from '#api/modules/account/login-throttle';
-import { watchMemberChanges } from '#api/modules/account/member-changes';
-import { createPasswordHasher } from '#api/modules/account/passwords';
-import { createAccountRepository } from '#api/modules/account/repository';
-import { createAccountService } from '#api/modules/account/service';
-import { createSessions } from '#api/modules/account/sessions';
-import { createCommentRepository } from '#api/modules/comments/repository';
-import { createCommentService } from '#api/modules/comments/service';
-import { createGalleryRepository } from '#api/modules/gallery/repository';
-import { createLedger } from '#api/modules/hearts/ledger';
-import { createMediaCore } from '#api/modules/media/core';
-import { createConsoleAuth } from '#api/modules/ops/console-auth';
-import { createOperatorRepository } from '#api/modules/ops/operators.repository';
-import { createTotp } from '#api/modules/ops/totp';
-import { createPlaybackRepository } from '#api/modules/playback/repository';
-import { createPlaybackService } from '#api/modules/playback/service';
-import { createPurchaseRepository } from '#api/modules/purchases/repository';
-import { createSubscriptionRepository } from '#api/modules/subscriptions/repository';
+import { createEntitlements } from '#api/modules/access';
+import {
+  createAccountRepository,
+  createAccountService,
+  createLoginThrottle,
+  createPasswordHasher,
+  createSessions,
+  watchMemberChanges,
+} from '#api/modules/account';
+import { createChannelBlocks, membersOnlySource } from '#api/modules/channel-community';
+import { createCommentRepository, createCommentService } from '#api/modules/comments';
+import { createGalleryRepository } from '#api/modules/gallery';
+import { createLedger } from '#api/modules/hearts';
+import { createMediaCore } from '#api/modules/media';
+import { createConsoleAuth, createOperatorRepository, createTotp } from '#api/modules/ops';
+import { createPlaybackRepository, createPlaybackService } from '#api/modules/playback';
+import { createPlaylistRepository } from '#api/modules/playlist';
+import { createPurchaseRepository } from '#api/modules/purchases';
+import { createRentalRepository } from '#api/modules/rentals';
+import { createSubscriptionRepository } from '#api/modules/subscriptions';
 import type { AppSettings } from './settings.ts';
 
 /**
@@ -71,6 +72,8 @@ export function createKernel(db: Db, settings: AppSettings, readSide: ReadSide =
     /** The sandbox providers' client secrets and signing keys: the same on every node. */
     sandbox: deriveKey(settings.identity.hashKey, 'sandbox providers'),
   };
+  /** Members blocked from a channel (issue 37): comments, tips and gifts ask it. */
+  const channelBlocks = createChannelBlocks(db);
   const mailTransport = selectMailer(settings.mail);
   const mailer = createMailDelivery({
     jobs,
@@ -108,14 +111,24 @@ export function createKernel(db: Db, settings: AppSettings, readSide: ReadSide =
     accounts,
     passwords,
     ledger: createLedger(db),
+    /**
+     * Published playlists and episodes on the primary, built once (the playlist module's door):
+     * the playlist page's fresh reads, unlocks, feeds, comments and reports all ask it.
+     */
+    playlistRepository: createPlaylistRepository(db, settings.clock),
     subscriptionRepository,
     entitlements: createEntitlements({
       ownedInPlaylist: createPurchaseRepository(db).owned,
+      rentalsInPlaylist: createRentalRepository(db).inPlaylist,
       subscribedChannels: subscriptionRepository.activeSubscriptionChannelIds,
       galleryPurchasedAmong: createGalleryRepository(db).purchasedAmong,
+      membersOnlyOpen: membersOnlySource(db),
+      now: settings.clock,
     }),
+    channelBlocks,
     comments: createCommentService({
       comments: createCommentRepository(db),
+      blocks: channelBlocks,
       postLimiter: limiter('comment', settings.limits.comment),
     }),
     playback: createPlaybackService({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiApp } from '#api/http/types';
+import type { PeriodicJob } from '#api/jobs/job-system';
 import type { Kernel } from './kernel.ts';
 
 /** A plugin that serves protected media outside /api/live after its own access decision. */
@@ -18,6 +19,17 @@ export interface ModuleParts<Exports extends object> {
    * needs a server key, ADR 046). Every server runs it at every start: it must be idempotent.
    */
   start?: () => Promise<void>;
+  /**
+   * The module's periodic jobs (ADR 028, 072): the composition declares every module's on the one
+   * job system before it starts, and the cluster runs each once per tick of its cron.
+   */
+  jobs?: (context: JobContext) => readonly PeriodicJob[];
+}
+
+/** What the composition hands a module's jobs. */
+export interface JobContext {
+  /** The application's log (`[sogon] …` in production). */
+  log: (line: string) => void;
 }
 
 export interface AppModule<Name extends string, Exports extends object> {

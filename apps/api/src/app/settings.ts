@@ -12,11 +12,9 @@ import { type StorageSettings, storageSettings } from '#api/adapters/storage/sel
 import type { Config } from '#api/config';
 import { createDrainState, type DrainState } from '#api/lib/drain';
 import { type MediaRoots, mediaRoots } from '#api/media/roots';
-import { OWASP_ARGON2ID, type PasswordParams } from '#api/modules/account/passwords';
-import { ENTITLEMENT_CACHE_MS } from '#api/modules/media/delivery-service';
-import { OFFLINE_LICENCE_SEC } from '#api/modules/media/offline-licence';
-import { BUFFER_DEFAULTS } from '#api/modules/playback/buffer';
-import { EPISODE_CACHE_MS } from '#api/modules/playback/episode-cache';
+import { OWASP_ARGON2ID, type PasswordParams } from '#api/modules/account';
+import { ENTITLEMENT_CACHE_MS, OFFLINE_LICENCE_SEC } from '#api/modules/media';
+import { BUFFER_DEFAULTS, EPISODE_CACHE_MS } from '#api/modules/playback';
 import type { DemoMediaProgress } from '#api/seed/demo-progress';
 
 /** Every rate limit the modules enforce, by what it protects. */
@@ -63,6 +61,8 @@ export const FIXED_LIMITS = {
 export interface AppSettings {
   /** The one clock the modules read (sessions of the console, check-in days, rankings, playback, HLS grants). */
   clock: () => Date;
+  /** 기다무 terms a new playlist starts with (WAIT_FREE_DEFAULT; absent: off). */
+  waitFreeDefault?: { hours: number; excludeNewest: number; rentalHours: number };
   /** Public origin for links in mails and callbacks. */
   siteUrl: string;
   /** Set cookies with Secure (the site is served over https). */
@@ -138,6 +138,7 @@ export async function settingsFromConfig(
   const roots = mediaRoots(config.DATA_DIR);
   return {
     clock: () => new Date(),
+    waitFreeDefault: config.WAIT_FREE_DEFAULT,
     siteUrl: config.SITE_URL,
     secureCookies: config.SITE_URL.startsWith('https:'),
     passwords: OWASP_ARGON2ID,

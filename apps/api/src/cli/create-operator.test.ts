@@ -6,9 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveKey } from '#api/adapters/identity/types';
-import { createPasswordHasher } from '#api/modules/account/passwords';
-import { createOperatorRepository } from '#api/modules/ops/operators.repository';
-import { createTotp } from '#api/modules/ops/totp';
+import { createPasswordHasher } from '#api/modules/account';
+import { createOperatorRepository, createTotp } from '#api/modules/ops';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 // The first operator comes from the command line, with a generated password and TOTP secret

@@ -14,10 +14,8 @@ import { openCliDatabase } from '#api/cli/database';
 import { loadConfig } from '#api/config';
 import { runMigrations } from '#api/db/migrate';
 import { startupFailure } from '#api/lib/startup-error';
-import { createPasswordHasher } from '#api/modules/account/passwords';
-import { createOperatorAccount } from '#api/modules/ops/console-auth';
-import { createOperatorRepository } from '#api/modules/ops/operators.repository';
-import { createTotp } from '#api/modules/ops/totp';
+import { createPasswordHasher } from '#api/modules/account';
+import { createOperatorAccount, createOperatorRepository, createTotp } from '#api/modules/ops';
 
 const ZArgs = z.object({
   email: z.string().trim().toLowerCase().email().max(254),

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heartWallets } from '#api/db/schema/index';
-import { createLedger } from '#api/modules/hearts/ledger';
+import { createLedger } from '#api/modules/hearts';
 import { makeUser } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 

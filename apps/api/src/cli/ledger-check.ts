@@ -7,8 +7,8 @@
 import { openCliDatabase } from '#api/cli/database';
 import { loadConfig } from '#api/config';
 import { startupFailure } from '#api/lib/startup-error';
-import { createLedger } from '#api/modules/hearts/ledger';
-import { checkConservation } from '#api/modules/settlement/conservation';
+import { createLedger } from '#api/modules/hearts';
+import { checkConservation } from '#api/modules/settlement';
 
 async function main(): Promise<number> {
   const config = loadConfig();

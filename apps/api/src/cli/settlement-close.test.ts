@@ -8,8 +8,8 @@ import type { MailMessage } from '#api/adapters/mail/types';
 import { payoutAccounts } from '#api/db/schema/index';
 import { MAIL_QUEUE, mailJobKey } from '#api/jobs/mail-delivery';
 import { openSealed } from '#api/lib/sealed';
-import { createLedger } from '#api/modules/hearts/ledger';
-import { sealAccountNumber } from '#api/modules/settlement/account-numbers';
+import { createLedger } from '#api/modules/hearts';
+import { sealAccountNumber } from '#api/modules/settlement';
 import { makeChannel, makeUser } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 

@@ -15,9 +15,11 @@ import { loadConfig } from '#api/config';
 import { createJobSystem } from '#api/jobs/job-system';
 import { createMailDelivery, mailJobKey } from '#api/jobs/mail-delivery';
 import { startupFailure } from '#api/lib/startup-error';
-import { createEarningsRepository } from '#api/modules/settlement/earnings.repository';
-import { createMonthlyClose } from '#api/modules/settlement/monthly-close';
-import { createSettlementRepository } from '#api/modules/settlement/repository';
+import {
+  createEarningsRepository,
+  createMonthlyClose,
+  createSettlementRepository,
+} from '#api/modules/settlement';
 
 async function main(): Promise<number> {
   const config = loadConfig();

@@ -27,4 +27,13 @@ describe('migrations started by several servers at once', () => {
     expect(rows[0]!.applied).toBeGreaterThan(20);
     expect(unique[0]!.hashes).toBe(rows[0]!.applied);
   });
+
+  it('a database already at the newest migration: migrating again applies nothing', async () => {
+    const count =
+      'select count(*)::int as applied, max(created_at)::text as newest from drizzle.__drizzle_migrations';
+    const { rows: before } = await servers[0]!.pool.query<{ applied: number; newest: string }>(count);
+    await runMigrations(servers[1]!.db);
+    const { rows: after } = await servers[0]!.pool.query<{ applied: number; newest: string }>(count);
+    expect(after[0]).toEqual(before[0]);
+  });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adultAllowedSql } from '#api/modules/access/visibility-sql';
+import { adultAllowedSql } from '#api/modules/access';
 import { sqlText } from './sql-text.ts';
 
 describe('sqlText', () => {

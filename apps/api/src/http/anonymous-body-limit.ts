@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { requestDetails } from '@sogon/contract/messages/request';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OPS_COOKIE } from '#api/modules/ops/console-routes';
+import { OPS_COOKIE } from '#api/modules/ops';
 import { AppError } from './app-error.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isValidKey } from '#api/adapters/storage/keys';
 import type { ObjectStorage } from '#api/adapters/storage/types';
-import type { GalleryService } from '#api/modules/gallery/service';
+import type { GalleryService } from '#api/modules/gallery';
 import type { ViewerOf } from '#api/modules/viewer';
 import { installErrorHandler } from './error-handler.ts';
 import { objectConditionsOf, readStoredObject, sendStoredObject } from './stored-object.ts';

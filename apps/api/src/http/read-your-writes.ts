@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ReadScope, runInReadScope } from '#api/db/replica/read-scope';
 import type { ReplicaReads } from '#api/db/replica/read-side';
-import type { Sessions } from '#api/modules/account/sessions';
+import type { Sessions } from '#api/modules/account';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The request's read scope, on the request (a property, not a WeakMap entry per request). */

@@ -11,6 +11,7 @@ import { installJsonBodyParser } from './json-body.ts';
 import { installMetrics } from './metrics-route.ts';
 import { installOpenApi } from './openapi.ts';
 import { installOriginCheck } from './origin-check.ts';
+import type { PageCache } from './page-cache.ts';
 import { installSecurityHeaders, withSecurityHeaders } from './security-headers.ts';
 import { responseSerializerCompiler } from './serializer.ts';
 import type { ApiApp } from './types.ts';
@@ -30,6 +31,8 @@ export interface ServerOptions {
   media?: { plugins: Array<(app: FastifyInstance) => Promise<void>> };
   /** The Next.js handler for pages; omit for an API-only server (tests, benchmarks). */
   web?: WebHandler;
+  /** Visitors' pages kept and served as the same bytes (issue 41); without it every page renders. */
+  pages?: PageCache;
   timeoutMs?: number;
   /** Addresses of proxies allowed to set X-Forwarded-For (proxy-addr syntax); default loopback. */
   trustProxy?: string;
@@ -99,7 +102,11 @@ export async function buildServer(options: ServerOptions) {
   if (options.media) {
     for (const plugin of options.media.plugins) await app.register(plugin);
   }
-  if (options.web) await app.register(webPlugin({ handle: options.web }));
+  if (options.web) {
+    await app.register(
+      webPlugin({ handle: options.web, ...(options.pages ? { pages: options.pages } : {}) }),
+    );
+  }
   return app;
 }
 

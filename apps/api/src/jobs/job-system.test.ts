@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLedger } from '#api/modules/hearts/ledger';
-import { closeDueMonths } from '#api/modules/settlement/close';
-import { createSettlementRepository } from '#api/modules/settlement/repository';
+import { createLedger } from '#api/modules/hearts';
+import { closeDueMonths, createSettlementRepository } from '#api/modules/settlement';
+import { composeTestApp } from '../../test/api-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createJobSystem, type JobSystem } from './job-system.ts';
 import { periodicJobs } from './periodic-jobs.ts';
@@ -103,5 +103,26 @@ describe('the periodic jobs of the cluster', () => {
     ]);
     for (const job of list) await job.run();
     expect(lines).toEqual([]);
+  });
+
+  it('are what the modules declare (ModuleParts.jobs) on the composed application', async () => {
+    const app = await composeTestApp(database);
+    try {
+      const declared = app.periodicJobs();
+      const listed = periodicJobs({
+        db: database.db,
+        ledger: createLedger(database.db),
+        log: () => {},
+        accessLogRetentionDays: 180,
+        closeSettlements: async () => [],
+        cancelVoidedPayments: async () => ({ cancelled: 0, failed: 0 }),
+        sweepProfileImages: async () => 0,
+      });
+      const schedule = (jobs: readonly { name: string; cron: string }[]) =>
+        jobs.map((job) => `${job.name} ${job.cron}`).sort();
+      expect(schedule(declared)).toEqual(schedule(listed));
+    } finally {
+      await app.close();
+    }
   });
 });

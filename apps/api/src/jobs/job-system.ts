@@ -38,6 +38,11 @@ export interface JobSystem {
    */
   periodic(job: PeriodicJob): void;
   send<T extends object>(name: string, data: T): Promise<void>;
+  /**
+   * Sends a job that is not taken before `startAfter`; with `singletonKey`, a second send of the
+   * same key while the first waits is dropped (pg-boss singleton), so re-scheduling is safe.
+   */
+  sendAt<T extends object>(name: string, data: T, startAfter: Date, singletonKey?: string): Promise<void>;
   /** Jobs waiting (created, retry) and running (active) by queue, for the metrics scrape. */
   depths(): Promise<Array<{ queue: string; state: string; count: number }>>;
   /** The periodic jobs declared here, for the registry's tests and the start-up log. */
@@ -175,6 +180,14 @@ export function createJobSystem(deps: {
       // Sent while serving a request: the job carries its id (runJob logs with it).
       const reqId = currentReqId();
       await boss.send(name, reqId ? { ...data, reqId } : data);
+    },
+    async sendAt(name, data, startAfter, singletonKey) {
+      await this.start();
+      const reqId = currentReqId();
+      await boss.send(name, reqId ? { ...data, reqId } : data, {
+        startAfter,
+        ...(singletonKey ? { singletonKey } : {}),
+      });
     },
     start() {
       started ??= start();

@@ -12,8 +12,14 @@ export function createSharedAnswers<T>(options: {
   ttlMs: number;
   maxEntries: number;
   coherent?: () => boolean;
+  /** Milliseconds of the clock entries expire by (default: the monotonic clock). */
+  now?: () => number;
 }) {
-  const entries = new ExpiringMap<Promise<T>>(options.ttlMs, options.maxEntries, () => performance.now());
+  const entries = new ExpiringMap<Promise<T>>(
+    options.ttlMs,
+    options.maxEntries,
+    options.now ?? (() => performance.now()),
+  );
   return {
     answer(key: string, shared: () => Promise<T>, fresh: () => Promise<T> = shared): Promise<T> {
       if (options.ttlMs <= 0 || (options.coherent && !options.coherent())) return fresh();

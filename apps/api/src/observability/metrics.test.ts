@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLedger } from '#api/modules/hearts/ledger';
+import { createLedger } from '#api/modules/hearts';
 import { joinMember } from '../../test/accounts.ts';
 import { buildTestServer, setupTestApi } from '../../test/api-server.ts';
 import { makeContent, makePlaylist } from '../../test/factories.ts';

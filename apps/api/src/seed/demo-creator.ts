@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { isUniqueViolation } from '#api/db/errors';
 import { channels, seedRuns, users } from '#api/db/schema/index';
-import { createPasswordHasher } from '#api/modules/account/passwords';
+import { createPasswordHasher } from '#api/modules/account';
 
 const SEED_NAME = 'demo-creator-v1';
 
@@ -11,9 +12,31 @@ export const DEMO_CREATOR = {
   password: 'sogon1234',
   username: '오디오툰공방',
   channel: '오디오툰 공방',
+  /** What a newcomer sees on the channel page (issue 37): an @handle and two links. */
+  handle: 'audiotoon.gongbang',
+  links: [
+    { label: '유튜브', url: 'https://www.youtube.com/@sogon_gongbang' },
+    { label: '인스타그램', url: 'https://www.instagram.com/sogon_gongbang' },
+  ],
 };
 
+/**
+ * The demo channel's handle and links, once: only while it has no handle, so a creator's own
+ * choice is never overwritten (and databases seeded before issue 37 get them too).
+ */
+async function seedDemoChannelProfile(db: Db): Promise<void> {
+  await db
+    .update(channels)
+    .set({ handle: DEMO_CREATOR.handle, links: DEMO_CREATOR.links })
+    .where(and(eq(channels.name, DEMO_CREATOR.channel), isNull(channels.handle)))
+    .catch((error: unknown) => {
+      // Someone took the handle already: the demo goes without one.
+      if (!isUniqueViolation(error)) throw error;
+    });
+}
+
 export async function seedDemoCreator(deps: { db: Db; log: (line: string) => void }) {
+  await seedDemoChannelProfile(deps.db);
   const done = await deps.db.select().from(seedRuns).where(sql`${seedRuns.name} = ${SEED_NAME}`);
   if (done.length > 0) return;
   const passwordHash = await createPasswordHasher().hash(DEMO_CREATOR.password);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewSegmentCount } from '#api/modules/media/preview-playlist';
+import { previewSegmentCount } from '#api/modules/media';
 import { DEMO_PLAYLISTS } from './demo-data.ts';
 
 // The demo catalog is for trying the product for real (issue 15): ASMR sessions long enough for
@@ -9,6 +9,16 @@ describe('the demo catalog', () => {
     for (const playlist of DEMO_PLAYLISTS.filter((item) => item.mediaType === 'audio')) {
       expect(playlist.episodeSec, playlist.title).toBeGreaterThanOrEqual(180);
     }
+  });
+
+  it('shows 기다무 (24 h, the newest excluded) on one paid playlist and 대여 on another (issue 38)', () => {
+    const waitFree = DEMO_PLAYLISTS.filter((playlist) => playlist.waitFree);
+    expect(waitFree.map((playlist) => [playlist.price > 0, playlist.waitFree])).toEqual([
+      [true, { hours: 24, excludeNewest: 1, rentalHours: 72 }],
+    ]);
+    const rentable = DEMO_PLAYLISTS.filter((playlist) => playlist.rental);
+    expect(rentable).toHaveLength(1);
+    expect(rentable[0]!.rental!.price).toBeLessThan(rentable[0]!.price);
   });
 
   it('keeps at least four fifths of every paid episode behind the unlock', () => {

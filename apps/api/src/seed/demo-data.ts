@@ -26,6 +26,10 @@ export interface DemoPlaylist {
   earToEarSec?: number;
   /** Days before the seed time the playlist opened. */
   openedDaysAgo: number;
+  /** 기다무 (ADR 066): one free episode every `hours`, the newest `excludeNewest` never, rented `rentalHours` (0: owned). */
+  waitFree?: { hours: number; excludeNewest: number; rentalHours: number };
+  /** 대여: hearts to rent each paid episode for `rentalHours` (absent: not for rent). */
+  rental?: { price: number; hours: number };
 }
 
 export const DEMO_CHANNELS: DemoChannel[] = [
@@ -88,6 +92,7 @@ export const DEMO_PLAYLISTS: DemoPlaylist[] = [
     episodes: ['집중 준비', '몰입 구간', '깊은 몰입', '마무리 호흡'],
     episodeSec: 240,
     openedDaysAgo: 9,
+    rental: { price: 1, hours: 72 },
   },
   {
     channel: 'moon',
@@ -129,6 +134,7 @@ export const DEMO_PLAYLISTS: DemoPlaylist[] = [
     episodes: ['새벽 세 시의 손님', '우산을 두고 간 사람', '별이 쏟아지던 날', '다시 만난 손님'],
     episodeSec: 120,
     openedDaysAgo: 4,
+    waitFree: { hours: 24, excludeNewest: 1, rentalHours: 72 },
   },
   {
     channel: 'toon',

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,12 +6,12 @@ import { probe } from '@sogon/media';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '#api/adapters/storage/local';
-import { galleryItems } from '#api/db/schema/index';
+import { galleryItems, seedRuns } from '#api/db/schema/index';
 import { type MediaRoots, mediaRoots } from '#api/media/roots';
 import { makeChannel } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { DEMO_CHANNELS } from './demo-data.ts';
-import { galleryArtArgs, galleryPreviewArgs, seedDemoGallery } from './demo-gallery.ts';
+import { galleryPreviewArgs, seedDemoGallery } from './demo-gallery.ts';
 
 let database: TestDatabase;
 let dir: string;
@@ -55,6 +55,8 @@ describe('demo gallery seed', () => {
       expect(existsSync(path.join(media.public, item.imageKey))).toBe(false);
       expect((await probe(full)).video).toMatchObject({ width: item.width, height: item.height });
       expect((await probe(preview)).video?.width).toBe(360);
+      // Illustrations of smooth shapes stay small.
+      expect(statSync(full).size).toBeLessThan(150_000);
     }
     await seedDemoGallery({ db: database.db, ...stores(), log: (line) => lines.push(line) });
     expect(await database.db.select().from(galleryItems)).toHaveLength(6);
@@ -70,10 +72,42 @@ describe('demo gallery seed', () => {
     expect(filter(false)).toBe('scale=360:-2');
   });
 
-  it('draws the same picture for the same seed', () => {
-    const a = galleryArtArgs({ seed: 7, width: 768, height: 1024, output: '/tmp/a.jpg' });
-    expect(galleryArtArgs({ seed: 7, width: 768, height: 1024, output: '/tmp/a.jpg' })).toEqual(a);
-    expect(galleryArtArgs({ seed: 8, width: 768, height: 1024, output: '/tmp/a.jpg' })).not.toEqual(a);
-    expect(() => galleryArtArgs({ seed: 1, width: 10, height: 10, output: '-y' })).toThrow();
-  });
+  it('draws an earlier demo gallery again under new keys, once, keeping its rows', async () => {
+    // As a database seeded before the illustrations: its gallery is there, the redraw is not done.
+    await database.db.delete(seedRuns).where(eq(seedRuns.name, 'demo-gallery-art-v2'));
+    const channel = await makeChannel(database.db, {
+      name: DEMO_CHANNELS.find((c) => c.key === 'raindrop')!.name,
+    });
+    const [row] = await database.db
+      .insert(galleryItems)
+      .values({
+        channelId: channel.id,
+        title: '유리창의 빗방울',
+        imageKey: 'demo/gallery/raindrop-2.jpg',
+        previewImg: '/media/demo/gallery/raindrop-2-preview.jpg',
+        width: 10,
+        height: 10,
+        price: 3,
+        isAdult: false,
+        openDt: new Date(),
+      })
+      .returning();
+    const lines: string[] = [];
+    await seedDemoGallery({ db: database.db, ...stores(), log: (line) => lines.push(line) });
+    const [redrawn] = await database.db.select().from(galleryItems).where(eq(galleryItems.id, row!.id));
+    expect(redrawn).toMatchObject({
+      title: '유리창의 빗방울',
+      price: 3,
+      imageKey: 'demo/gallery/raindrop-2-art.jpg',
+      previewImg: '/media/demo/gallery/raindrop-2-art-preview.jpg',
+      width: 1024,
+      height: 768,
+    });
+    expect((await probe(path.join(media.private, redrawn!.imageKey))).video).toMatchObject({
+      width: 1024,
+      height: 768,
+    });
+    await seedDemoGallery({ db: database.db, ...stores(), log: (line) => lines.push(line) });
+    expect(lines.filter((line) => line.startsWith('redrawing'))).toHaveLength(1);
+  }, 120_000);
 });

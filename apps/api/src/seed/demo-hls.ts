@@ -7,7 +7,7 @@ import type { ObjectStorage } from '#api/adapters/storage/types';
 import type { Db } from '#api/db/client';
 import { audiotoonFrames, contentCaptions, contentMedia, contents, playlists } from '#api/db/schema/index';
 import type { MediaRoots } from '#api/media/roots';
-import type { MediaPipeline } from '#api/modules/media/pipeline';
+import type { MediaPipeline } from '#api/modules/media';
 import { DEMO_TOON_SCRIPT } from './demo-data.ts';
 import { demoFrameArgs, FRAME_HEIGHT, FRAME_WIDTH } from './demo-frame.ts';
 import { type DemoMediaFailure, type DemoMediaProgress, oneLine } from './demo-progress.ts';

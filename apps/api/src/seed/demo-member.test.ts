@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createLedger } from '#api/modules/hearts';
 import { WRITE } from '../../test/accounts.ts';
 import { setupTestApi } from '../../test/api-server.ts';
-import { createLedger } from '../modules/hearts/ledger.ts';
 import { DEMO_MEMBER, seedDemoMember } from './demo-member.ts';
 
 const api = setupTestApi();

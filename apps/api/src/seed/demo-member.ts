@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { seedRuns, users } from '#api/db/schema/index';
-import { createPasswordHasher } from '#api/modules/account/passwords';
-import { createLedger } from '#api/modules/hearts/ledger';
+import { createPasswordHasher } from '#api/modules/account';
+import { createLedger } from '#api/modules/hearts';
 
 const SEED_NAME = 'demo-member-v1';
 

@@ -97,6 +97,14 @@ export async function seedDemoContent(deps: {
           isAdult: demo.isAdult ?? false,
           tags: demo.tags,
           openDt,
+          ...(demo.rental ? { rentalHours: demo.rental.hours } : {}),
+          ...(demo.waitFree
+            ? {
+                waitFreeHours: demo.waitFree.hours,
+                waitFreeExcludeNewest: demo.waitFree.excludeNewest,
+                waitFreeRentalHours: demo.waitFree.rentalHours,
+              }
+            : {}),
         })
         .returning({ id: playlists.id });
       playlistIds.push(row!.id);
@@ -115,6 +123,7 @@ export async function seedDemoContent(deps: {
             mediaType: demo.mediaType,
             isFree,
             price: isFree ? 0 : demo.price,
+            rentalPrice: isFree ? 0 : (demo.rental?.price ?? 0),
             isAdult: demo.isAdult ?? false,
             durationSec: media.durationSec,
             mediaKey: media.mediaKey,

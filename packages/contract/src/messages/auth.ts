@@ -41,6 +41,8 @@ export const authTexts = {
     policy: '이용약관 동의',
     privacy: '개인정보 수집 및 이용 동의',
     alarm: '이벤트·혜택 알림 수신 동의',
+    /** Issue 39: Korean sign-ups ask it; under-14s need a guardian's consent (개인정보 보호법 제22조의2). */
+    ageOver14: '만 14세 이상입니다',
     required: '(필수)',
     optional: '(선택)',
     view: '보기',

@@ -6,8 +6,9 @@ export const businessTexts = {
     registrationNumber: '사업자등록번호',
     mailOrderNumber: '통신판매업 신고번호',
     address: '주소',
-    phone: '전화',
-    email: '이메일',
+    phone: '고객센터 전화',
+    email: '고객센터 이메일',
+    supportHours: '운영 시간',
     hostingProvider: '호스팅 제공자',
   },
   /** Shown, marked 예시, for a detail the operator has not configured. */
@@ -19,7 +20,23 @@ export const businessTexts = {
     address: '서울특별시 강남구 강남대로 000',
     phone: '02-000-0000',
     email: 'help@sogon.example',
+    supportHours: '평일 10:00~18:00',
     hostingProvider: '주식회사 소곤',
+  },
+  /**
+   * What a demo (SEED_DEMO) shows for each detail the operator has not set: plausible, and not
+   * anyone's (the registration number fails the 국세청 check digit, so no real business has it).
+   */
+  demo: {
+    name: '주식회사 소곤미디어',
+    representative: '김서윤',
+    registrationNumber: '514-86-20391',
+    mailOrderNumber: '제2026-서울마포-0417호',
+    address: '서울특별시 마포구 월드컵북로 400, 5층 (상암동)',
+    phone: '1644-5270',
+    email: 'help@sogon.kr',
+    supportHours: '평일 10:00~18:00 (점심 12:30~13:30, 주말·공휴일 휴무)',
+    hostingProvider: '네이버클라우드 주식회사',
   },
   example: '예시',
   /** The 공정거래위원회 page that confirms the registration (opens in a new window). */

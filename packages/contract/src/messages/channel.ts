@@ -3,6 +3,7 @@ export const channelTexts = {
   /** Page description when the channel has none. */
   fallbackDescription: (name: string) => `${name} 채널의 ASMR 플레이리스트`,
   profileAlt: (name: string) => `${name} 프로필 이미지`,
+  linksLabel: (name: string) => `${name} 크리에이터 링크`,
   playlistCount: (count: number) => `플레이리스트 ${count.toLocaleString('ko-KR')}개`,
   tabsLabel: '채널 메뉴',
   tabs: {

@@ -7,6 +7,21 @@ export const discoveryDetails = {
 };
 
 export const discoveryTexts = {
+  /** Menu entries of the discovery pages. */
+  nav: { new: '새로 나온', categories: '카테고리', realtime: '실시간' },
+  /** The home page's row of ways into the lists. */
+  shortcuts: {
+    label: '둘러보기',
+    new: '새로 나온 콘텐츠',
+    realtime: '실시간 인기',
+    top100: 'TOP 100',
+    categories: '전체 카테고리',
+  },
+  /** The list of a playlist's tags, each a link to its search. */
+  tagsLabel: '태그',
+  categoriesTitle: '카테고리',
+  categoriesDescription: '소곤의 ASMR·오디오툰·영상 플레이리스트를 카테고리별로 둘러보세요.',
+  categoriesEmpty: '아직 플레이리스트가 있는 카테고리가 없어요.',
   newTitle: '새로 나온 콘텐츠',
   newDescription: '소곤에 새로 올라온 ASMR·오디오툰·영상 플레이리스트를 가장 먼저 만나 보세요.',
   videoTitle: '영상',

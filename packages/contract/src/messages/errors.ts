@@ -30,6 +30,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   ERROR_PASSWORD_MIN_LENGTH: '비밀번호는 6자리 이상이어야 합니다.',
   ERROR_POLICY_ACCEPT_REQUIRED: '이용 약관에 동의해 주셔야 합니다.',
   ERROR_PRIVACY_ACCEPT_REQUIRED: '개인정보 처리 방침에 동의해 주셔야 합니다.',
+  ERROR_AGE_CONFIRM_REQUIRED:
+    '만 14세 이상만 가입할 수 있어요. 만 14세 미만은 보호자(법정대리인)의 동의가 필요해요.',
   ERROR_USER_EXITED: '탈퇴한 계정입니다.',
   ERROR_PERMISSION_DENIED: '권한이 없습니다.',
   ERROR_REQUEST_TIMEOUT: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',

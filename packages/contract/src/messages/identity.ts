@@ -22,8 +22,18 @@ export const identityTexts = {
   verifiedAgain: '본인 인증이 완료되었어요.',
   benefitMemo: '본인 인증 혜택',
 
+  /** The toast the site shows when a verification popup finished (the 본인 인증 dialog closes). */
+  done: {
+    granted: (hearts: number) => `본인 인증을 마쳤어요. ${hearts}하트를 드렸어요.`,
+    usedElsewhere: '본인 인증을 마쳤어요. 이미 혜택을 받은 분이에요: 인증 하트는 한 분께 한 번만 드려요.',
+    verifiedAgain: '본인 인증을 마쳤어요. 인증 하트는 이 계정에서 이미 받으셨어요.',
+  },
+
   adultMode: {
     label: '성인 모드',
+    confirmTitle: '성인 모드를 켤까요?',
+    confirmBody: '19세 이상 콘텐츠가 목록과 검색에 보이게 돼요. 마이페이지에서 언제든 끌 수 있어요.',
+    confirm: '켜기',
     on: '성인 모드를 켰어요.',
     off: '성인 모드를 껐어요.',
     hint: '켜면 19세 이상 콘텐츠를 볼 수 있어요.',

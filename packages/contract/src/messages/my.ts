@@ -15,6 +15,12 @@ export const myTexts = {
   account: '계정',
   hearts: '하트',
   heartHistory: '충전·사용 내역',
+  /** The balance on the 하트 card: 보유 하트 120개. */
+  balance: (hearts: number) => `보유 하트 ${hearts.toLocaleString('ko-KR')}개`,
+  /** The header's balance link: its name is "내 하트 120개", its face a heart and the number. */
+  headerHearts: '내 하트',
+  /** For a member without a channel, instead of 크리에이터 스튜디오 and 채널 통계. */
+  creatorApply: '크리에이터 신청',
   loginMethod: '로그인 방법',
   joinedWith: (provider: string) => `${provider} 계정`,
   alarm: '이벤트·혜택 알림',

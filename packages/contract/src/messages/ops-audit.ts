@@ -51,4 +51,7 @@ export const opsAuditActionNames = {
   'event.update': '이벤트 수정',
   'coupon.create': '쿠폰 발급',
   'coupon.disable': '쿠폰 사용 중지',
+  'pass.create': '이용권 풀 추가',
+  'pass.update': '이용권 풀 수정',
+  'inquiry.answer': '1:1 문의 답변',
 } as const satisfies Record<TOpsAuditAction, string>;

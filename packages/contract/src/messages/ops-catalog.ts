@@ -22,8 +22,19 @@ export const opsCatalogTexts = {
     empty: '찾는 콘텐츠가 없어요.',
     count: (rows: number) => `${rows}개를 찾았어요.`,
   },
-  status: { draft: '작성 중', published: '공개', hidden: '숨김' } satisfies Record<TContentStatus, string>,
-  episodeStatus: { draft: '작성 중', processing: '처리 중', published: '공개', hidden: '숨김' },
+  status: { draft: '작성 중', published: '공개', hidden: '숨김', archived: '보관됨' } satisfies Record<
+    TContentStatus,
+    string
+  >,
+  episodeStatus: {
+    draft: '작성 중',
+    processing: '처리 중',
+    published: '공개',
+    hidden: '숨김',
+    deleted: '삭제됨',
+    /** A playlist the creator archived in the studio (the badge reads playlists' statuses too). */
+    archived: '보관됨',
+  },
   columns: {
     id: 'ID',
     title: '제목',

@@ -33,6 +33,8 @@ export const paymentTexts = {
     tip: '후원',
     reversal: '구매 취소',
     chargeback: '결제 취소로 회수',
+    rental: '대여',
+    gift: '선물',
   } satisfies Record<(typeof HEART_MOVEMENT_KINDS)[number], string>,
 
   details: {
@@ -65,6 +67,8 @@ export const paymentTexts = {
     method: '결제 수단',
     pay: '결제하기',
     payAmount: (amount: number) => `${won(amount)} 결제하기`,
+    /** The pay bar's choice: 선택한 상품 · 하트 100개. */
+    chosen: (product: string) => `선택한 상품 · ${product}`,
     paying: '결제창으로 이동하는 중…',
     pickProduct: '충전할 상품을 선택해 주세요.',
     loginFirst: '로그인하고 하트를 충전할 수 있어요.',

@@ -1,3 +1,5 @@
+import { episodeHeading } from '../studio-episode.ts';
+
 /** The playlist and episode pages. (Part of the catalog, ko.ts.) */
 
 export const playlistTexts = {
@@ -14,5 +16,6 @@ export const playlistTexts = {
   nowPlaying: '지금 재생 중',
   duration: (sec: number) =>
     sec < 60 ? `${sec}초` : `${Math.floor(sec / 60)}분 ${String(sec % 60).padStart(2, '0')}초`,
-  episodeTitle: (no: number, title: string) => `${no}화 · ${title}`,
+  /** `6화 · 제목`, once even when the title already starts with `6화`. */
+  episodeTitle: (no: number, title: string) => episodeHeading(no, title),
 } as const;

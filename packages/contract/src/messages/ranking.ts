@@ -28,7 +28,14 @@ export const rankingTexts = {
   /** '2024.06.01 00:00 ~ 10:05 집계'. */
   window: (from: string, to: string) => `${from} ~ ${to} 집계`,
   updatedAt: (time: string) => `${time} 기준`,
+  /** One line above a list: what its order is by (the 점수 each row shows). */
+  order: {
+    top100: (w: { play: number; listenedHour: number; like: number; purchase: number }) =>
+      `재생 ${w.play}점, 청취 1시간 ${w.listenedHour}점, 좋아요 ${w.like}점, 구매 ${w.purchase}점을 더한 점수 순이에요.`,
+    realtime: '최근 6시간의 재생·청취·좋아요·구매 점수를 더한 순이에요. 1시간 전 활동은 절반만 세요.',
+  },
   stats: {
+    score: (score: string) => `점수 ${score}`,
     plays: (count: string) => `재생 ${count}`,
     listened: (hours: string) => `청취 ${hours}시간`,
     likes: (count: string) => `좋아요 ${count}`,

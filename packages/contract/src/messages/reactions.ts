@@ -18,7 +18,14 @@ export const reactionTexts = {
 
   /** 보관함's tabs. */
   libraryTabs: '보관함 메뉴',
-  tabs: { recent: '최근 재생', owned: '구매', prefer: '찜', saved: '저장됨' },
+  tabs: {
+    recent: '최근 재생',
+    owned: '구매',
+    gifts: '선물',
+    prefer: '찜',
+    bookmarks: '북마크',
+    saved: '저장됨',
+  },
   preferEmpty: '찜한 플레이리스트가 없어요.',
   preferEmptyHint: '마음에 드는 플레이리스트에서 찜하기를 눌러 보세요.',
   preferTotal: (total: number) => `찜한 플레이리스트 ${count(total)}개`,

@@ -28,4 +28,12 @@ export const searchTexts = {
   sortLabel: '정렬',
   sorts: { relevance: '정확도순', new: '최신순', popular: '인기순' },
   tooLong: '검색어는 50자까지 입력할 수 있어요.',
+  /** The empty search page: what others search, and what this person searched on this device. */
+  popularHeading: '인기 검색어',
+  recentHeading: '최근 검색어',
+  recentEmpty: '최근 검색한 기록이 없어요.',
+  recentClear: '전체 삭제',
+  recentRemove: (keyword: string) => `'${keyword}' 검색 기록 삭제`,
+  recentRemoved: (keyword: string) => `'${keyword}' 검색 기록을 삭제했어요.`,
+  recentCleared: '최근 검색어를 모두 삭제했어요.',
 };

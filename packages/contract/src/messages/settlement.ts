@@ -29,6 +29,8 @@ export const settlementTexts = {
     gallery: '갤러리',
     subscription: '구독',
     tip: '후원',
+    rental: '대여',
+    gift: '선물',
   },
   holdReasons: {
     below_minimum: '최소 지급액 미만이라 다음 달로 이월돼요.',
@@ -121,6 +123,8 @@ export const settlementTexts = {
     bonusWon: '보너스 하트 금액',
     wonPerHeart: '하트당 평균',
     wonPerHeartValue: (won: number) => `${won.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}원`,
+    freeUnlocks: '무료 이용 (기다무·이용권)',
+    freeUnlocksValue: (count: number) => `${count.toLocaleString('ko-KR')}회`,
     estimated: '예상 크리에이터 몫',
     estimatedHint: (sharePercent: string) =>
       `판매 금액에서 부가세(10/110)를 뺀 공급가액의 ${sharePercent}예요. 세금과 이월은 마감 때 정해져요.`,
@@ -157,10 +161,13 @@ export const settlementTexts = {
       supplyNote: '판매 금액에서 부가세를 뺀 금액',
       share: (percent: string) => `크리에이터 몫 (${percent})`,
       shareNote: '공급가액에 계약한 비율을 곱한 금액(원 미만 버림)',
+      freeUnlocks: '무료 이용 정산',
+      freeUnlocksNote: (count: number) =>
+        `기다무·이용권으로 무료로 열린 회차 ${count.toLocaleString('ko-KR')}회에 계약한 단가를 곱한 금액`,
       carriedIn: '이월',
       carriedInNote: '지난 정산에서 넘어온 금액(음수는 차감)',
       payable: '지급 대상',
-      payableNote: '크리에이터 몫과 이월의 합',
+      payableNote: '위 금액(크리에이터 몫, 무료 이용 정산, 이월)의 합',
       incomeTax: '원천징수 소득세 3%',
       incomeTaxNote: '사업소득 원천징수(10원 미만 버림)',
       localTax: '지방소득세 0.3%',
@@ -214,6 +221,8 @@ export const settlementTexts = {
     minimumPayoutNote: '이보다 적으면 다음 달로 이월돼요.',
     bonusValue: '보너스 하트 1개의 가치',
     bonusValueNone: '0원 (보너스 하트는 수익에 포함되지 않아요)',
+    freeUnlockValue: '무료 이용 1회 단가',
+    freeUnlockValueNone: '0원 (기다무·이용권 무료 이용은 횟수만 집계돼요)',
     account: '지급 계좌',
     accountFromStatement: (month: string) =>
       `${Number(month.slice(0, 4))}년 ${Number(month.slice(5, 7))}월 정산에 쓰인 계좌예요.`,
@@ -290,6 +299,7 @@ export const settlementTexts = {
     businessNumber: '사업자등록번호',
     minimumPayout: '최소 지급액',
     bonusValue: '보너스 하트 1개 단가',
+    freeUnlockValue: '무료 이용 1회 단가',
     lastChange: '마지막 변경',
     lastChangeValue: (at: string, operator: string) => `${at} · ${operator}`,
     lastReason: (reason: string) => `사유: ${reason}`,
@@ -307,14 +317,18 @@ export const settlementTexts = {
     bonusWon: '보너스 하트 1개 단가 (원)',
     bonusHint: '0이면 보너스 하트는 수익에 포함되지 않아요.',
     bonusInvalid: '보너스 하트 단가를 0~1,000원 사이 정수로 입력해 주세요.',
+    freeUnlockWon: '무료 이용 1회 단가 (원)',
+    freeUnlockHint:
+      '기다무와 이용권으로 회차가 무료로 열릴 때마다 서비스가 크리에이터에게 주는 금액이에요. 0이면 횟수만 집계돼요.',
+    freeUnlockInvalid: '무료 이용 단가를 0~1,000원 사이 정수로 입력해 주세요.',
     reason: '변경 사유',
     otp: '인증 앱 코드 (6자리)',
     otpInvalid: '인증 앱의 6자리 코드를 입력해 주세요.',
     submit: '정산 조건 저장',
     working: '저장 중…',
     confirm: (channel: string) => `${channel}의 정산 조건을 바꿀까요?`,
-    confirmBody: (share: string, type: string, minimum: string, bonus: string) =>
-      `수익 배분율 ${share} · ${type} · 최소 지급액 ${minimum} · 보너스 하트 ${bonus}`,
+    confirmBody: (share: string, type: string, minimum: string, bonus: string, freeUnlock: string) =>
+      `수익 배분율 ${share} · ${type} · 최소 지급액 ${minimum} · 보너스 하트 ${bonus} · 무료 이용 ${freeUnlock}`,
     saved: '정산 조건을 바꿨어요.',
   },
 } as const;

@@ -31,4 +31,7 @@ export const footerTexts = {
   privacy: '개인정보 처리방침',
   youth: '청소년 보호정책',
   contact: '고객센터',
+  /** The footer's link to 1:1 문의 (issue 39). */
+  inquiry: '고객센터 · 1:1 문의',
+  links: '도움말 및 약관',
 } as const;

@@ -1,3 +1,5 @@
+import { episodeHeading } from '../studio-episode.ts';
+
 const count = (value: number) => value.toLocaleString('ko-KR');
 
 /** A pixel count as Korean cameras say it: 2억 5000만 화소, 1200만 화소 (rounded up to 만). */
@@ -48,8 +50,8 @@ export const studioTexts = {
     `가로 ${count(maxWidth)}픽셀보다 큰 이미지는 어차피 줄여서 저장되니, 줄여서 다시 올려 주세요.`,
 
   /** Script (captions) files. */
-  captionsFormat: 'WebVTT 또는 SRT 형식의 대본 파일만 올릴 수 있어요.',
-  captionsEmpty: '대본에 자막이 한 줄도 없어요. WebVTT나 SRT 파일인지 확인해 주세요.',
+  captionsFormat: 'LRC, WebVTT 또는 SRT 형식의 대본 파일만 올릴 수 있어요.',
+  captionsEmpty: '대본에 자막이 한 줄도 없어요. LRC, WebVTT, SRT 파일인지 확인해 주세요.',
   captionsTiming: (line: number) => `대본 ${count(line)}번째 줄의 시간 표기가 올바르지 않아요.`,
   captionsOrder: (line: number) => `대본 ${count(line)}번째 줄: 끝나는 시간이 시작 시간보다 늦어야 해요.`,
   captionsTooMany: (max: number) => `대본은 ${count(max)}줄까지 저장할 수 있어요.`,
@@ -88,7 +90,7 @@ export const studioTexts = {
     timeFormatHint: '예: 0:00, 1:05, 12:30.5',
     frameTimeWrong: (n: number) => `${n}번째 이미지의 시간을 분:초 형식으로 써 주세요.`,
     script: '대본 파일 (선택)',
-    scriptHint: 'WebVTT(.vtt) 또는 SRT(.srt) 파일',
+    scriptHint: 'LRC(.lrc), WebVTT(.vtt) 또는 SRT(.srt) 파일',
 
     submit: '올리기',
     reset: '새 에피소드 올리기',
@@ -99,8 +101,13 @@ export const studioTexts = {
       frames: '이미지 올리는 중…',
       script: '대본 올리는 중…',
       upload: '파일 올리는 중',
+      uploaded: '파일을 모두 올렸어요.',
+      transcode: '파일 변환 중…',
+      transcoded: '변환을 마쳤어요.',
+      transcodeFailed: '변환하지 못했어요.',
     },
-    created: (episodeNo: number, title: string) => `${count(episodeNo)}화 「${title}」`,
+    /** `6화 · 제목`, once even when the title already starts with `6화`. */
+    created: (episodeNo: number, title: string) => episodeHeading(episodeNo, title),
     framesSaved: (n: number) => `이미지 ${count(n)}장을 저장했어요.`,
     scriptSaved: (n: number) => `대본 ${count(n)}줄을 저장했어요.`,
     stepFailed: '이 단계를 다시 시도할 수 있어요.',

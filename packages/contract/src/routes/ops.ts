@@ -9,8 +9,8 @@ import {
   ZOpsLoginBody,
   ZOpsMemberActivity,
   ZOpsMemberDetail,
+  ZOpsMemberPage,
   ZOpsMemberQuery,
-  ZOpsMemberRow,
   ZOpsReasonBody,
 } from '../schemas/ops.ts';
 import {
@@ -42,9 +42,9 @@ export const opsRoutes = defineRoutes('ops', opsEndpoints, {
     answer: ZOpsDashboard,
   },
   members: {
-    summary: 'Members by e-mail, nickname or id (operator, support)',
+    summary: 'Members by e-mail, nickname or id, a page at a time with the total (operator, support)',
     query: ZOpsMemberQuery,
-    answer: z.array(ZOpsMemberRow),
+    answer: ZOpsMemberPage,
   },
   member: {
     summary: 'One member: status, identity (never phone or CI), wallet, sessions (operator, support)',

@@ -5,4 +5,6 @@ export const purchasesEndpoints = {
   validation: 'GET /v2/service/content/validation/:playlistId/:contentId',
   visitorValidation: 'GET /v2/service/content/validationNa/:playlistId/:contentId',
   library: 'GET /v2/user/library/own/playlist',
+  deletedLibrary: 'GET /v2/user/library/own/deleted',
+  deletedEpisode: 'GET /v2/user/library/own/deleted/:id',
 } as const;

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import {
   ZContentIdsQuery,
+  ZHeldDeletedEpisode,
+  ZHeldDeletedEpisodeDetail,
   ZOwnedPlaylist,
   ZOwnership,
   ZPurchaseAnswer,
   ZValidation,
 } from '../schemas/purchases.ts';
 import { defineRoutes } from './define.ts';
-import { zId } from './params.ts';
+import { ZIdParams, zId } from './params.ts';
 import { purchasesEndpoints } from './purchases.endpoints.ts';
 
 const ZPlaylistParams = z.object({ playlistId: zId });
@@ -56,5 +58,20 @@ export const purchasesRoutes = defineRoutes('purchase', purchasesEndpoints, {
       page: z.coerce.number().int().min(1).max(10_000).default(1),
     }),
     answer: z.array(ZOwnedPlaylist),
+  },
+  deletedLibrary: {
+    tags: ['library'],
+    summary:
+      'Episodes their creators deleted that the member bought or rents now: gone from every list, still ' +
+      'theirs to play (at most 200)',
+    answer: z.array(ZHeldDeletedEpisode),
+  },
+  deletedEpisode: {
+    tags: ['library'],
+    summary:
+      'One episode its creator deleted (or whose playlist was archived), for a member who bought it, rents ' +
+      'it now or (archived) subscribes: its page. Anyone else, visitors included: ERROR_CONTENT_NOT_EXIST',
+    params: ZIdParams,
+    answer: ZHeldDeletedEpisodeDetail,
   },
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ZSearchPage, ZSearchQuery, ZSearchSuggestion, ZSuggestQuery } from '../schemas/search.ts';
+import {
+  ZPopularKeyword,
+  ZSearchPage,
+  ZSearchQuery,
+  ZSearchSuggestion,
+  ZSuggestQuery,
+} from '../schemas/search.ts';
 import { defineRoutes } from './define.ts';
 import { searchEndpoints } from './search.endpoints.ts';
 
@@ -15,5 +21,12 @@ export const searchRoutes = defineRoutes('search', searchEndpoints, {
     summary: 'Up to 8 instant suggestions for a keyword being typed',
     query: ZSuggestQuery,
     answer: z.array(ZSearchSuggestion),
+  },
+  popular: {
+    summary: '인기 검색어: up to 10 keywords searched most over the last 7 Seoul days',
+    description:
+      'Counted are first pages that found a playlist a visitor may see by its own words (not only a ' +
+      'similar word). While fewer than 10 keywords are counted, the most common tags fill the list.',
+    answer: z.array(ZPopularKeyword),
   },
 });

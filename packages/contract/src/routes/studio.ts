@@ -57,8 +57,9 @@ export const studioRoutes = defineRoutes('studio', studioEndpoints, {
   },
   replaceCaptions: {
     summary:
-      "Replaces an episode's timed script with the lines of a WebVTT or SRT file (UTF-8), sent as the body",
-    consumes: ['text/vtt', 'application/x-subrip', 'text/plain', 'application/json'],
+      "Replaces an episode's timed script (any media type) with the lines of an LRC, WebVTT or SRT file (UTF-8), " +
+      'sent as the body; an LRC line shows until the next one starts',
+    consumes: ['text/vtt', 'application/x-subrip', 'text/x-lrc', 'text/plain', 'application/json'],
     params: ZStudioIdParams,
     body: ZStudioCaptionsBody,
     answer: ZStudioCaptions,

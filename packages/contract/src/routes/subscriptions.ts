@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import {
   ZBadgeQuery,
+  ZChangeTierBody,
   ZChannelParams,
   ZChannelSubscribeBody,
   ZChannelSubscribeStatusBody,
   ZChannelSubscription,
+  ZStudioTier,
+  ZStudioTierBody,
+  ZStudioTierChannel,
+  ZStudioTierCreateBody,
+  ZStudioTierParams,
+  ZStudioTierSaleBody,
   ZSubscribeAnswer,
   ZSubscriberBadge,
   ZSubscriptionList,
@@ -21,7 +28,7 @@ const description =
 
 export const subscriptionsRoutes = defineRoutes('subscription', subscriptionsEndpoints, {
   products: {
-    summary: "The channel's monthly subscription product (visitors too)",
+    summary: "The channel's tiers on sale, in the creator's order, with price and benefits (visitors too)",
     params: ZChannelParams,
     answer: z.array(ZSubscriptionProduct),
   },
@@ -48,9 +55,44 @@ export const subscriptionsRoutes = defineRoutes('subscription', subscriptionsEnd
     body: ZChannelSubscribeStatusBody,
     answer: ZSubscribeAnswer,
   },
+  changeTier: {
+    summary: "Moves the member's live subscription to channel {id} to another tier on sale",
+    description:
+      'A dearer tier (upgrade) applies now and charges the difference of the monthly prices once; a cheaper ' +
+      'one (downgrade) waits for the renewal, which moves to it and charges its price; the tier held ' +
+      'clears a pending downgrade; the same price moves now free of charge.',
+    params: ZChannelParams,
+    body: ZChangeTierBody,
+    answer: ZSubscribeAnswer,
+  },
   badge: {
     summary: "The caller's subscriber badge for a channel (visitors: not subscribed)",
     query: ZBadgeQuery,
     answer: ZSubscriberBadge,
+  },
+  studioTiers: {
+    summary: 'The tiers of every channel the caller owns, newest version of each, on sale or not',
+    tags: ['studio'],
+    answer: z.array(ZStudioTierChannel),
+  },
+  createTier: {
+    summary: 'Adds a tier on sale to one of the channels the caller owns',
+    tags: ['studio'],
+    body: ZStudioTierCreateBody,
+    answer: ZStudioTier,
+  },
+  editTier: {
+    summary: 'Edits a tier: writes a new version (the old one leaves sale); subscribers keep their version',
+    tags: ['studio'],
+    params: ZStudioTierParams,
+    body: ZStudioTierBody,
+    answer: ZStudioTier,
+  },
+  setTierSale: {
+    summary: 'Stops or resumes selling a tier; its subscribers keep it until they change tier or it ends',
+    tags: ['studio'],
+    params: ZStudioTierParams,
+    body: ZStudioTierSaleBody,
+    answer: ZStudioTier,
   },
 });

@@ -31,6 +31,10 @@ export const ZBoardBody = z.object({
     .default(false)
     .transform((value) => value === true || value === 1)
     .describe('pinned above the other posts as a notice'),
+  membersOnly: z
+    .boolean()
+    .default(false)
+    .describe('readable in full only by members of a tier with members-only posts (and the owner)'),
 });
 export type TBoardBody = z.infer<typeof ZBoardBody>;
 
@@ -38,9 +42,15 @@ export const ZBoardPost = z.object({
   id: z.number().int(),
   channelId: z.number().int(),
   title: z.string(),
-  content: z.string(),
+  content: z.string().describe('empty while locked'),
   isNotice: z.boolean(),
+  membersOnly: z.boolean(),
+  locked: z.boolean().describe('a members-only post the caller may not read: no content, no comments'),
   author: ZCommentAuthor,
+  badge: z
+    .string()
+    .nullable()
+    .describe("the badge of the author's live membership tier of the channel (issue 37), null when none"),
   likeCount: z.number().int(),
   commentCount: z.number().int().describe('comments and replies, not deleted and not hidden'),
   liked: z.boolean().describe('the caller likes the post (always false for visitors)'),

@@ -32,6 +32,8 @@ export const ZBusinessInfo = z.object({
   address: text.optional(),
   phone: ZBusinessPhone.optional(),
   email: z.email().optional(),
+  /** 고객센터 운영 시간, e.g. 평일 10:00~18:00. */
+  supportHours: text.optional(),
   hostingProvider: text.optional(),
 });
 export type TBusinessInfo = z.infer<typeof ZBusinessInfo>;
@@ -45,5 +47,6 @@ export const BUSINESS_FIELDS = [
   'address',
   'phone',
   'email',
+  'supportHours',
   'hostingProvider',
 ] as const satisfies readonly (keyof TBusinessInfo)[];

@@ -91,7 +91,7 @@ export const ZEpisode = z.object({
   /** Where the episode plays from, or null when the caller may not play it (paid, not bought). */
   mediaUrl: z.string().nullable(),
   access: z
-    .enum(['free', 'purchased', 'bundle', 'subscription', 'not_purchased', 'login_required'])
+    .enum(['free', 'purchased', 'bundle', 'subscription', 'rental', 'not_purchased', 'login_required'])
     .describe('why the caller may play it, or why not'),
 });
 export type TEpisode = z.infer<typeof ZEpisode>;
@@ -100,6 +100,11 @@ export type TEpisode = z.infer<typeof ZEpisode>;
 export const ZPlaylistEpisode = ZEpisode.extend({
   likeCount: z.number().int(),
   liked: z.boolean().describe('the caller likes it (visitors: false)'),
+  rentedUntil: z.string().nullable().describe('the end of the caller’s live rental (대여), or null'),
+  rentalPrice: z
+    .number()
+    .int()
+    .describe('hearts to rent it (대여) for the playlist’s rentalHours; 0: not for rent'),
 });
 export type TPlaylistEpisode = z.infer<typeof ZPlaylistEpisode>;
 
@@ -113,5 +118,18 @@ export const ZPlaylistDetail = ZPlaylistCard.extend({
   }),
   preferCount: z.number().int().describe('members who keep the playlist (찜)'),
   preferred: z.boolean().describe('the caller keeps it (찜; visitors: false)'),
+  waitFreeAt: z
+    .string()
+    .nullable()
+    .describe('when the caller’s next 기다무 free episode opens; null: now (or no 기다무, or a visitor)'),
+  rentalHours: z.number().int().describe('how long a rental (대여) of an episode lasts'),
+  waitFree: z
+    .object({
+      hours: z.number().int().describe('one free episode every this many hours'),
+      excludeNewest: z.number().int().describe('the newest this many episodes are never free'),
+      rentalHours: z.number().int().describe('a free episode is a rental this long; 0: owned'),
+    })
+    .nullable()
+    .describe('기다무 (wait for free) terms, or null when the playlist has none'),
 });
 export type TPlaylistDetail = z.infer<typeof ZPlaylistDetail>;

@@ -9,6 +9,11 @@ export const ZChannelDetail = z.object({
   name: z.string(),
   description: z.string(),
   profileImg: z.string(),
+  bannerImg: z.string().describe("the channel's banner image, '' when none"),
+  handle: z.string().nullable().describe('the @handle without the @, null when the creator chose none'),
+  links: z
+    .array(z.object({ label: z.string(), url: z.string() }))
+    .describe("the creator's links (http/https), in the order shown"),
   isAdult: z.boolean(),
   playlistCount: z.number().int().describe('published playlists the caller may see'),
   subscriptionAvailable: z.boolean().describe('the channel sells a monthly subscription'),

@@ -68,6 +68,10 @@ export const ZComment = z.object({
   isDeleted: z.boolean().describe('deleted by its author; kept in the list only while it has replies'),
   replyCount: z.number().int().describe('replies that are not deleted'),
   createdAt: z.string().describe('ISO 8601'),
+  badge: z
+    .string()
+    .nullable()
+    .describe("the badge of the author's live membership tier of the channel (issue 37), null when none"),
 });
 export type TComment = z.infer<typeof ZComment>;
 

@@ -120,15 +120,25 @@ export const ZCouponEvent = z.object({
 });
 export type TCouponEvent = z.infer<typeof ZCouponEvent>;
 
-/** POST /v1/user/confirm/event: redeems a coupon code of a coupon event. */
+/**
+ * POST /v1/user/confirm/event: redeems a coupon code. With `eventId`, a code of that event (the
+ * first client's way); without it, the code alone names its live coupon event.
+ */
 export const ZConfirmEventBody = z.object({
-  eventId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  eventId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .describe('the coupon event; omitted, the event that owns the code'),
   code: z.string().trim().min(1).max(COUPON_CODE_MAX_LENGTH),
 });
 export type TConfirmEventBody = z.infer<typeof ZConfirmEventBody>;
 
 export const ZConfirmEventResult = z.object({
   eventId: z.number().int(),
+  eventTitle: z.string().describe('the coupon event the code belonged to'),
   hearts: z.number().int(),
   message: z.string(),
 });

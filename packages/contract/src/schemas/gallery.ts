@@ -16,6 +16,8 @@ export const GALLERY_ACCESS = [
   'subscription',
   'not_purchased',
   'login_required',
+  /** A members-only item: only the owner and members of a tier with members-only posts see it. */
+  'members_only',
 ] as const;
 export const ZGalleryAccess = z.enum(GALLERY_ACCESS);
 export type GalleryAccess = z.infer<typeof ZGalleryAccess>;
@@ -29,6 +31,7 @@ export const ZGalleryItemCard = z.object({
   price: z.number().int().describe('hearts; 0 is free'),
   isAdult: z.boolean(),
   locked: z.boolean().describe('the caller may not see the full image yet'),
+  membersOnly: z.boolean().describe('only members of a tier with members-only posts see it in full'),
   likeCount: z.number().int(),
   openDt: z.string().describe('ISO 8601 time the item opened'),
 });

@@ -68,10 +68,22 @@ export const ZAuthenticationBody = z.object({
 });
 export type TAuthenticationBody = z.infer<typeof ZAuthenticationBody>;
 
+/**
+ * Why a verification earned what it did: the bonus now, nothing because this account had it
+ * before (a renewed verification), or nothing because the person had it on another account.
+ */
+export const IDENTITY_BENEFIT_OUTCOMES = ['granted', 'verified-again', 'used-elsewhere'] as const;
+export type IdentityBenefitOutcome = (typeof IDENTITY_BENEFIT_OUTCOMES)[number];
+
 export const ZIdentityBenefit = z.object({
   granted: z.boolean().describe('true when this verification earned the one-per-person bonus'),
   hearts: z.number().int().describe('bonus hearts credited by this verification (0 when none)'),
   message: z.string().describe('what to tell the member, in Korean'),
+  outcome: z
+    .enum(IDENTITY_BENEFIT_OUTCOMES)
+    .describe(
+      'granted; verified-again (this account had the bonus before); used-elsewhere (another account had it)',
+    ),
 });
 export type TIdentityBenefit = z.infer<typeof ZIdentityBenefit>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAYTIME_BATCH_MAX } from '../limits.ts';
 import { OFFLINE_QUALITIES } from '../media-constants.ts';
+import { PLAY_END_REASONS, PLAY_SOURCES } from './audience.ts';
 
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -65,6 +66,14 @@ export const ZPlaySource = z.object({
   captions: z.array(ZCaption),
   resumeAt: z.number().min(0).describe('seconds; where the member left off (0 for visitors)'),
   next: z.object({ contentId: z.number().int(), title: z.string() }).nullable(),
+  archived: z
+    .boolean()
+    .optional()
+    .describe('the creator archived the playlist (issue 37): it plays for holders only, on a page of theirs'),
+  deleted: z
+    .boolean()
+    .optional()
+    .describe('the creator deleted the episode (issue 37): it plays for holders only, on a page of theirs'),
 });
 export type TPlaySource = z.infer<typeof ZPlaySource>;
 
@@ -72,6 +81,19 @@ export type TPlaySource = z.infer<typeof ZPlaySource>;
 export const ZPlaytimeBody = z.object({
   playtime: z.number().min(0).max(86_400).describe('current position, seconds'),
   interval: z.number().min(0).max(3_600).describe('seconds listened since the last report'),
+  end: z
+    .enum(PLAY_END_REASONS)
+    .optional()
+    .describe(
+      'this report ends the play: sleep (sleep timer), close (page closed), switch (another episode), ' +
+        'skip (sought ahead), end (played to the end); the retention curve counts it',
+    ),
+  source: z
+    .enum(PLAY_SOURCES)
+    .optional()
+    .describe(
+      'where the listener started the play (search, home, feed, partner, other); read on its first report',
+    ),
 });
 export type TPlaytimeBody = z.infer<typeof ZPlaytimeBody>;
 
@@ -152,6 +174,12 @@ export const ZContinueItem = z.object({
   playtime: z.number().int(),
   durationSec: z.number().int(),
   updatedAt: z.string(),
+  gone: z
+    .enum(['deleted', 'archived'])
+    .nullable()
+    .describe(
+      'null for an episode on the shelves; deleted / archived: gone from every list, kept here because the member holds it',
+    ),
 });
 export type TContinueItem = z.infer<typeof ZContinueItem>;
 

@@ -58,7 +58,7 @@ export const ZOpsEpisode = z.object({
   id: z.number().int(),
   episodeNo: z.number().int(),
   title: z.string(),
-  status: z.enum(['draft', 'processing', 'published', 'hidden']),
+  status: z.enum(['draft', 'processing', 'published', 'hidden', 'deleted']),
   isAdult: z.boolean(),
   isFree: z.boolean(),
   price: z.number().int(),
@@ -72,9 +72,29 @@ export const ZOpsPlaylistCategory = z.object({
   sort: z.number().int(),
 });
 
+/** 대여 length and 기다무 terms of a playlist (ADR 066); the console may override the studio's. */
+export const ZPlaylistCommerceTerms = z.object({
+  rentalHours: z.number().int().min(1).max(720).describe('how long a rental (대여) lasts'),
+  waitFreeHours: z.number().int().min(0).max(720).describe('기다무: one free episode every N hours; 0 off'),
+  waitFreeExcludeNewest: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .describe('기다무: the newest N episodes are never free'),
+  waitFreeRentalHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(720)
+    .describe('기다무: a free episode is rented N hours; 0 owned'),
+});
+export type TPlaylistCommerceTerms = z.infer<typeof ZPlaylistCommerceTerms>;
+
 export const ZOpsPlaylistDetail = ZOpsPlaylistRow.extend({
   description: z.string(),
   coverImg: z.string(),
+  terms: ZPlaylistCommerceTerms,
   categories: z.array(ZOpsPlaylistCategory),
   episodes: z.array(ZOpsEpisode),
 });
@@ -94,6 +114,7 @@ export const ZOpsPlaylistUpdate = z
     isFree: z.boolean().optional(),
     price: ZHearts.optional(),
     bundlePrice: ZHearts.optional(),
+    ...ZPlaylistCommerceTerms.partial().shape,
     categories: z
       .array(
         z.object({

@@ -61,7 +61,8 @@ export type TMemberStatus = z.infer<typeof ZMemberStatus>;
 export const ZOpsMemberQuery = z.object({
   q: z.string().trim().max(100).default('').describe('e-mail, nickname or member id; empty lists the newest'),
   status: ZMemberStatus.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  limit: z.coerce.number().int().min(1).max(100).default(30).describe('members per page'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1 is the newest members'),
 });
 export type TOpsMemberQuery = z.infer<typeof ZOpsMemberQuery>;
 
@@ -78,6 +79,15 @@ export const ZOpsMemberRow = z.object({
 });
 export type TOpsMemberRow = z.infer<typeof ZOpsMemberRow>;
 
+/** GET /ops/members: one page of the members that match, newest first, and how many match in all. */
+export const ZOpsMemberPage = z.object({
+  items: z.array(ZOpsMemberRow),
+  total: z.number().int().describe('members matching the search, on every page'),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type TOpsMemberPage = z.infer<typeof ZOpsMemberPage>;
+
 export const ZOpsMemberDetail = ZOpsMemberRow.extend({
   verifiedAt: z.string().nullable(),
   wallet: z.object({ paid: z.number().int(), bonus: z.number().int() }),
@@ -85,6 +95,9 @@ export const ZOpsMemberDetail = ZOpsMemberRow.extend({
   lastSeenAt: z.string().nullable(),
   payments: z.number().int().describe('completed payments'),
   purchases: z.number().int(),
+  channelBlocks: z
+    .array(z.object({ channelId: z.number().int(), name: z.string(), createdAt: z.string() }))
+    .describe('channels whose owners blocked the member (issue 37): no comments, tips or gifts there'),
 });
 export type TOpsMemberDetail = z.infer<typeof ZOpsMemberDetail>;
 

@@ -190,6 +190,8 @@ export const HEART_MOVEMENT_KINDS = [
   'tip',
   'reversal',
   'chargeback',
+  'rental',
+  'gift',
 ] as const;
 
 export const ZHeartMovement = z.object({

@@ -13,6 +13,8 @@ export const PLAY_REASONS = [
   'purchased',
   'bundle',
   'subscription',
+  /** A live rental (대여, a 기다무 rental, a pass ticket): plays until its end (ADR 066). */
+  'rental',
   'not_purchased',
   'login_required',
 ] as const;
@@ -48,6 +50,10 @@ export const ZValidation = z.object({
     .int()
     .describe('hearts for the rest of the playlist at once, 0 when not sold whole'),
   balance: ZHeartBalance.nullable().describe('the member’s hearts; null for visitors'),
+  rentalPrice: z.number().int().describe('hearts to rent this episode (대여); 0 when not for rent'),
+  rentalHours: z.number().int().describe('how long a rental lasts'),
+  rentedUntil: z.string().nullable().describe('the end of the caller’s live rental, or null'),
+  rentalCredit: z.number().int().describe('hearts the caller paid renting it, already taken off `price`'),
 });
 export type TValidation = z.infer<typeof ZValidation>;
 
@@ -67,4 +73,37 @@ export const ZOwnedPlaylist = z.object({
   bundle: z.boolean(),
   episodeCount: z.number().int().describe('episodes owned'),
   lastPurchasedAt: z.string(),
+  archived: z
+    .boolean()
+    .describe('the creator archived the playlist: no page; its bought episodes play from the library'),
 });
+
+/**
+ * An episode its creator deleted that the member still holds (ADR 066): bought (its purchase or
+ * the playlist's bundle) or rented, with the rental's end when a rental is all they hold.
+ */
+export const ZHeldDeletedEpisode = z.object({
+  contentId: z.number().int(),
+  playlistId: z.number().int(),
+  playlistTitle: z.string(),
+  episodeNo: z.number().int(),
+  title: z.string(),
+  coverImg: z.string(),
+  rentedUntil: z.string().nullable().describe('null when bought; the end of the live rental otherwise'),
+  subscribed: z
+    .boolean()
+    .describe('not bought: held by a live subscription whose tier includes paid episodes (archived only)'),
+  reason: z
+    .enum(['deleted', 'archived'])
+    .describe('deleted: the creator deleted the episode; archived: the creator archived its playlist'),
+});
+export type THeldDeletedEpisode = z.infer<typeof ZHeldDeletedEpisode>;
+
+/** One gone episode as its page shows it to a member who holds it (GET /v2/user/library/own/deleted/{id}). */
+export const ZHeldDeletedEpisodeDetail = ZHeldDeletedEpisode.extend({
+  channelName: z.string(),
+  description: z.string(),
+  mediaType: z.enum(['audio', 'video', 'audiotoon']),
+  durationSec: z.number().int(),
+});
+export type THeldDeletedEpisodeDetail = z.infer<typeof ZHeldDeletedEpisodeDetail>;

@@ -43,6 +43,18 @@ export type TTop100Query = z.infer<typeof ZTop100Query>;
 export const ZRealtimeHotQuery = z.object({ playlist_type: ZPlaylistType, rows: ZRows });
 export type TRealtimeHotQuery = z.infer<typeof ZRealtimeHotQuery>;
 
+/**
+ * What one signal adds to a ranking score (ADR 015; apps/api/src/modules/ranking/score.ts): a
+ * play 1, an hour listened 6, a like gained 3, a purchase 10. The pages say it in one line.
+ */
+export const RANKING_WEIGHTS = {
+  play: 1,
+  listenedHour: 6,
+  like: 3,
+  purchase: 10,
+} as const;
+export type TRankingWeights = typeof RANKING_WEIGHTS;
+
 /** The raw signals behind a score, summed over the ranking's window. */
 export const ZRankingStats = z.object({
   plays: z.number().int(),

@@ -45,6 +45,15 @@ export type TSearchPage = z.infer<typeof ZSearchPage>;
 
 export const ZSuggestQuery = z.object({ keyword: ZSearchKeyword });
 
+/** 인기 검색어: how many the empty search page offers, summed over how many Seoul days. */
+export const POPULAR_KEYWORD_LIMIT = 10;
+export const POPULAR_KEYWORD_DAYS = 7;
+
+export const ZPopularKeyword = z.object({
+  keyword: z.string().describe('searched often lately (or, while few are counted, a common tag)'),
+});
+export type TPopularKeyword = z.infer<typeof ZPopularKeyword>;
+
 export const ZSearchSuggestion = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BANK_CODES } from '../banks.ts';
-import { TIP_HEARTS_MAX, TIP_HEARTS_MIN, TIP_MESSAGE_MAX } from '../limits.ts';
+import { FREE_UNLOCK_WON_MAX, TIP_HEARTS_MAX, TIP_HEARTS_MIN, TIP_MESSAGE_MAX } from '../limits.ts';
 import { ZBusinessInfo } from './business.ts';
 import { ZOpsReason, ZTotpCode } from './ops.ts';
 
@@ -25,7 +25,7 @@ export const ZTipAnswer = z.object({
 });
 export type TTipAnswer = z.infer<typeof ZTipAnswer>;
 
-export const EARNING_SOURCE_NAMES = ['purchase', 'gallery', 'subscription', 'tip'] as const;
+export const EARNING_SOURCE_NAMES = ['purchase', 'gallery', 'subscription', 'tip', 'rental', 'gift'] as const;
 
 const ZWonFigures = z.object({
   paidHearts: z.number().int(),
@@ -41,7 +41,12 @@ export const ZEarnings = z.object({
   month: zMonth,
   totals: ZWonFigures.extend({
     wonPerHeart: z.number().describe('effective won per heart spent (paid and bonus)'),
-    estimatedCreatorWon: z.number().int().describe("the creator's share after VAT at today's contract"),
+    estimatedCreatorWon: z
+      .number()
+      .int()
+      .describe("the creator's share after VAT at today's contract, with the free unlocks' won"),
+    freeUnlocks: z.number().int().describe('free listens: 기다무 and pass-ticket unlocks of the month'),
+    freeUnlockWon: z.number().int().describe("the free unlocks at today's contract rate"),
   }),
   days: z.array(ZWonFigures.extend({ day: z.string() })),
   bySource: z.array(ZWonFigures.extend({ source: z.enum(EARNING_SOURCE_NAMES) })),
@@ -83,6 +88,8 @@ export const ZStatement = z.object({
   vatWon: z.number().int(),
   shareBp: z.number().int(),
   creatorWon: z.number().int(),
+  freeUnlocks: z.number().int().describe('the month’s free unlocks (기다무, pass tickets)'),
+  freeUnlockWon: z.number().int().describe("the free unlocks at the contract's rate, on top of the share"),
   carriedIn: z.number().int(),
   payableWon: z.number().int(),
   incomeTax: z.number().int(),
@@ -118,6 +125,7 @@ export type TTaxInvoiceBody = z.infer<typeof ZTaxInvoiceBody>;
 export const ZContract = z.object({
   shareBp: z.number().int(),
   bonusWonPerHeart: z.number().int(),
+  freeUnlockWon: z.number().int().describe('won the service pays per free unlock (기다무, pass ticket)'),
   creatorType: z.enum(['individual', 'business']),
   minimumPayout: z.number().int(),
 });
@@ -131,6 +139,13 @@ export const ZContractBody = z.object({
     .max(10_000)
     .describe("the creator's share after VAT in basis points (7000 = 70 %)"),
   bonusWonPerHeart: z.number().int().min(0).max(1000),
+  freeUnlockWon: z
+    .number()
+    .int()
+    .min(0)
+    .max(FREE_UNLOCK_WON_MAX)
+    .optional()
+    .describe('won per free unlock (기다무, pass ticket); left as it is when absent'),
   creatorType: z.enum(['individual', 'business']),
   minimumPayout: z.number().int().min(0).max(10_000_000),
   businessNumber: z

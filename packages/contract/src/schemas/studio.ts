@@ -3,6 +3,7 @@ import { MEDIA_TYPES } from '../enums.ts';
 import { EPISODE_DESCRIPTION_MAX_LENGTH, EPISODE_MAX_PRICE, EPISODE_TITLE_MAX_LENGTH } from '../limits.ts';
 import { multiline } from '../validation/control-characters.ts';
 import { ZMediaJob } from './media.ts';
+import { ZStudioEpisodeTerms } from './studio-episodes.ts';
 
 export {
   CAPTIONS_MAX_BYTES,
@@ -41,11 +42,17 @@ export const ZStudioPlaylist = z.object({
   coverImg: z.string(),
   isFree: z.boolean(),
   price: z.number().int().describe('hearts per paid episode: the default for a new one'),
+  status: z
+    .enum(['draft', 'published', 'hidden', 'archived'])
+    .describe('draft (not yet published), published, hidden (by the console) or archived'),
 });
 export type TStudioPlaylist = z.infer<typeof ZStudioPlaylist>;
 
-/** `POST /v1/studio/playlists/{id}/contents`: a draft episode, numbered after the last one. */
-export const ZStudioEpisodeBody = z.object({
+/**
+ * `POST /v1/studio/playlists/{id}/contents`: a draft episode, numbered after the last one, with
+ * the edit's optional rental price and schedule (studio-episodes.ts).
+ */
+export const ZStudioEpisodeBody = ZStudioEpisodeTerms.extend({
   title: z.string().trim().min(1).max(EPISODE_TITLE_MAX_LENGTH),
   description: multiline(z.string()).trim().max(EPISODE_DESCRIPTION_MAX_LENGTH).optional(),
   isFree: z.boolean(),
@@ -68,7 +75,7 @@ export const ZStudioContent = z.object({
   mediaType: z.enum(MEDIA_TYPES),
   isFree: z.boolean(),
   price: z.number().int(),
-  status: z.enum(['draft', 'processing', 'published', 'hidden']),
+  status: z.enum(['draft', 'processing', 'published', 'hidden', 'deleted']),
   durationSec: z.number().int(),
   frameCount: z.number().int().describe('audio-toon images set'),
   captionCount: z.number().int().describe('script lines set'),
@@ -88,9 +95,9 @@ export type TStudioFrame = z.infer<typeof ZStudioFrame>;
 export const ZStudioFrames = z.object({ frames: z.array(ZStudioFrame) });
 export type TStudioFrames = z.infer<typeof ZStudioFrames>;
 
-/** `PUT /v1/studio/contents/{id}/captions`: the WebVTT or SRT text itself. */
+/** `PUT /v1/studio/contents/{id}/captions`: the LRC, WebVTT or SRT text itself. */
 export const ZStudioCaptionsBody = multiline(z.string()).describe(
-  'a WebVTT or SRT file (text/vtt, application/x-subrip, text/plain, or a JSON string)',
+  'an LRC, WebVTT or SRT file (text/x-lrc, text/vtt, application/x-subrip, text/plain, or a JSON string)',
 );
 
 export const ZStudioCaptions = z.object({

@@ -53,6 +53,10 @@ export const ZJoinBody = z.object({
   alarmCheck: flag,
   policyAccept: flag.describe('terms of service accepted (1)'),
   privacyAccept: flag.describe('privacy policy accepted (1)'),
+  ageOver14: flag.describe(
+    'the member confirms being 14 or older (1), recorded with its time; omitted by a client that ' +
+      'follows the spec only, then nothing is recorded; 0 is refused (ERROR_AGE_CONFIRM_REQUIRED)',
+  ),
 });
 export type TJoinBody = z.infer<typeof ZJoinBody>;
 

@@ -119,3 +119,11 @@ export function formatCalendarDate(date: CalendarDate, pattern: KstDatePattern =
 export function formatKstDate(date: DateInput, pattern: KstDatePattern = 'YYYY.MM.DD'): string {
   return formatCalendarDate(kstParts(date), pattern);
 }
+
+/** The instant a Seoul calendar day ('YYYY-MM-DD') starts, or null for a day that does not exist (2025-02-30). */
+export function kstDayStart(day: string): Date | null {
+  const at = new Date(`${day}T00:00:00+09:00`);
+  if (Number.isNaN(at.getTime())) return null;
+  const back = new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+  return back === day ? at : null;
+}

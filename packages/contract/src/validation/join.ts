@@ -23,6 +23,8 @@ export interface JoinInput {
   password?: string;
   policyAccept?: unknown;
   privacyAccept?: unknown;
+  /** 만 14세 이상 (issue 39): the site always sends it; a spec-only client may leave it out. */
+  ageOver14?: unknown;
 }
 
 /**
@@ -40,6 +42,7 @@ export function validateJoin(input: JoinInput): ErrorCode | null {
   if (password.length > PASSWORD_MAX_LENGTH) return 'ERROR_REQUEST_PARAMETER_WRONG';
   if (!accepted(input.policyAccept)) return 'ERROR_POLICY_ACCEPT_REQUIRED';
   if (!accepted(input.privacyAccept)) return 'ERROR_PRIVACY_ACCEPT_REQUIRED';
+  if (input.ageOver14 !== undefined && !accepted(input.ageOver14)) return 'ERROR_AGE_CONFIRM_REQUIRED';
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '#api/modules/oauth-sandbox/consent-page';
+import { escapeHtml } from '#api/modules/oauth-sandbox';
 
 /**
  * The HTML part of a plain-text mail: the same words, a paragraph per blank-line block and

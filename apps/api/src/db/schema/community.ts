@@ -30,6 +30,8 @@ export const channelBoards = pgTable(
     content: text('content').notNull(),
     /** Pinned above the other posts. */
     isNotice: boolean('is_notice').notNull().default(false),
+    /** Only members of a tier with `members_only_posts` read it. */
+    membersOnly: boolean('members_only').notNull().default(false),
     /** `hidden`: hidden by an operator (a report, issue 17); members no longer see it. */
     status: text('status', { enum: ['published', 'hidden', 'deleted'] })
       .notNull()

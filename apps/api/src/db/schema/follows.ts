@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { channels, playlists } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -38,3 +38,16 @@ export const playlistPrefers = pgTable(
     index('playlist_prefers_playlist_idx').on(t.playlistId),
   ],
 );
+
+/** PostgreSQL's 64-bit transaction id (`pg_current_xact_id()`), read as its decimal text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The last transaction that changed each member's follows, 찜 or likes (migration 0041, ADR 056),
+ * kept by statement triggers on the three tables (`note_member_reaction_writes`). No foreign key:
+ * a deleted member's cascade writes here too.
+ */
+export const memberReactionWrites = pgTable('member_reaction_writes', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  xact: xid8('xact').notNull(),
+});

@@ -34,6 +34,8 @@ export const galleryItems = pgTable(
     /** Hearts; 0 is free. */
     price: integer('price').notNull().default(0),
     isAdult: boolean('is_adult').notNull().default(false),
+    /** Only members of a tier with `members_only_posts` see it in full. */
+    membersOnly: boolean('members_only').notNull().default(false),
     /** `hidden` and `deleted` by an operator (issue 17): members no longer see the picture. */
     status: text('status', { enum: ['published', 'hidden', 'deleted'] })
       .notNull()
@@ -64,6 +66,8 @@ export const galleryPurchases = pgTable(
     primaryKey({ columns: [t.userId, t.itemId] }),
     /** Channel statistics read a channel's picture sales by time. */
     index('gallery_purchases_item_idx').on(t.itemId, t.createdAt),
+    /** A spend's reversal finds what it bought (migration 0036). */
+    index('gallery_purchases_transaction_idx').on(t.transactionId).where(sql`${t.transactionId} is not null`),
   ],
 );
 

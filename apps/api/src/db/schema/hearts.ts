@@ -52,6 +52,10 @@ export const LEDGER_KINDS = [
   'reversal',
   /** What was left of a charged-back payment's hearts, withdrawn (ADR 047). */
   'chargeback',
+  /** Hearts for a rental (대여) of an episode (ADR 066). */
+  'rental',
+  /** Hearts a member spent on a gift (선물) to another member. */
+  'gift',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -114,6 +118,10 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/** Where an unlock (a purchase or a rental) came from (ADR 066). */
+export const UNLOCK_SOURCES = ['hearts', 'wait_free', 'pass', 'gift'] as const;
+export type UnlockSource = (typeof UNLOCK_SOURCES)[number];
+
 /**
  * What a member owns: one episode (contentId set) or a whole playlist (contentId null), with the
  * hearts it cost and the ledger transaction that paid for it.
@@ -131,6 +139,8 @@ export const purchases = pgTable(
     contentId: bigint('content_id', { mode: 'number' }).references(() => contents.id),
     hearts: integer('hearts').notNull(),
     transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    /** How it was unlocked: bought with hearts, 기다무, a pass ticket or a gift. */
+    source: text('source', { enum: UNLOCK_SOURCES }).notNull().default('hearts'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -139,5 +149,12 @@ export const purchases = pgTable(
     index('purchases_user_idx').on(t.userId, t.createdAt.desc()),
     /** Channel statistics read a channel's unlocks by playlist and time. */
     index('purchases_playlist_idx').on(t.playlistId, t.createdAt),
+    /** A spend's reversal finds what it bought (migration 0036). */
+    index('purchases_transaction_idx').on(t.transactionId).where(sql`${t.transactionId} is not null`),
+    /** Settlement counts a month's free unlocks (migration 0055). */
+    index('purchases_free_unlocked_idx')
+      .on(t.createdAt)
+      .where(sql`${t.source} in ('wait_free', 'pass') and ${t.hearts} = 0`),
+    check('purchases_source', sql`${t.source} in ('hearts', 'wait_free', 'pass', 'gift')`),
   ],
 );

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -119,6 +120,11 @@ export const payments = pgTable(
       .on(t.gateway, t.gatewayTxId)
       .where(sql`${t.gatewayTxId} is not null`),
     index('payments_user_idx').on(t.userId, t.id.desc()),
+    /** The console's search by the start of an order or gateway number (migration 0026). */
+    index('payments_gateway_tx_prefix_idx')
+      .on(t.gatewayTxId.op('text_pattern_ops'))
+      .where(sql`${t.gatewayTxId} is not null`),
+    index('payments_order_no_prefix_idx').on(t.orderNo.op('text_pattern_ops')),
     /** Payments and refunds per day (the console dashboard). */
     index('payments_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
     index('payments_refunded_idx').on(t.refundedAt).where(sql`${t.refundedAt} is not null`),
@@ -187,20 +193,28 @@ export const paymentChargebacks = pgTable(
   'payment_chargebacks',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    paymentId: bigint('payment_id', { mode: 'number' })
-      .notNull()
-      .references(() => payments.id),
+    paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
     cancelTxId: text('cancel_tx_id').notNull(),
     amount: integer('amount').notNull(),
     hearts: integer('hearts').notNull(),
     bonus: integer('bonus').notNull(),
     reversedSpends: integer('reversed_spends').notNull(),
-    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
     /** The gateway's cancel time (trdDtm, Seoul wall clock yyyyMMddHHmmss). */
     cancelledAt: text('cancelled_at').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'payment_chargebacks_payment_id_fkey',
+      columns: [t.paymentId],
+      foreignColumns: [payments.id],
+    }),
+    foreignKey({
+      name: 'payment_chargebacks_transaction_id_fkey',
+      columns: [t.transactionId],
+      foreignColumns: [ledgerTransactions.id],
+    }),
     uniqueIndex('payment_chargebacks_cancel_key').on(t.paymentId, t.cancelTxId),
     index('payment_chargebacks_created_idx').on(t.createdAt),
     check(

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
+  date,
   index,
   integer,
   pgTable,
@@ -80,8 +82,14 @@ export const searchTerms = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.playlistId, t.kind, t.term] }),
-    // INCLUDE (audience, open_dt) in the migration: a keyword's rows in rank order, index-only.
-    index('search_terms_lookup_idx').on(t.kind, t.term, t.score.desc(), t.playlistId.desc()),
+    // INCLUDE (audience, open_dt) in the migration (0040): a keyword's rows in rank order, index-only.
+    // drizzle cannot write INCLUDE nor term's collation: see migrations/README.md.
+    index('search_terms_lookup_idx').on(
+      t.kind,
+      t.term,
+      t.score.desc().nullsFirst(),
+      t.playlistId.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -93,4 +101,22 @@ export const searchWords = pgTable(
     jamo: text('jamo').notNull().generatedAlwaysAs(sql`normalize(word, NFD)`),
   },
   (t) => [index('search_words_jamo_trgm_idx').using('gin', t.jamo.op('gin_trgm_ops'))],
+);
+
+/**
+ * Searches per Seoul day and keyword (migration 0053): what 인기 검색어 sums over the last days.
+ * Only first pages that found something a visitor may see are counted (search/popular-keywords.ts).
+ */
+export const searchKeywordDays = pgTable(
+  'search_keyword_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    keyword: text('keyword').notNull(),
+    searches: bigint('searches', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'search_keyword_days_pk', columns: [t.day, t.keyword] }),
+    check('search_keyword_days_keyword', sql`char_length(${t.keyword}) BETWEEN 1 AND 50`),
+    check('search_keyword_days_searches', sql`${t.searches} > 0`),
+  ],
 );

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -22,7 +23,11 @@ import { users } from './users.ts';
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** What a channel sells as a monthly subscription. At most one is on sale per channel. */
+/**
+ * A tier a channel sells as a monthly subscription; several are on sale at once. A tier is a
+ * lineage of versions (`tier_id`, the id of its first version, set by a trigger): an edit writes
+ * a new version, so a subscription keeps the terms it was bought at (ADR 066).
+ */
 export const channelSubscriptionProducts = pgTable(
   'channel_subscription_products',
   {
@@ -35,10 +40,25 @@ export const channelSubscriptionProducts = pgTable(
     /** One benefit per line, shown as a list. */
     benefits: text('benefits').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    /** The tier this version belongs to (the first version's id); set by a trigger when omitted. */
+    tierId: bigint('tier_id', { mode: 'number' })
+      .notNull()
+      .$defaultFn(() => sql`null`),
+    sort: integer('sort').notNull().default(0),
+    /** Members hear every paid episode of the channel. */
+    includesPaidEpisodes: boolean('includes_paid_episodes').notNull().default(true),
+    /** The studio's default number of days of 선공개 for this tier. */
+    earlyAccessDays: integer('early_access_days').notNull().default(0),
+    /** Members see members-only board posts and gallery items. */
+    membersOnlyPosts: boolean('members_only_posts').notNull().default(false),
+    /** A short badge shown beside members' names. */
+    badge: text('badge').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('channel_subscription_products_on_sale_key').on(t.channelId).where(sql`${t.active}`),
+    uniqueIndex('channel_subscription_products_on_sale_key')
+      .on(t.channelId, t.tierId)
+      .where(sql`${t.active}`),
     index('channel_subscription_products_channel_idx').on(t.channelId),
     check('channel_subscription_products_hearts_positive', sql`${t.heartsPerMonth} > 0`),
   ],
@@ -65,6 +85,8 @@ export const channelSubscriptions = pgTable(
     /** Access ends here unless a renewal moves it; the renewal job charges the next period from it. */
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     autoRenew: boolean('auto_renew').notNull().default(true),
+    /** A downgrade: the version the next renewal moves to. */
+    pendingProductId: bigint('pending_product_id', { mode: 'number' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Error code of the renewal that failed (e.g. ERROR_HEART_NOT_ENOUGH), null otherwise. */
     lastRenewalError: text('last_renewal_error'),
@@ -72,6 +94,11 @@ export const channelSubscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'channel_subscriptions_pending_product_id_fkey',
+      columns: [t.pendingProductId],
+      foreignColumns: [channelSubscriptionProducts.id],
+    }),
     uniqueIndex('channel_subscriptions_live_key')
       .on(t.userId, t.channelId)
       .where(sql`${t.status} in ('active', 'cancelled')`),
@@ -105,4 +132,48 @@ export const subscriptionPeriods = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('subscription_periods_period_key').on(t.subscriptionId, t.periodStart)],
+);
+
+/**
+ * A tier change of a subscription (migration 0047): an upgrade, charged the difference of the
+ * monthly prices at once (its ledger transaction), or a downgrade applied by the renewal (0 hearts).
+ */
+export const subscriptionChanges = pgTable(
+  'subscription_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' }).notNull(),
+    fromProductId: bigint('from_product_id', { mode: 'number' }).notNull(),
+    toProductId: bigint('to_product_id', { mode: 'number' }).notNull(),
+    hearts: integer('hearts').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'subscription_changes_subscription_id_fkey',
+      columns: [t.subscriptionId],
+      foreignColumns: [channelSubscriptions.id],
+    }),
+    foreignKey({
+      name: 'subscription_changes_from_product_id_fkey',
+      columns: [t.fromProductId],
+      foreignColumns: [channelSubscriptionProducts.id],
+    }),
+    foreignKey({
+      name: 'subscription_changes_to_product_id_fkey',
+      columns: [t.toProductId],
+      foreignColumns: [channelSubscriptionProducts.id],
+    }),
+    foreignKey({
+      name: 'subscription_changes_transaction_id_fkey',
+      columns: [t.transactionId],
+      foreignColumns: [ledgerTransactions.id],
+    }),
+    index('subscription_changes_subscription_idx').on(t.subscriptionId, t.createdAt),
+    uniqueIndex('subscription_changes_transaction_key')
+      .on(t.transactionId)
+      .where(sql`${t.transactionId} is not null`),
+    check('subscription_changes_hearts', sql`${t.hearts} >= 0`),
+  ],
 );

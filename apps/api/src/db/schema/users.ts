@@ -43,6 +43,8 @@ export const users = pgTable(
     exitReason: text('exit_reason'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    /** When the member confirmed being 14 or older at sign-up; null when the client did not send it. */
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [

@@ -16,6 +16,15 @@ export interface Entitlement {
   bundle: boolean;
   contentIds: ReadonlySet<number>;
   subscribed: boolean;
+  /**
+   * Live rentals (대여, 기다무 rentals, pass tickets — any `rentals` row, ADR 066): episode id →
+   * its end, read at the entitlement's clock; only rentals whose end is ahead are here.
+   */
+  rentedUntil?: ReadonlyMap<number, Date>;
+  /** The member's last 기다무 claim on this playlist (wait_free_timers), when read. */
+  lastFreeClaimAt?: Date | null;
+  /** The clock's time these facts were read at. */
+  readAt?: Date;
 }
 
 export const VISITOR: Entitlement = {
@@ -36,16 +45,32 @@ export function playReason(episode: { id: number; isFree: boolean }, held: Entit
   if (held.bundle) return 'bundle';
   if (held.contentIds.has(episode.id)) return 'purchased';
   if (held.subscribed) return 'subscription';
+  if (held.rentedUntil?.has(episode.id)) return 'rental';
   return held.member ? 'not_purchased' : 'login_required';
 }
 
 export function mayPlay(reason: PlayReason): boolean {
-  return reason === 'free' || reason === 'bundle' || reason === 'purchased' || reason === 'subscription';
+  return (
+    reason === 'free' ||
+    reason === 'bundle' ||
+    reason === 'purchased' ||
+    reason === 'subscription' ||
+    reason === 'rental'
+  );
 }
 
 /** The whole episode (not only its preview) plays: entitled, or the channel's owner. */
 export function mayPlayEpisode(episode: { id: number; isFree: boolean }, held: Entitlement): boolean {
   return held.owner || mayPlay(playReason(episode, held));
+}
+
+/**
+ * Until when the whole episode plays by a rental alone (null: it plays for good, or not at all):
+ * what caps a stream grant and an offline licence (ADR 066: a rental ends on time everywhere).
+ */
+export function playsUntil(episode: { id: number; isFree: boolean }, held: Entitlement): Date | null {
+  if (held.owner || playReason(episode, held) !== 'rental') return null;
+  return held.rentedUntil?.get(episode.id) ?? null;
 }
 
 /**
@@ -69,6 +94,8 @@ export interface GalleryHolding {
   subscribed: boolean;
   /** Items of this channel the caller bought (only those asked about). */
   purchased: ReadonlySet<number>;
+  /** The caller's live tier version of the channel has members-only posts (ADR 066). */
+  membersOnly?: boolean;
 }
 
 export const GALLERY_VISITOR: GalleryHolding = {
@@ -82,7 +109,11 @@ export const GALLERY_VISITOR: GalleryHolding = {
  * The one rule for seeing an item's full image: lists (locked), detail (imageUrl), purchase
  * (nothing to buy) and the media route all ask it.
  */
-export function galleryAccess(item: { id: number; price: number }, held: GalleryHolding): GalleryAccess {
+export function galleryAccess(
+  item: { id: number; price: number; membersOnly?: boolean },
+  held: GalleryHolding,
+): GalleryAccess {
+  if (item.membersOnly && !held.owner && !held.membersOnly) return 'members_only';
   if (item.price <= 0) return 'free';
   if (held.purchased.has(item.id)) return 'purchased';
   if (held.owner) return 'owner';
@@ -91,5 +122,5 @@ export function galleryAccess(item: { id: number; price: number }, held: Gallery
 }
 
 export function mayView(access: GalleryAccess): boolean {
-  return access !== 'not_purchased' && access !== 'login_required';
+  return access !== 'not_purchased' && access !== 'login_required' && access !== 'members_only';
 }

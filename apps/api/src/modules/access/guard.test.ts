@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * One access policy (architecture.md, issue 16): nothing outside modules/access re-derives the
- * 19+ rule or channel ownership. This scans the API's source for the shapes such a re-derivation
+ * 19+ rule, an episode's schedule (ADR 066) or channel ownership. This scans the API's source for the shapes such a re-derivation
  * takes. A file that needs one of these answers asks modules/access instead (visibility.ts,
  * visibility-sql.ts, ownership.ts, entitlement.ts).
  */
@@ -38,6 +38,22 @@ const RULES: { name: string; pattern: RegExp }[] = [
   // Code: an item's adult flag combined or negated (`content.isAdult || playlist.isAdult`, `!x.isAdult`).
   { name: 'isAdult combined in code', pattern: /\.isAdult\s*(\|\||&&)/ },
   { name: 'isAdult combined in code', pattern: /(\|\||&&|!)\s*[\w.!]*\.isAdult\b/ },
+  // Schedules (ADR 066): an episode's `status = 'published'` without its open time on the same
+  // line lets it out early; ask visibility-sql.ts (openEpisodeSql, episodeOpenForSql, or
+  // publishedAnyTimeSql for a loader whose caller applies schedule.ts).
+  {
+    name: 'a published episode without its open time',
+    pattern: /\beq\(\s*contents\.status\s*,\s*'published'(?!.*(open_dt|openDt))/,
+  },
+  {
+    name: 'a published episode without its open time',
+    pattern: /\b(c|ct|co|content|contents)\.status\s*(=|in\s*\()\s*'published'(?!.*(open_dt|openDt))/,
+  },
+  // The open time read against the database's clock: a test clock cannot move it.
+  {
+    name: 'an open time compared with the database clock',
+    pattern: /\b(c|ct|co|contents)\.open_dt\s*(<=?|>=?)\s*(now\(\)|current_timestamp)/i,
+  },
   // Ownership: a channel's owner compared with a member by hand.
   { name: 'ownerUserId compared', pattern: /\bownerUserId\s*[!=]==|[!=]==\s*[\w.]*\bownerUserId\b/ },
   // Ownership in a query: `eq(channels.ownerUserId, …)` or `owner_user_id = …` (ownership-sql.ts).
@@ -90,6 +106,10 @@ describe('the access policy is the only place that decides access', () => {
       'if (viewer.userId !== channel.ownerUserId) throw x;',
       'const ownedBy = (userId: number) => eq(channels.ownerUserId, userId);',
       ['from channels where owner_user_id = $', '{userId} order by id'].join(''),
+      "where c.playlist_id = p.id and c.status = 'published'",
+      "eq(contents.status, 'published'),",
+      "and ct.status in ('published', 'deleted')",
+      'where g.id = 1 and c.open_dt <= now()',
     ];
     for (const sample of samples) {
       expect(
@@ -106,6 +126,10 @@ describe('the access policy is the only place that decides access', () => {
       'const isAdult = isAdultByYear(birth, at) ? 1 : 2;',
       'ownerUserId: channel.ownerUserId,',
       'select id, owner_user_id::int as "ownerUserId" from channels',
+      "where p.status = 'published' and ch.status = 'published'",
+      "and c.status = 'published' and c.open_dt <= $4::timestamptz",
+      "eq(playlists.status, 'published'),",
+      "where b.status = 'published'",
     ];
     for (const line of innocent) {
       expect(

@@ -7,17 +7,18 @@ import {
   purchases,
 } from '#api/db/schema/index';
 import type { AppError } from '#api/http/app-error';
-import { createGalleryRepository } from '#api/modules/gallery/repository';
+import { createGalleryRepository } from '#api/modules/gallery';
 import { makeGalleryItem } from '#api/modules/gallery/test-kit';
-import { createMediaRepository } from '#api/modules/media/repository';
-import { createPurchaseRepository } from '#api/modules/purchases/repository';
-import { createSubscriptionRepository } from '#api/modules/subscriptions/repository';
+import { createMediaRepository } from '#api/modules/media';
+import { createPurchaseRepository } from '#api/modules/purchases';
+import { createSubscriptionRepository } from '#api/modules/subscriptions';
 import { ANONYMOUS, type Viewer } from '#api/modules/viewer';
 import { makeChannel, makeContent, makePlaylist, makeUser } from '../../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { galleryAccess, mayView } from './entitlement.ts';
 import { createEntitlements } from './entitlements.ts';
 import { ownsChannel } from './ownership.ts';
+import { createEarlyAccess } from './schedule.ts';
 import { createStreamAccess } from './stream.ts';
 import { requireVisibleEpisode, requireVisibleGalleryItem, viewerOfUser } from './visibility.ts';
 import { adultAllowedSql, visibleEpisodeSql } from './visibility-sql.ts';
@@ -85,7 +86,7 @@ function policy() {
     gallery,
     media,
     entitlements,
-    stream: createStreamAccess({ episode: media.episode, entitlements }),
+    stream: createStreamAccess({ episode: media.episode, entitlements, early: createEarlyAccess(db) }),
   };
 }
 
@@ -93,7 +94,7 @@ function policy() {
 async function listsEpisode(viewer: Viewer, id: number): Promise<boolean> {
   const result = await database.db.execute(sql`
     select 1 from contents c join playlists p on p.id = c.playlist_id join channels ch on ch.id = p.channel_id
-    where c.id = ${id} and ${visibleEpisodeSql(viewer)}`);
+    where c.id = ${id} and ${visibleEpisodeSql(viewer, new Date())}`);
   return result.rows.length === 1;
 }
 
@@ -181,7 +182,7 @@ async function play(caller: Caller, episode: Episode): Promise<Play> {
 
 async function view(caller: Caller, item: GalleryItem): Promise<View> {
   const { gallery, entitlements } = policy();
-  const found = await gallery.publishedItem(pictures[item]);
+  const found = await gallery.publishedItem(pictures[item], viewers[caller].userId);
   try {
     requireVisibleGalleryItem(viewers[caller], found);
   } catch (error) {

@@ -1,7 +1,8 @@
-import type { StreamScope } from '#api/modules/media/stream-token';
+import type { StreamScope } from '#api/modules/media';
 import type { Viewer } from '#api/modules/viewer';
-import { mayPlayEpisode } from './entitlement.ts';
+import { mayPlayEpisode, playsUntil } from './entitlement.ts';
 import type { Entitlements } from './entitlements.ts';
+import { type EarlyAccess, requireOpenFor } from './schedule.ts';
 import { requireVisibleEpisode } from './visibility.ts';
 
 interface Flagged {
@@ -10,7 +11,7 @@ interface Flagged {
 
 /** The facts of an episode the stream decision reads (the media repository loads them). */
 export interface StreamedEpisode {
-  content: Flagged & { id: number; isFree: boolean };
+  content: Flagged & { id: number; isFree: boolean; openDt: Date };
   playlist: Flagged & { id: number };
   channel: Flagged & { id: number; ownerUserId: number | null; status: 'published' | 'hidden' };
 }
@@ -24,15 +25,37 @@ export function createStreamAccess<T extends StreamedEpisode>(deps: {
   /** A published episode of a published playlist, or null. */
   episode: (contentId: number) => Promise<T | null>;
   entitlements: Entitlements;
+  /** Before its open time an episode plays only for its owner and 선공개 members (ADR 066). */
+  early: EarlyAccess;
+  /** The clock open times are read at. */
+  now?: () => Date;
 }) {
+  const now = deps.now ?? (() => new Date());
   return {
-    async decide(contentId: number, viewer: Viewer): Promise<{ found: T; scope: StreamScope }> {
-      const found = requireVisibleEpisode(viewer, await deps.episode(contentId));
+    /**
+     * `until`: the whole episode plays by a live rental only, until then (ADR 066): stream grants
+     * and offline licences end there; null when it plays for good (or only its preview).
+     */
+    async decide(
+      contentId: number,
+      viewer: Viewer,
+    ): Promise<{ found: T; scope: StreamScope; until?: Date | null }> {
+      const found = await requireOpenFor(
+        viewer,
+        requireVisibleEpisode(viewer, await deps.episode(contentId)),
+        now(),
+        deps.early,
+      );
       if (found.content.isFree) return { found, scope: 'full' };
       const held = await deps.entitlements.forPlaylist(viewer, found.playlist.id, found.channel, [
         found.content.id,
       ]);
-      return { found, scope: mayPlayEpisode(found.content, held) ? 'full' : 'preview' };
+      const full = mayPlayEpisode(found.content, held);
+      return {
+        found,
+        scope: full ? 'full' : 'preview',
+        until: full ? playsUntil(found.content, held) : null,
+      };
     },
   };
 }

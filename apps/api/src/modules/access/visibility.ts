@@ -34,6 +34,11 @@ export function viewerOfUser(user: {
   return { userId: user.id, canSeeAdult: user.isAuth && user.isAdult === 1 && user.adultMode };
 }
 
+/** A member verified (is_auth) as an adult (is_adult 1): who may mark their own items 19+. */
+export function isVerifiedAdult(user: { isAuth: boolean; isAdult: number }): boolean {
+  return user.isAuth && user.isAdult === 1;
+}
+
 export function isAdultPlaylist(found: { playlist: Flagged; channel: Flagged }): boolean {
   return found.playlist.isAdult || found.channel.isAdult;
 }
@@ -137,4 +142,45 @@ export function requireVisibleGalleryItem<T extends { item: Flagged; channel: Fl
   if (!found) throw new AppError('ERROR_CONTENT_NOT_EXIST');
   if (!maySee(viewer, isAdultGalleryItem(found))) throw adultOnly();
   return found;
+}
+
+/*
+ * Schedules (ADR 066): an episode is open when it is published and `open_dt <= now`; 선공개
+ * opens it `early_days` days before that to live members of the tiers in `early_tier_ids`.
+ * Every read path reads these (or their SQL spelling, visibility-sql.ts `episodeOpenForSql`)
+ * with the app's clock, never the database's now().
+ */
+
+/** The schedule columns of an episode. */
+export interface EpisodeSchedule {
+  openDt: Date;
+  earlyDays: number;
+  earlyTierIds: readonly number[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Open to everyone at `at`. */
+export function isOpen(content: Pick<EpisodeSchedule, 'openDt'>, at: Date): boolean {
+  return content.openDt.getTime() <= at.getTime();
+}
+
+/** When 선공개 starts (the open time itself when the episode has none). */
+export function earlyOpenAt(content: EpisodeSchedule): Date {
+  const early = content.earlyTierIds.length > 0 ? content.earlyDays : 0;
+  return new Date(content.openDt.getTime() - early * DAY_MS);
+}
+
+/** Early (not yet open to everyone, open to this member) for a member holding these live tiers. */
+export function isEarlyFor(content: EpisodeSchedule, at: Date, liveTierIds: Iterable<number>): boolean {
+  if (isOpen(content, at) || content.earlyDays <= 0) return false;
+  if (earlyOpenAt(content).getTime() > at.getTime()) return false;
+  const tiers = new Set(content.earlyTierIds);
+  for (const tier of liveTierIds) if (tiers.has(tier)) return true;
+  return false;
+}
+
+/** Open to this member at `at`: open to everyone, or early for them. */
+export function isOpenFor(content: EpisodeSchedule, at: Date, liveTierIds: Iterable<number>): boolean {
+  return isOpen(content, at) || isEarlyFor(content, at, liveTierIds);
 }

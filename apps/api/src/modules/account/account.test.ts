@@ -43,6 +43,8 @@ describe('email sign-up', () => {
       [joinBody(uid, { policyAccept: 0 }), 'ERROR_POLICY_ACCEPT_REQUIRED'],
       [joinBody(uid, { policyAccept: undefined }), 'ERROR_POLICY_ACCEPT_REQUIRED'],
       [joinBody(uid, { privacyAccept: 0 }), 'ERROR_PRIVACY_ACCEPT_REQUIRED'],
+      [joinBody(uid, { ageOver14: 0 }), 'ERROR_AGE_CONFIRM_REQUIRED'],
+      [joinBody(uid, { ageOver14: false }), 'ERROR_AGE_CONFIRM_REQUIRED'],
     ];
     for (const [payload, code] of cases) {
       expectError(await post('/v1/user/auth/join', payload), 400, code);
@@ -51,6 +53,28 @@ describe('email sign-up', () => {
     expect(response.json().detail).toBe('비밀번호는 6자리 이상이어야 합니다.');
     const rows = await api.database.db.select().from(users).where(eq(users.uid, uid));
     expect(rows).toHaveLength(0);
+  });
+
+  it('records when a member confirmed being 14 or older, and joins a client that does not send it', async () => {
+    // Issue 39: the site's form sends ageOver14; the spec's join payload has no such field.
+    const confirmed = newEmail('over14');
+    const withAge = await post('/v1/user/auth/join', joinBody(confirmed, { ageOver14: 1 }));
+    expect(withAge.statusCode, withAge.body).toBe(200);
+    const specOnly = newEmail('speconly');
+    const without = await post('/v1/user/auth/join', joinBody(specOnly));
+    expect(without.statusCode, without.body).toBe(200);
+    const [over14] = await api.database.db.select().from(users).where(eq(users.uid, confirmed));
+    const [plain] = await api.database.db.select().from(users).where(eq(users.uid, specOnly));
+    expect(over14?.ageConfirmedAt).toBeInstanceOf(Date);
+    expect(over14?.ageConfirmedAt?.getTime()).toBe(over14?.termsAcceptedAt?.getTime());
+    expect(plain?.ageConfirmedAt).toBeNull();
+
+    const refused = newEmail('under14');
+    const response = await post('/v1/user/auth/join', joinBody(refused, { ageOver14: 0 }));
+    expect(response.json().detail).toBe(
+      '만 14세 이상만 가입할 수 있어요. 만 14세 미만은 보호자(법정대리인)의 동의가 필요해요.',
+    );
+    expect(await api.database.db.select().from(users).where(eq(users.uid, refused))).toHaveLength(0);
   });
 
   it('creates the member, logs them in with an HttpOnly token cookie and answers the user object', async () => {

@@ -66,6 +66,8 @@ export function createAccountService(deps: {
         authEvent: 1,
         termsAcceptedAt: at,
         privacyAcceptedAt: at,
+        // Sent by the site's form (issue 39); a spec-only client leaves it out and records none.
+        ageConfirmedAt: body.ageOver14 === undefined ? null : at,
       });
       // Two sign-ups for one address racing past the check above: the unique index lets one win.
       if (!user) throw new AppError('ERROR_USER_ALREADY_EXIST');

@@ -1,7 +1,7 @@
 import { noteReadingMember } from '#api/db/replica/read-scope';
 import { AppError } from '#api/http/app-error';
 import type { RequestContext } from '#api/http/request-context';
-import { viewerOfUser } from '#api/modules/access/visibility';
+import { viewerOfUser } from '#api/modules/access';
 import { ANONYMOUS, type Viewer } from '#api/modules/viewer';
 import type { AccountRepository, UserRow } from './repository.ts';
 import { hashSecret, newSecret } from './secrets.ts';

@@ -1,7 +1,7 @@
 import { BANKS } from '@sogon/contract/banks';
 import { settlementTexts } from '@sogon/contract/messages/settlement';
 import { BANK_SANDBOX_PATH } from '#api/adapters/bank/select';
-import { escapeHtml, type HtmlAnswer, sandboxPage } from '#api/modules/oauth-sandbox/consent-page';
+import { escapeHtml, type HtmlAnswer, sandboxPage } from '#api/modules/oauth-sandbox';
 
 const text = settlementTexts.sandboxBank;
 const ACCENT = '#0f766e';

@@ -3,7 +3,7 @@ import { settlementTexts } from '@sogon/contract/messages/settlement';
 import { formatKstDate, kstParts } from '@sogon/contract/time/kst';
 import { z } from 'zod';
 import type { ApiApp } from '#api/http/types';
-import { parseForm } from '#api/modules/payments/routes';
+import { parseForm } from '#api/modules/payments';
 import type { SandboxBank } from './bank.ts';
 import { accountsPage } from './page.ts';
 

@@ -1,5 +1,5 @@
 import { defineModule } from '#api/app/module';
-import { createChannelRepository } from '#api/modules/channel/repository';
+import { createChannelRepository } from '#api/modules/channel';
 import { createBoardRepository } from './repository.ts';
 import { registerBoardRoutes } from './routes.ts';
 import { createBoardService } from './service.ts';
@@ -8,8 +8,9 @@ import { createBoardService } from './service.ts';
 export const boardModule = defineModule('board', (kernel) => {
   const boards = createBoardService({
     boards: createBoardRepository(kernel.db),
-    channels: createChannelRepository(kernel.db),
+    channels: createChannelRepository(kernel.db, kernel.settings.clock),
     comments: kernel.comments,
+    membersOnly: kernel.entitlements,
   });
   return {
     exports: { boards },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
-import { adultAllowedSql } from '#api/modules/access/visibility-sql';
+import { adultAllowedSql } from '#api/modules/access';
+import { liveBadgeSql } from '#api/modules/subscriptions';
 import type { Viewer } from '#api/modules/viewer';
 
 export interface BoardRow {
@@ -9,8 +10,10 @@ export interface BoardRow {
   title: string;
   content: string;
   isNotice: boolean;
+  membersOnly: boolean;
   userId: number;
   username: string;
+  badge: string | null;
   profileImg: string;
   likeCount: number;
   liked: boolean;
@@ -26,8 +29,10 @@ interface RawBoardRow extends Record<string, unknown> {
   title: string;
   content: string;
   is_notice: boolean;
+  members_only: boolean;
   user_id: number;
   username: string;
+  badge: string | null;
   profile_img: string;
   like_count: number;
   liked: boolean;
@@ -48,8 +53,9 @@ export interface HomeBoardRow {
 }
 
 function columns(callerId: number | null) {
-  return sql`b.id::int as id, b.channel_id::int as channel_id, b.title, b.content, b.is_notice,
+  return sql`b.id::int as id, b.channel_id::int as channel_id, b.title, b.content, b.is_notice, b.members_only,
     b.user_id::int as user_id, u.username,
+    ${liveBadgeSql({ userId: sql.raw('b.user_id'), channelId: sql.raw('b.channel_id'), at: sql`now()` })} as badge,
     coalesce(nullif(u.profile_img, ''), ch.profile_img, '') as profile_img, b.created_at, b.updated_at,
     to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor,
     (select count(*)::int from board_likes l where l.board_id = b.id) as like_count,
@@ -67,8 +73,10 @@ function toRow(row: RawBoardRow): BoardRow {
     title: row.title,
     content: row.content,
     isNotice: row.is_notice,
+    membersOnly: row.members_only,
     userId: row.user_id,
     username: row.username,
+    badge: row.badge,
     profileImg: row.profile_img,
     likeCount: row.like_count,
     liked: row.liked,
@@ -142,10 +150,11 @@ export function createBoardRepository(db: Db) {
       title: string;
       content: string;
       isNotice: boolean;
+      membersOnly: boolean;
     }): Promise<number> {
       const result = await db.execute<{ id: number }>(sql`
-        insert into channel_boards (channel_id, user_id, title, content, is_notice)
-        values (${row.channelId}, ${row.userId}, ${row.title}, ${row.content}, ${row.isNotice})
+        insert into channel_boards (channel_id, user_id, title, content, is_notice, members_only)
+        values (${row.channelId}, ${row.userId}, ${row.title}, ${row.content}, ${row.isNotice}, ${row.membersOnly})
         returning id::int as id`);
       return result.rows[0]!.id;
     },
@@ -154,11 +163,12 @@ export function createBoardRepository(db: Db) {
     async update(
       boardId: number,
       channelId: number,
-      row: { title: string; content: string; isNotice: boolean },
+      row: { title: string; content: string; isNotice: boolean; membersOnly: boolean },
     ): Promise<boolean> {
       const result = await db.execute(sql`
         update channel_boards
-           set title = ${row.title}, content = ${row.content}, is_notice = ${row.isNotice}, updated_at = now()
+           set title = ${row.title}, content = ${row.content}, is_notice = ${row.isNotice},
+               members_only = ${row.membersOnly}, updated_at = now()
          where id = ${boardId} and channel_id = ${channelId} and status = 'published'`);
       return (result.rowCount ?? 0) > 0;
     },
@@ -208,7 +218,7 @@ export function createBoardRepository(db: Db) {
                  b.id::int as id, b.channel_id::int as channel_id, ch.name, ch.profile_img, b.title, b.content,
                  (select count(*)::int from board_likes l where l.board_id = b.id) as like_count, b.created_at
             from channel_boards b join channels ch on ch.id = b.channel_id
-           where b.status = 'published'
+           where b.status = 'published' and not b.members_only
              and b.created_at > now() - make_interval(days => ${query.sinceDays})
              and ${adultAllowedSql(query.viewer, 'ch')}
            order by b.channel_id, b.created_at desc, b.id desc

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { ok } from '#api/http/envelope';
 import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
-import { type Sessions, viewerOfMember } from '#api/modules/account/sessions';
-import { registerNestedCommentRoutes } from '#api/modules/comments/nested-routes';
-import type { CommentService } from '#api/modules/comments/service';
+import { type Sessions, viewerOfMember } from '#api/modules/account';
+import type { CommentService } from '#api/modules/comments';
+import { registerNestedCommentRoutes } from '#api/modules/comments';
 import type { BoardService } from './service.ts';
 
 /** Channel boards (spec section 7 "Board") and their comments. */

@@ -1,4 +1,5 @@
 import { HOME_BOARD_LIMIT } from '@sogon/contract/limits';
+import { channelCommunityDetails as communityText } from '@sogon/contract/messages/channel-community';
 import { communityDetails as details } from '@sogon/contract/messages/community-details';
 import type {
   TBoardBody,
@@ -11,10 +12,10 @@ import type {
 } from '@sogon/contract/schemas/board';
 import type { THomeBoardPost } from '@sogon/contract/schemas/discovery';
 import { AppError } from '#api/http/app-error';
-import { ownsChannel, requireChannelOwner } from '#api/modules/access/ownership';
-import { requireVisibleChannel } from '#api/modules/access/visibility';
-import type { ChannelRepository } from '#api/modules/channel/repository';
-import type { CommentService, CommentTarget } from '#api/modules/comments/service';
+import type { Entitlements } from '#api/modules/access';
+import { ownsChannel, requireChannelOwner, requireVisibleChannel } from '#api/modules/access';
+import type { ChannelRepository } from '#api/modules/channel';
+import type { CommentService, CommentTarget } from '#api/modules/comments';
 import type { Viewer } from '#api/modules/viewer';
 import type { BoardRepository, BoardRow } from './repository.ts';
 
@@ -45,6 +46,8 @@ export function createBoardService(deps: {
   boards: BoardRepository;
   channels: ChannelRepository;
   comments: CommentService;
+  /** Members-only posts open to members of a tier with that benefit (ADR 066). */
+  membersOnly: Pick<Entitlements, 'membersOnlyOpen'>;
 }) {
   const { boards } = deps;
 
@@ -65,27 +68,42 @@ export function createBoardService(deps: {
     return { channel, row };
   }
 
+  /** Whether the viewer reads the channel's members-only posts: its owner, or a member of a tier with them. */
+  async function readsMembersOnly(channel: Channel, viewer: Viewer): Promise<boolean> {
+    return ownsChannel(viewer, channel) || deps.membersOnly.membersOnlyOpen(viewer.userId, channel.id);
+  }
+
   async function present(rows: BoardRow[], channel: Channel, viewer: Viewer): Promise<TBoardPost[]> {
-    const counts = await deps.comments.counts(
-      'board',
-      rows.map((row) => row.id),
-    );
+    const [counts, member] = await Promise.all([
+      deps.comments.counts(
+        'board',
+        rows.map((row) => row.id),
+      ),
+      rows.some((row) => row.membersOnly) ? readsMembersOnly(channel, viewer) : Promise.resolve(false),
+    ]);
     const mine = ownsChannel(viewer, channel);
-    return rows.map((row) => ({
-      id: row.id,
-      channelId: row.channelId,
-      title: row.title,
-      content: row.content,
-      isNotice: row.isNotice,
-      author: { id: row.userId, username: row.username, profileImg: row.profileImg },
-      likeCount: row.likeCount,
-      commentCount: counts.get(row.id) ?? 0,
-      liked: row.liked,
-      isMine: mine,
-      edited: row.updatedAt.getTime() !== row.createdAt.getTime(),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    }));
+    return rows.map((row) => {
+      // A members-only post shows its title to everyone and its words only to members.
+      const locked = row.membersOnly && !member;
+      return {
+        id: row.id,
+        channelId: row.channelId,
+        title: row.title,
+        content: locked ? '' : row.content,
+        isNotice: row.isNotice,
+        membersOnly: row.membersOnly,
+        locked,
+        author: { id: row.userId, username: row.username, profileImg: row.profileImg },
+        badge: row.badge,
+        likeCount: row.likeCount,
+        commentCount: counts.get(row.id) ?? 0,
+        liked: row.liked,
+        isMine: mine,
+        edited: row.updatedAt.getTime() !== row.createdAt.getTime(),
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    });
   }
 
   async function presentOne(row: BoardRow, channel: Channel, viewer: Viewer): Promise<TBoardPost> {
@@ -173,6 +191,13 @@ export function createBoardService(deps: {
     /** A visible post as a comment target. */
     async commentTarget(channelId: number, boardId: number, viewer: Viewer): Promise<CommentTarget> {
       const { channel, row } = await visiblePost(channelId, boardId, viewer);
+      // A locked members-only post: its conversation is the members' too.
+      if (row.membersOnly && !(await readsMembersOnly(channel, viewer))) {
+        throw new AppError('ERROR_PERMISSION_DENIED', {
+          detail: communityText.membersOnly,
+          reason: 'members_only',
+        });
+      }
       return { type: 'board', id: row.id, channelId: channel.id, ownerUserId: channel.ownerUserId };
     },
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteRepository } from '#api/modules/site';
 import { ANONYMOUS } from '#api/modules/viewer';
 import { makePlaylist } from '../../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import { createSiteRepository } from '../site/repository.ts';
 import { createCatalogRepository } from './repository.ts';
 import { createCatalogService } from './service.ts';
 

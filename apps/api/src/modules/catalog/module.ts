@@ -1,5 +1,5 @@
 import { defineModule } from '#api/app/module';
-import { createSiteRepository } from '#api/modules/site/repository';
+import { createSiteRepository } from '#api/modules/site';
 import { createOpsCatalogRepository } from './ops-catalog.repository.ts';
 import { registerOpsCatalogRoutes } from './ops-catalog.routes.ts';
 import { createOpsCatalog } from './ops-catalog.service.ts';
@@ -10,12 +10,12 @@ import { createCatalogService } from './service.ts';
 /** The home page: item sets, banners, the popup window; the console's content management. */
 export const catalogModule = defineModule('catalog', (kernel) => {
   const catalog = createCatalogService({
-    catalog: createCatalogRepository(kernel.reads),
+    catalog: createCatalogRepository(kernel.reads, kernel.settings.clock),
     site: createSiteRepository(kernel.reads, kernel.settings.clock),
     homeCacheMs: kernel.settings.homeCacheMs,
     coherent: kernel.changes.coherent,
     primary: {
-      catalog: createCatalogRepository(kernel.db),
+      catalog: createCatalogRepository(kernel.db, kernel.settings.clock),
       site: createSiteRepository(kernel.db, kernel.settings.clock),
     },
   });

@@ -26,6 +26,10 @@ export interface PlaylistChange {
   isFree?: boolean;
   price?: number;
   bundlePrice?: number;
+  rentalHours?: number;
+  waitFreeHours?: number;
+  waitFreeExcludeNewest?: number;
+  waitFreeRentalHours?: number;
   categories?: { id: number; sort: number }[];
 }
 
@@ -98,6 +102,7 @@ function pickPlaylist(playlist: TOpsPlaylistDetail) {
     isFree: playlist.isFree,
     price: playlist.price,
     bundlePrice: playlist.bundlePrice,
+    ...playlist.terms,
     categories: playlist.categories,
   };
 }
@@ -105,8 +110,18 @@ function pickPlaylist(playlist: TOpsPlaylistDetail) {
 /** What the console reads and changes in the catalog (issue 17); every change carries its audit row. */
 export function createOpsCatalogRepository(db: Db) {
   async function detail(conn: Db | Tx, id: number): Promise<TOpsPlaylistDetail | null> {
-    const result = await conn.execute<PlaylistRowSql & { description: string; cover_img: string }>(sql`
-      select ${playlistColumns}, p.description, p.cover_img
+    const result = await conn.execute<
+      PlaylistRowSql & {
+        description: string;
+        cover_img: string;
+        rental_hours: number;
+        wait_free_hours: number;
+        wait_free_exclude_newest: number;
+        wait_free_rental_hours: number;
+      }
+    >(sql`
+      select ${playlistColumns}, p.description, p.cover_img, p.rental_hours, p.wait_free_hours,
+             p.wait_free_exclude_newest, p.wait_free_rental_hours
       from playlists p join channels ch on ch.id = p.channel_id
       where p.id = ${id}`);
     const row = result.rows[0];
@@ -127,6 +142,12 @@ export function createOpsCatalogRepository(db: Db) {
       ...playlistRow(row),
       description: row.description,
       coverImg: row.cover_img,
+      terms: {
+        rentalHours: row.rental_hours,
+        waitFreeHours: row.wait_free_hours,
+        waitFreeExcludeNewest: row.wait_free_exclude_newest,
+        waitFreeRentalHours: row.wait_free_rental_hours,
+      },
       categories,
       episodes: episodes.map(episodeOf),
     };

@@ -7,7 +7,7 @@ import type {
   TOpsPlaylistUpdate,
 } from '@sogon/contract/schemas/ops-catalog';
 import { AppError } from '#api/http/app-error';
-import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops/console-auth';
+import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops';
 import type { OpsCatalogRepository } from './ops-catalog.repository.ts';
 
 const details = opsCatalogTexts.details;

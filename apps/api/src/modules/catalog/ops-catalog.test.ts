@@ -269,6 +269,45 @@ describe('edits', () => {
     expect(audit.rows[0]!.after.price).toBe(9);
   });
 
+  it('기다무 terms and the rental length: the operator overrides them, the page follows (issue 38)', async () => {
+    const refused = await console_('support', 'PUT', `/playlists/${playlistId}`, {
+      waitFreeHours: 24,
+      reason: '기다무 설정',
+    });
+    expect(refused.statusCode).toBe(403);
+    const wrong = await console_('operator', 'PUT', `/playlists/${playlistId}`, {
+      rentalHours: 0,
+      reason: '대여 기간',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('ERROR_REQUEST_PARAMETER_WRONG');
+
+    const changed = await console_('operator', 'PUT', `/playlists/${playlistId}`, {
+      rentalHours: 48,
+      waitFreeHours: 24,
+      waitFreeExcludeNewest: 1,
+      waitFreeRentalHours: 72,
+      reason: '기다무 시작',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().result.terms).toEqual({
+      rentalHours: 48,
+      waitFreeHours: 24,
+      waitFreeExcludeNewest: 1,
+      waitFreeRentalHours: 72,
+    });
+    const detail = (await get(`/v2/playlist/${playlistId}`, tokens.plain)).json().result;
+    expect(detail.rentalHours).toBe(48);
+    expect(detail.waitFree).toEqual({ hours: 24, excludeNewest: 1, rentalHours: 72 });
+    const audit = await api.database.db.execute<{ after: { waitFreeHours: number } }>(
+      sql`select after from ops_audit where target = ${`playlist:${playlistId}`} and reason = '기다무 시작'`,
+    );
+    expect(audit.rows[0]!.after.waitFreeHours).toBe(24);
+    // Off again: the page says nothing of 기다무.
+    await console_('operator', 'PUT', `/playlists/${playlistId}`, { waitFreeHours: 0, reason: '기다무 끝' });
+    expect((await get(`/v2/playlist/${playlistId}`, tokens.plain)).json().result.waitFree).toBeNull();
+  });
+
   it('the 19+ flag hides it from members who may not see adult items on their next request', async () => {
     const marked = await console_('operator', 'PUT', `/playlists/${playlistId}`, {
       isAdult: true,

@@ -1,7 +1,7 @@
 import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
 import { sql } from 'drizzle-orm';
 import type { ReadDb } from '#api/db/replica/read-side';
-import { visiblePlaylistSql } from '#api/modules/access/visibility-sql';
+import { openEpisodeCountSql, visiblePlaylistSql } from '#api/modules/access';
 import type { Viewer } from '#api/modules/viewer';
 import { type PlaylistCardRow, playlistCardFromRow } from './playlist-card-row.ts';
 
@@ -15,7 +15,8 @@ export interface CategoryRow {
   name: string;
 }
 
-export function createCatalogRepository(db: ReadDb) {
+/** `now`: the clock episode schedules are read at (ADR 066). */
+export function createCatalogRepository(db: ReadDb, now: () => Date = () => new Date()) {
   return {
     async categoriesByIds(ids: readonly number[]): Promise<CategoryRow[]> {
       if (ids.length === 0) return [];
@@ -23,6 +24,21 @@ export function createCatalogRepository(db: ReadDb) {
         select id, code, name from categories
         where id = any(${sql.param([...ids])}::int[]) and is_visible`);
       return result.rows;
+    },
+
+    /** The `limit` newest playlists the viewer may see (the section of 새로 나온 콘텐츠, category 22). */
+    async newestPlaylists(options: { limit: number; viewer: Viewer }): Promise<TPlaylistCard[]> {
+      const result = await db.execute<PlaylistCardRow>(sql`
+        select p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free,
+               p.price, p.is_adult, p.tags, p.open_dt,
+               ${openEpisodeCountSql(now())} as episode_count,
+               ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img
+        from playlists p
+        join channels ch on ch.id = p.channel_id
+        where ${visiblePlaylistSql(options.viewer)}
+        order by p.open_dt desc nulls last, p.id desc nulls last
+        limit ${options.limit}`);
+      return result.rows.map(playlistCardFromRow);
     },
 
     /** The first `perCategory` published playlists of each category, newest first after curated order. */
@@ -36,7 +52,7 @@ export function createCatalogRepository(db: ReadDb) {
         select * from (
           select pc.category_id, p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free,
                  p.price, p.is_adult, p.tags, p.open_dt,
-                 (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
+                 ${openEpisodeCountSql(now())} as episode_count,
                  ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img,
                  row_number() over (partition by pc.category_id order by pc.sort, p.open_dt desc, p.id desc) as rank
           from playlist_categories pc

@@ -1,8 +1,8 @@
-import { HOME_ITEM_SETS } from '@sogon/contract/categories';
+import { CATEGORY, HOME_ITEM_SETS } from '@sogon/contract/categories';
 import type { THome, THomeSection } from '@sogon/contract/schemas/catalog';
 import { createSharedAnswers } from '#api/lib/shared-answers';
-import { audienceOf } from '#api/modules/access/visibility';
-import type { SiteRepository } from '#api/modules/site/repository';
+import { audienceOf } from '#api/modules/access';
+import type { SiteRepository } from '#api/modules/site';
 import type { Viewer } from '#api/modules/viewer';
 import type { CatalogRepository } from './repository.ts';
 
@@ -37,10 +37,15 @@ export function createCatalogService(deps: {
   ): Promise<THomeSection[]> {
     const categories = await catalog.categoriesByIds(itemIds);
     const byId = new Map(categories.map((category) => [category.id, category]));
-    const playlists = await catalog.playlistsForCategories(
-      categories.map((category) => category.id),
-      { perCategory: ITEMS_PER_SECTION, viewer },
-    );
+    // 새로 나온 콘텐츠 has no members of its own: it is the 새로 나온 list (/new), by open date.
+    const curated = categories.map((category) => category.id).filter((id) => id !== CATEGORY.new);
+    const [playlists, newest] = await Promise.all([
+      catalog.playlistsForCategories(curated, { perCategory: ITEMS_PER_SECTION, viewer }),
+      byId.has(CATEGORY.new)
+        ? catalog.newestPlaylists({ limit: ITEMS_PER_SECTION, viewer })
+        : Promise.resolve(null),
+    ]);
+    if (newest) playlists.set(CATEGORY.new, newest);
     // Keep the order the caller asked for; unknown ids are skipped rather than failing the page.
     return itemIds.flatMap((id) => {
       const category = byId.get(id);

@@ -2,7 +2,7 @@ import { formatKstDate } from '@sogon/contract/time/kst';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { channelSubscriptionProducts, purchases } from '#api/db/schema/index';
-import { createLedger } from '#api/modules/hearts/ledger';
+import { createLedger } from '#api/modules/hearts';
 import { makeChannel, makeContent, makePlaylist, makeUser } from '../../../test/factories.ts';
 import { makeGalleryItem } from '../gallery/test-kit.ts';
 import { type Caller, call, memberOf, setupPlaybackApi } from '../playback/test-kit.ts';

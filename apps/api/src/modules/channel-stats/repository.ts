@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReadDb } from '#api/db/replica/read-side';
-import { ownedChannelSql } from '#api/modules/access/ownership-sql';
+import { ownedChannelSql } from '#api/modules/access';
 
 /** Figures of one playlist on one Seoul day; a measure the day did not have is 0. */
 export interface PlaylistDayRow {

@@ -10,9 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '#api/db/client';
 import { MIGRATIONS_DIR, runMigrations } from '#api/db/migrate';
 import { adminQuery, databaseUrl } from '../../../test/database-server.ts';
-import { makeChannel, makeContent, makePlaylist, makeUser } from '../../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import { makeGalleryItem } from '../gallery/test-kit.ts';
 import { addDays } from './period.ts';
 import { type ChannelStatsRepository, createChannelStatsRepository, type DayRows } from './repository.ts';
 import { createChannelStatsService } from './service.ts';
@@ -162,19 +160,34 @@ type History = typeof history extends fc.Arbitrary<infer T> ? T : never;
 
 /** Writes the history for a new channel of its own through plain SQL, then deletes and moves some rows. */
 async function write(db: TestDatabase['db'], story: History) {
-  const owner = await makeUser(db);
-  const channel = await makeChannel(db, { ownerUserId: owner.id });
+  // Plain SQL of the columns that existed then: the factories name every column of today's schema.
+  const one = async (statement: ReturnType<typeof sql>) =>
+    (await db.execute<{ id: number }>(statement)).rows[0]!;
+  const owner = await one(
+    sql`insert into users (uid, provider, username) values (${`rollup-${randomBytes(6).toString('hex')}@example.com`}, 'email', '롤업') returning id::int as id`,
+  );
+  const channel = await one(
+    sql`insert into channels (owner_user_id, name) values (${owner.id}, ${`채널 ${owner.id}`}) returning id::int as id`,
+  );
   const playlists = [];
   const episodes = [];
   for (let index = 0; index < 3; index++) {
-    const playlist = await makePlaylist(db, { channelId: channel.id, isFree: false, price: 3 });
+    const playlist = await one(sql`
+      insert into playlists (channel_id, title, media_type, is_free, price)
+      values (${channel.id}, ${`플레이리스트 ${index}`}, 'audio', false, 3) returning id::int as id`);
     playlists.push(playlist.id);
-    episodes.push((await makeContent(db, { playlistId: playlist.id })).id);
+    const episode = await one(sql`
+      insert into contents (playlist_id, episode_no, title, media_type, is_free, price)
+      values (${playlist.id}, 1, '1화', 'audio', false, 3) returning id::int as id`);
+    episodes.push(episode.id);
   }
-  const items = [
-    (await makeGalleryItem(db, { channelId: channel.id, price: 4 })).id,
-    (await makeGalleryItem(db, { channelId: channel.id, price: 9 })).id,
-  ];
+  const items = [];
+  for (const price of [4, 9]) {
+    const item = await one(sql`
+      insert into gallery_items (channel_id, title, image_key, preview_img, width, height, price)
+      values (${channel.id}, '그림', 'gallery/x.jpg', '/x.jpg', 10, 10, ${price}) returning id::int as id`);
+    items.push(item.id);
+  }
   const [product] = (
     await db.execute<{ id: number }>(sql`
       insert into channel_subscription_products (channel_id, name, hearts_per_month)
@@ -182,7 +195,14 @@ async function write(db: TestDatabase['db'], story: History) {
   ).rows;
   const members = async (count: number) => {
     const ids: number[] = [];
-    for (let index = 0; index < count; index++) ids.push((await makeUser(db)).id);
+    for (let index = 0; index < count; index++)
+      ids.push(
+        (
+          await one(
+            sql`insert into users (uid, provider, username) values (${`rollup-${randomBytes(6).toString('hex')}@example.com`}, 'email', '회원') returning id::int as id`,
+          )
+        ).id,
+      );
     return ids;
   };
 

@@ -7,7 +7,7 @@ import type {
   TStatsSortColumn,
 } from '@sogon/contract/schemas/stats';
 import { AppError } from '#api/http/app-error';
-import { requireChannelOwner } from '#api/modules/access/ownership';
+import { requireChannelOwner } from '#api/modules/access';
 import { createDailyFigures } from './daily-figures.ts';
 import { periodDays, previousPeriod, statsPeriod } from './period.ts';
 import type { ChannelStatsRepository } from './repository.ts';

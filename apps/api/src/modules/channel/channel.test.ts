@@ -76,6 +76,9 @@ describe('channel detail', () => {
       name: '빗소리 채널',
       description: '비 오는 밤의 소리',
       profileImg: '/media/rain.svg',
+      bannerImg: '/media/rain-banner.jpg',
+      handle: 'rain.night',
+      links: [{ label: '블로그', url: 'https://blog.example/rain' }],
     });
     await makePlaylist(db, { channelId: channel.id });
     await makePlaylist(db, { channelId: channel.id, isAdult: true });
@@ -92,6 +95,9 @@ describe('channel detail', () => {
         name: '빗소리 채널',
         description: '비 오는 밤의 소리',
         profileImg: '/media/rain.svg',
+        bannerImg: '/media/rain-banner.jpg',
+        handle: 'rain.night',
+        links: [{ label: '블로그', url: 'https://blog.example/rain' }],
         isAdult: false,
         playlistCount: 1,
         subscriptionAvailable: true,

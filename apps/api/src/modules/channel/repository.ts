@@ -2,8 +2,8 @@ import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { channelSubscriptionProducts, channels } from '#api/db/schema/index';
-import { adultAllowedSql, visiblePlaylistSql } from '#api/modules/access/visibility-sql';
-import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
+import { adultAllowedSql, openEpisodeCountSql, visiblePlaylistSql } from '#api/modules/access';
+import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog';
 import type { Viewer } from '#api/modules/viewer';
 
 interface CardRow extends PlaylistCardRow {
@@ -27,13 +27,14 @@ function toCard(row: CardRow): PlaylistCardWithCursor {
   return { card: playlistCardFromRow(row), cursor: row.cursor };
 }
 
-const cardColumns = sql`
+const cardColumns = (at: Date) => sql`
   p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free, p.price, p.is_adult, p.tags, p.open_dt,
   to_char(p.open_dt at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor,
-  (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
+  ${openEpisodeCountSql(at)} as episode_count,
   ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img`;
 
-export function createChannelRepository(db: Db) {
+/** `now`: the clock episode schedules are read at (ADR 066). */
+export function createChannelRepository(db: Db, now: () => Date = () => new Date()) {
   return {
     async channel(id: number) {
       const [row] = await db.select().from(channels).where(eq(channels.id, id));
@@ -80,7 +81,7 @@ export function createChannelRepository(db: Db) {
           : sql`and (p.open_dt, p.id) < (${query.after.openDt}::timestamptz, ${query.after.id})`
         : sql``;
       const result = await db.execute<CardRow>(sql`
-        select ${cardColumns}
+        select ${cardColumns(now())}
         from playlists p
         join channels ch on ch.id = p.channel_id
         where p.channel_id = ${channelId} and ${visiblePlaylistSql(query.viewer)}

@@ -4,8 +4,7 @@ import type {
   TChannelPlaylistPage,
   TChannelPlaylistQuery,
 } from '@sogon/contract/schemas/channel';
-import { ownsChannel } from '#api/modules/access/ownership';
-import { requireVisibleChannel } from '#api/modules/access/visibility';
+import { ownsChannel, requireVisibleChannel } from '#api/modules/access';
 import type { Viewer } from '#api/modules/viewer';
 import type { ChannelRepository } from './repository.ts';
 
@@ -39,6 +38,9 @@ export function createChannelService(deps: { channels: ChannelRepository; follow
         name: channel.name,
         description: channel.description,
         profileImg: channel.profileImg,
+        bannerImg: channel.bannerImg,
+        handle: channel.handle,
+        links: channel.links,
         isAdult: channel.isAdult,
         playlistCount,
         subscriptionAvailable,

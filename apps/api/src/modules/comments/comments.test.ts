@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { comments, users } from '#api/db/schema/index';
+import { channelSubscriptionProducts, channelSubscriptions, comments, users } from '#api/db/schema/index';
 import { joinMember } from '../../../test/accounts.ts';
 import { setupTestApi } from '../../../test/api-server.ts';
 import { makeChannel, makeContent, makePlaylist } from '../../../test/factories.ts';
@@ -284,6 +284,51 @@ describe('episode comments', () => {
       isHidden: false,
       commentContent: '가릴 댓글',
     });
+  });
+
+  it('shows the badge of the author’s live tier of the channel, and none once it lapses', async () => {
+    const ep = await episode();
+    const db = api.database.db;
+    const [tier] = await db
+      .insert(channelSubscriptionProducts)
+      .values({ channelId: ep.channel.id, name: '새벽 멤버', heartsPerMonth: 30, badge: '새벽' })
+      .returning();
+    const fan = await member();
+    const plain = await member();
+    const now = Date.now();
+    const [subscription] = await db
+      .insert(channelSubscriptions)
+      .values({
+        userId: fan.id,
+        channelId: ep.channel.id,
+        productId: tier!.id,
+        hearts: 30,
+        startedAt: new Date(now),
+        currentPeriodStart: new Date(now),
+        currentPeriodEnd: new Date(now + 30 * 86_400_000),
+      })
+      .returning();
+    await posted(ep, plain.token, '그냥 회원');
+    await posted(ep, fan.token, '멤버 댓글');
+    await posted(ep, ep.owner.token, '크리에이터 댓글');
+    const badges = async () =>
+      Object.fromEntries(
+        ((await list(ep)).comments as (Comment & { badge: string | null })[]).map((c) => [
+          c.commentContent,
+          c.badge,
+        ]),
+      );
+    expect(await badges()).toEqual({ '그냥 회원': null, '멤버 댓글': '새벽', '크리에이터 댓글': null });
+    await db
+      .update(channelSubscriptions)
+      .set({
+        startedAt: new Date(now - 40 * 86_400_000),
+        currentPeriodStart: new Date(now - 40 * 86_400_000),
+        currentPeriodEnd: new Date(now - 10 * 86_400_000),
+        status: 'cancelled',
+      })
+      .where(eq(channelSubscriptions.id, subscription!.id));
+    expect((await badges())['멤버 댓글']).toBeNull();
   });
 
   it('names a member who left as 탈퇴한 회원', async () => {

@@ -1,6 +1,6 @@
 import { AppError } from '#api/http/app-error';
-import { requireVisibleEpisode } from '#api/modules/access/visibility';
-import type { PlaylistRepository } from '#api/modules/playlist/repository';
+import { requireVisibleEpisode } from '#api/modules/access';
+import type { PlaylistRepository } from '#api/modules/playlist';
 import type { Viewer } from '#api/modules/viewer';
 import type { CommentTarget } from './repository.ts';
 
@@ -11,7 +11,7 @@ import type { CommentTarget } from './repository.ts';
 export function createEpisodeTargets(playlists: PlaylistRepository) {
   return {
     async target(playlistId: number, contentId: number, viewer: Viewer): Promise<CommentTarget> {
-      const found = await playlists.publishedEpisode(contentId);
+      const found = await playlists.publishedEpisode(contentId, viewer);
       if (found && found.playlist.id !== playlistId) throw new AppError('ERROR_CONTENT_NOT_EXIST');
       const { channel } = requireVisibleEpisode(viewer, found);
       return {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { liveBadgeSql } from '#api/modules/subscriptions';
 
 export type CommentTargetType = 'content' | 'board' | 'gallery';
 
@@ -24,6 +25,8 @@ export interface CommentRow {
   isDeleted: boolean;
   replyCount: number;
   createdAt: Date;
+  /** The badge of the author's live tier of the channel, when it has one. */
+  badge: string | null;
 }
 
 interface RawCommentRow extends Record<string, unknown> {
@@ -38,6 +41,7 @@ interface RawCommentRow extends Record<string, unknown> {
   deleted: boolean;
   reply_count: number;
   created_at: string | Date;
+  badge: string | null;
 }
 
 /** The comment fields every list reads, on `comments c join users u`. */
@@ -45,7 +49,8 @@ const columns = sql`
   c.id::int as id, c.parent_id::int as parent_id, c.user_id::int as user_id,
   u.username, u.profile_img, u.status as user_status, c.content, c.is_hidden,
   c.deleted_at is not null as deleted, c.created_at,
-  (select count(*)::int from comments r where r.parent_id = c.id and r.deleted_at is null) as reply_count`;
+  (select count(*)::int from comments r where r.parent_id = c.id and r.deleted_at is null) as reply_count,
+  ${liveBadgeSql({ userId: sql.raw('c.user_id'), channelId: sql.raw('c.channel_id'), at: sql`now()` })} as badge`;
 
 /** A top-level comment stays listed after deletion only while a reply under it is alive. */
 const listedTopLevel = sql`(c.deleted_at is null
@@ -64,6 +69,7 @@ function toRow(row: RawCommentRow): CommentRow {
     isDeleted: row.deleted,
     replyCount: row.reply_count,
     createdAt: new Date(row.created_at),
+    badge: row.badge,
   };
 }
 

@@ -4,8 +4,8 @@ import { ok } from '#api/http/envelope';
 import { idempotencyKeyHeader } from '#api/http/idempotency-key';
 import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
-import type { Sessions } from '#api/modules/account/sessions';
-import { viewerOfMember } from '#api/modules/account/sessions';
+import type { Sessions } from '#api/modules/account';
+import { viewerOfMember } from '#api/modules/account';
 import type { EpisodeTargets } from './episode-target.ts';
 import type { CommentService } from './service.ts';
 

@@ -10,7 +10,8 @@ import type {
 } from '@sogon/contract/schemas/comments';
 import type { AttemptLimiter } from '#api/adapters/rate-limit/attempt-limiter';
 import { AppError } from '#api/http/app-error';
-import { ownsChannel, requireChannelOwner } from '#api/modules/access/ownership';
+import { ownsChannel, requireChannelOwner } from '#api/modules/access';
+import type { ChannelBlocks } from '#api/modules/channel-community';
 import type { CommentRepository, CommentRow, CommentTarget, CommentTargetType } from './repository.ts';
 
 export type { CommentTarget } from './repository.ts';
@@ -19,7 +20,12 @@ export type { CommentTarget } from './repository.ts';
  * The comment rules shared by episodes, board posts and gallery items (ADR 018). Callers resolve
  * the target first (it exists and the caller may see it); this module never decides visibility.
  */
-export function createCommentService(deps: { comments: CommentRepository; postLimiter: AttemptLimiter }) {
+export function createCommentService(deps: {
+  comments: CommentRepository;
+  postLimiter: AttemptLimiter;
+  /** A member blocked from the channel writes no comments there. */
+  blocks: Pick<ChannelBlocks, 'requireNotBlocked'>;
+}) {
   const { comments } = deps;
 
   function present(row: CommentRow, target: { ownerUserId: number | null }, callerId: number | null) {
@@ -41,6 +47,7 @@ export function createCommentService(deps: { comments: CommentRepository; postLi
       isDeleted: row.isDeleted,
       replyCount: row.replyCount,
       createdAt: row.createdAt.toISOString(),
+      badge: row.isDeleted ? null : row.badge,
     } satisfies TComment;
   }
 
@@ -84,6 +91,7 @@ export function createCommentService(deps: { comments: CommentRepository; postLi
         const earlier = await comments.byClientKey(userId, clientKey);
         if (earlier) return present(earlier, target, userId);
       }
+      await deps.blocks.requireNotBlocked(target.channelId, userId, 'comment');
       if (!(await deps.postLimiter.take(`comment:${userId}`)).allowed) {
         throw new AppError('ERROR_TOO_MANY_REQUESTS', { detail: details.commentTooFast });
       }

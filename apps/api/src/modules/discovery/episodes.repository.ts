@@ -1,7 +1,12 @@
 import type { TOwnedEpisode, TPlayedEpisode, TSitemap } from '@sogon/contract/schemas/discovery';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
-import { adultAllowedSql, visibleEpisodeSql, visiblePlaylistSql } from '#api/modules/access/visibility-sql';
+import {
+  adultAllowedSql,
+  episodeOpenForSql,
+  visibleEpisodeSql,
+  visiblePlaylistSql,
+} from '#api/modules/access';
 import { ANONYMOUS, type Viewer } from '#api/modules/viewer';
 import type { Slice } from './feeds.repository.ts';
 import { type EpisodeCardRow, episodeCardColumns, episodeCardFromRow, iso } from './sql-fragments.ts';
@@ -12,22 +17,22 @@ export interface EpisodeNeighbour {
 }
 
 /** Episodes one at a time and the member's episode lists: owned, played; and the sitemap. */
-export function createEpisodesRepository(db: Db) {
+export function createEpisodesRepository(db: Db, now: () => Date = () => new Date()) {
   return {
     /** The previous and next published episodes of a playlist around one, as the viewer may see them. */
     async neighbours(
       episode: { playlistId: number; episodeNo: number; id: number },
       viewer: Viewer,
     ): Promise<{ prev: EpisodeNeighbour | null; next: EpisodeNeighbour | null }> {
-      const adult = sql`and ${adultAllowedSql(viewer, 'c')}`;
+      const adult = sql`and ${adultAllowedSql(viewer, 'c')} and ${episodeOpenForSql(viewer.userId, now())}`;
       const result = await db.execute<{ side: 'prev' | 'next'; id: number; title: string }>(sql`
         (select 'prev' as side, c.id, c.title from contents c
-         where c.playlist_id = ${episode.playlistId} and c.status = 'published' ${adult}
+         where c.playlist_id = ${episode.playlistId} ${adult}
            and (c.episode_no, c.id) < (${episode.episodeNo}, ${episode.id})
          order by c.episode_no desc, c.id desc limit 1)
         union all
         (select 'next' as side, c.id, c.title from contents c
-         where c.playlist_id = ${episode.playlistId} and c.status = 'published' ${adult}
+         where c.playlist_id = ${episode.playlistId} ${adult}
            and (c.episode_no, c.id) > (${episode.episodeNo}, ${episode.id})
          order by c.episode_no asc, c.id asc limit 1)`);
       const pick = (side: 'prev' | 'next') => {
@@ -59,7 +64,7 @@ export function createEpisodesRepository(db: Db) {
         join contents c on c.id = o.content_id
         join playlists p on p.id = c.playlist_id
         join channels ch on ch.id = p.channel_id
-        where ${visibleEpisodeSql(slice.viewer)}`;
+        where ${visibleEpisodeSql(slice.viewer, now())}`;
       const [page, counted] = await Promise.all([
         db.execute<EpisodeCardRow & { via: TOwnedEpisode['via']; owned_at: string }>(sql`
           ${owned}
@@ -85,7 +90,7 @@ export function createEpisodesRepository(db: Db) {
         join contents c on c.id = pp.content_id
         join playlists p on p.id = c.playlist_id
         join channels ch on ch.id = p.channel_id
-        where pp.user_id = ${userId} and ${visibleEpisodeSql(slice.viewer)}`;
+        where pp.user_id = ${userId} and ${visibleEpisodeSql(slice.viewer, now())}`;
       const [page, counted] = await Promise.all([
         db.execute<EpisodeCardRow & { playtime: number; played_at: string }>(sql`
           select ${episodeCardColumns}, pp.playtime, pp.updated_at as played_at ${from}
@@ -140,7 +145,7 @@ export function createEpisodesRepository(db: Db) {
           from contents c
           join playlists p on p.id = c.playlist_id
           join channels ch on ch.id = p.channel_id
-          where c.id between ${from} and ${to} and ${visibleEpisodeSql(ANONYMOUS)}
+          where c.id between ${from} and ${to} and ${visibleEpisodeSql(ANONYMOUS, now())}
           order by c.id`),
       ]);
       return {

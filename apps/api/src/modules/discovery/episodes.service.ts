@@ -8,15 +8,18 @@ import type {
   TVideoDetail,
 } from '@sogon/contract/schemas/discovery';
 import { AppError } from '#api/http/app-error';
-import { type Entitlement, mayPlay, playReason, VISITOR } from '#api/modules/access/entitlement';
-import type { Entitlements } from '#api/modules/access/entitlements';
+import type { Entitlements } from '#api/modules/access';
 import {
+  type Entitlement,
   isAdultEpisode,
+  mayPlay,
+  playReason,
   requireVisibleEpisode,
   requireVisiblePlaylist,
-} from '#api/modules/access/visibility';
-import { playUrl } from '#api/modules/media/play-url';
-import type { PlaylistRepository } from '#api/modules/playlist/repository';
+  VISITOR,
+} from '#api/modules/access';
+import { playUrl } from '#api/modules/media';
+import type { PlaylistRepository } from '#api/modules/playlist';
 import type { Viewer } from '#api/modules/viewer';
 import type { EpisodesRepository } from './episodes.repository.ts';
 import type { MemberViewer } from './social.service.ts';
@@ -38,7 +41,7 @@ export function createEpisodesService(deps: {
 }) {
   /** Permission first: hidden, unknown or (for this viewer) 19+ episodes do not exist. */
   async function visibleEpisode(contentId: number, viewer: Viewer): Promise<Found> {
-    return requireVisibleEpisode(viewer, await deps.playlists.publishedEpisode(contentId));
+    return requireVisibleEpisode(viewer, await deps.playlists.publishedEpisode(contentId, viewer));
   }
 
   async function visibleVideo(contentId: number, viewer: Viewer): Promise<Found> {

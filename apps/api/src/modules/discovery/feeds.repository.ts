@@ -2,13 +2,8 @@ import type { MediaType } from '@sogon/contract/enums';
 import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
 import { sql } from 'drizzle-orm';
 import type { ReadDb } from '#api/db/replica/read-side';
-import {
-  adultSql,
-  shownChannelSql,
-  visibleEpisodeSql,
-  visiblePlaylistSql,
-} from '#api/modules/access/visibility-sql';
-import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
+import { adultSql, shownChannelSql, visibleEpisodeSql, visiblePlaylistSql } from '#api/modules/access';
+import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog';
 import type { Viewer } from '#api/modules/viewer';
 import {
   type EpisodeCardRow,
@@ -40,7 +35,8 @@ interface CursorRow extends PlaylistCardRow {
 }
 
 /** Playlist lists across the catalog: home feeds, categories, the global cursor, latest episodes. */
-export function createFeedsRepository(db: ReadDb) {
+/** `now`: the clock episode schedules are read at (ADR 066). */
+export function createFeedsRepository(db: ReadDb, now: () => Date = () => new Date()) {
   async function cards(query: ReturnType<typeof sql>): Promise<TPlaylistCard[]> {
     const result = await db.execute<PlaylistCardRow>(query);
     return result.rows.map(playlistCardFromRow);
@@ -54,7 +50,7 @@ export function createFeedsRepository(db: ReadDb) {
      */
     shuffled(seed: number, slice: Slice): Promise<TPlaylistCard[]> {
       return cards(sql`
-        select ${playlistCardColumns}
+        select ${playlistCardColumns(now())}
         from (
           select p.id, hashint8extended(p.id, ${seed}::bigint) as shuffle
           from playlists p
@@ -71,7 +67,7 @@ export function createFeedsRepository(db: ReadDb) {
     /** Newest first by open date. */
     newest(slice: Slice): Promise<TPlaylistCard[]> {
       return cards(sql`
-        select ${playlistCardColumns}
+        select ${playlistCardColumns(now())}
         from playlists p
         join channels ch on ch.id = p.channel_id
         where ${visiblePlaylistSql(slice.viewer)}
@@ -82,7 +78,7 @@ export function createFeedsRepository(db: ReadDb) {
     /** Playlists of the channels the member follows, newest first. */
     followed(userId: number, slice: Slice): Promise<TPlaylistCard[]> {
       return cards(sql`
-        select ${playlistCardColumns}
+        select ${playlistCardColumns(now())}
         from channel_follows f
         join playlists p on p.channel_id = f.channel_id
         join channels ch on ch.id = p.channel_id
@@ -97,6 +93,16 @@ export function createFeedsRepository(db: ReadDb) {
       return result.rows[0] ?? null;
     },
 
+    /** How many playlists the viewer may see: the whole of 새로 나온 (category 22). */
+    async visibleCount(viewer: Viewer): Promise<number> {
+      const result = await db.execute<{ total: number }>(sql`
+        select count(*)::int as total
+        from playlists p
+        join channels ch on ch.id = p.channel_id
+        where ${visiblePlaylistSql(viewer)}`);
+      return result.rows[0]?.total ?? 0;
+    },
+
     /** A category's playlists in curated order, then newest first; and how many there are. */
     async categoryPage(categoryId: number, slice: Slice): Promise<{ items: TPlaylistCard[]; total: number }> {
       const from = sql`
@@ -106,7 +112,7 @@ export function createFeedsRepository(db: ReadDb) {
         where pc.category_id = ${categoryId} and ${visiblePlaylistSql(slice.viewer)}`;
       const [items, counted] = await Promise.all([
         cards(sql`
-          select ${playlistCardColumns} ${from}
+          select ${playlistCardColumns(now())} ${from}
           order by pc.sort, p.open_dt desc, p.id desc
           offset ${slice.offset} limit ${slice.limit}`),
         db.execute<{ total: number }>(sql`select count(*)::int as total ${from}`),
@@ -127,7 +133,7 @@ export function createFeedsRepository(db: ReadDb) {
         : sql``;
       const type = query.mediaType ? sql`and p.media_type = ${query.mediaType}` : sql``;
       const result = await db.execute<CursorRow>(sql`
-        select ${playlistCardColumns}, ${openDtCursor} as cursor
+        select ${playlistCardColumns(now())}, ${openDtCursor} as cursor
         from playlists p
         join channels ch on ch.id = p.channel_id
         where ${visiblePlaylistSql(query.viewer)} ${type} ${after}
@@ -143,7 +149,7 @@ export function createFeedsRepository(db: ReadDb) {
         from contents c
         join playlists p on p.id = c.playlist_id
         join channels ch on ch.id = p.channel_id
-        where ${visibleEpisodeSql(slice.viewer)}
+        where ${visibleEpisodeSql(slice.viewer, now())}
         order by ${newestFirst('c')}
         offset ${slice.offset} limit ${slice.limit}`);
       return result.rows.map(episodeCardFromRow);
@@ -170,7 +176,7 @@ export function createFeedsRepository(db: ReadDb) {
       options: { excludeId: number; viewer: Viewer; limit: number },
     ): Promise<TPlaylistCard[]> {
       return cards(sql`
-        select ${playlistCardColumns}
+        select ${playlistCardColumns(now())}
         from playlists p
         join channels ch on ch.id = p.channel_id
         where p.channel_id = ${channelId} and p.id <> ${options.excludeId}
@@ -201,7 +207,7 @@ export function createFeedsRepository(db: ReadDb) {
                  or p.id in (select pc.playlist_id from playlist_categories pc
                              where pc.category_id in (select category_id from mine)))
         )
-        select ${playlistCardColumns}
+        select ${playlistCardColumns(now())}
         from candidates
         join playlists p on p.id = candidates.id
         join channels ch on ch.id = p.channel_id

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { CATEGORY } from '@sogon/contract/categories';
 import { discoveryDetails } from '@sogon/contract/messages/discovery';
 import type { TPlaylistCard } from '@sogon/contract/schemas/catalog';
 import {
@@ -15,7 +16,7 @@ import {
   type TSitemap,
 } from '@sogon/contract/schemas/discovery';
 import { AppError } from '#api/http/app-error';
-import { requireVisibleItem } from '#api/modules/access/visibility';
+import { requireVisibleItem } from '#api/modules/access';
 import type { Viewer } from '#api/modules/viewer';
 import type { EpisodesRepository } from './episodes.repository.ts';
 import type { FeedsRepository } from './feeds.repository.ts';
@@ -59,11 +60,12 @@ export function createFeedsService(deps: { feeds: FeedsRepository; episodes: Epi
       const category = await feeds.category(id);
       if (!category)
         throw new AppError('ERROR_CATEGORY_NOT_EXIST', { detail: discoveryDetails.unknownCategory });
-      const { items, total } = await feeds.categoryPage(id, {
-        viewer,
-        offset: (query.page - 1) * query.offset,
-        limit: query.offset,
-      });
+      const slice = { viewer, offset: (query.page - 1) * query.offset, limit: query.offset };
+      // 새로 나온 콘텐츠 has no members of its own: it is the 새로 나온 list (/new), by open date.
+      const { items, total } =
+        id === CATEGORY.new
+          ? { items: await feeds.newest(slice), total: await feeds.visibleCount(viewer) }
+          : await feeds.categoryPage(id, slice);
       return {
         category: { id: category.id, code: category.code, title: category.name },
         items,

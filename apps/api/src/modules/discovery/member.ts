@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type Sessions, viewerOfMember } from '#api/modules/account/sessions';
+import { type Sessions, viewerOfMember } from '#api/modules/account';
 import type { MemberViewer } from './social.service.ts';
 
 /** The logged-in caller of a member route (401 otherwise), as the read rules see them. */

@@ -1,5 +1,4 @@
 import { defineModule } from '#api/app/module';
-import { createPlaylistRepository } from '#api/modules/playlist/repository';
 import { registerDiscoveryRoutes } from './routes.ts';
 import { createDiscovery } from './service.ts';
 
@@ -8,9 +7,10 @@ export const discoveryModule = defineModule('discovery', (kernel) => {
   const discovery = createDiscovery({
     db: kernel.db,
     reads: kernel.reads,
-    playlists: createPlaylistRepository(kernel.db),
+    playlists: kernel.playlistRepository,
     entitlements: kernel.entitlements,
     flushPositions: () => kernel.playback.flush(),
+    now: kernel.settings.clock,
   });
   return {
     exports: { discovery },

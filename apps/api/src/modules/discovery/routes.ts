@@ -1,5 +1,5 @@
 import type { ApiApp } from '#api/http/types';
-import type { Sessions } from '#api/modules/account/sessions';
+import type { Sessions } from '#api/modules/account';
 import { registerEpisodeRoutes } from './episodes.routes.ts';
 import { registerFeedRoutes } from './feeds.routes.ts';
 import type { Discovery } from './service.ts';

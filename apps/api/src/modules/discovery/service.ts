@@ -1,7 +1,7 @@
 import type { Db } from '#api/db/client';
 import type { ReadDb } from '#api/db/replica/read-side';
-import type { Entitlements } from '#api/modules/access/entitlements';
-import type { PlaylistRepository } from '#api/modules/playlist/repository';
+import type { Entitlements } from '#api/modules/access';
+import type { PlaylistRepository } from '#api/modules/playlist';
 import { createEpisodesRepository } from './episodes.repository.ts';
 import { createEpisodesService } from './episodes.service.ts';
 import { createFeedsRepository } from './feeds.repository.ts';
@@ -18,11 +18,14 @@ export function createDiscovery(deps: {
   entitlements: Entitlements;
   /** Writes the member's buffered playback positions before their history is read. */
   flushPositions?: (userId: number) => Promise<unknown>;
+  /** The clock episode schedules are read at (ADR 066). */
+  now?: () => Date;
 }) {
-  const episodes = createEpisodesRepository(deps.db);
+  const now = deps.now ?? (() => new Date());
+  const episodes = createEpisodesRepository(deps.db, now);
   return {
-    feeds: createFeedsService({ feeds: createFeedsRepository(deps.reads ?? deps.db), episodes }),
-    social: createSocialService({ social: createSocialRepository(deps.db), playlists: deps.playlists }),
+    feeds: createFeedsService({ feeds: createFeedsRepository(deps.reads ?? deps.db, now), episodes }),
+    social: createSocialService({ social: createSocialRepository(deps.db, now), playlists: deps.playlists }),
     episodes: createEpisodesService({
       episodes,
       playlists: deps.playlists,

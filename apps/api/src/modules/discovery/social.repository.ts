@@ -2,8 +2,8 @@ import type { TFollowedChannel, TPreferredPlaylist } from '@sogon/contract/schem
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ReadDb } from '#api/db/replica/read-side';
 import { channelFollows, channels, contentLikes, playlistPrefers } from '#api/db/schema/index';
-import { adultAllowedSql, visiblePlaylistSql } from '#api/modules/access/visibility-sql';
-import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
+import { adultAllowedSql, episodeOpenForSql, visiblePlaylistSql } from '#api/modules/access';
+import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog';
 import type { Viewer } from '#api/modules/viewer';
 import type { Slice } from './feeds.repository.ts';
 import { iso, playlistCardColumns } from './sql-fragments.ts';
@@ -22,7 +22,8 @@ async function lockToggle(tx: Tx, key: string): Promise<void> {
  * Follows of channels, 찜 of playlists, and likes summed over a playlist's episodes. The playlist
  * page reads its reactions through the read side; the toggles are built on the primary.
  */
-export function createSocialRepository(db: ReadDb) {
+/** `now`: the clock episode schedules are read at (ADR 066). */
+export function createSocialRepository(db: ReadDb, now: () => Date = () => new Date()) {
   return {
     async channel(
       id: number,
@@ -156,7 +157,7 @@ export function createSocialRepository(db: ReadDb) {
         where pp.user_id = ${userId} and ${visiblePlaylistSql(slice.viewer)}`;
       const [page, counted] = await Promise.all([
         db.execute<PlaylistCardRow & { preferred_at: string }>(sql`
-          select ${playlistCardColumns}, pp.created_at as preferred_at ${from}
+          select ${playlistCardColumns(now())}, pp.created_at as preferred_at ${from}
           order by pp.created_at desc, p.id desc
           offset ${slice.offset} limit ${slice.limit}`),
         db.execute<{ total: number }>(sql`select count(*)::int as total ${from}`),
@@ -200,7 +201,7 @@ export function createSocialRepository(db: ReadDb) {
                coalesce(bool_or(l.user_id = ${userId ?? 0}), false) as liked
         from contents c
         join content_likes l on l.content_id = c.id
-        where c.playlist_id = ${playlistId} and c.status = 'published'
+        where c.playlist_id = ${playlistId} and ${episodeOpenForSql(userId, now())}
           and ${adultAllowedSql(viewer, 'c')}`);
       const row = result.rows[0];
       return { likeCount: row?.like_count ?? 0, liked: userId !== null && Boolean(row?.liked) };

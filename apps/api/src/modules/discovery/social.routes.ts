@@ -2,7 +2,7 @@ import { routes } from '@sogon/contract/routes/table';
 import { ok } from '#api/http/envelope';
 import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
-import type { Sessions } from '#api/modules/account/sessions';
+import type { Sessions } from '#api/modules/account';
 import { memberOf } from './member.ts';
 import type { SocialService } from './social.service.ts';
 

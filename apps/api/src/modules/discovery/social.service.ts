@@ -6,8 +6,8 @@ import type {
   TPreferList,
   TPreferState,
 } from '@sogon/contract/schemas/discovery';
-import { requireVisibleChannel, requireVisiblePlaylist } from '#api/modules/access/visibility';
-import type { PlaylistRepository } from '#api/modules/playlist/repository';
+import { requireVisibleChannel, requireVisiblePlaylist } from '#api/modules/access';
+import type { PlaylistRepository } from '#api/modules/playlist';
 import type { Viewer } from '#api/modules/viewer';
 import type { SocialRepository } from './social.repository.ts';
 

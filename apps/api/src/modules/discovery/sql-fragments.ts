@@ -1,16 +1,16 @@
 import type { TEpisodeCard } from '@sogon/contract/schemas/discovery';
 import { type SQL, sql } from 'drizzle-orm';
-import { adultSql } from '#api/modules/access/visibility-sql';
+import { adultSql, openEpisodeCountSql } from '#api/modules/access';
 
 /*
  * SQL shared by the discovery repositories. Playlist cards read `playlists p join channels ch`
  * and map with catalog/playlist-card-row.ts; episode cards add `contents c`.
  */
 
-/** The columns of catalog/playlist-card-row.ts. */
-export const playlistCardColumns = sql`
+/** The columns of catalog/playlist-card-row.ts; episodes counted as open at `at`. */
+export const playlistCardColumns = (at: Date) => sql`
   p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free, p.price, p.is_adult, p.tags, p.open_dt,
-  (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
+  ${openEpisodeCountSql(at)} as episode_count,
   ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img`;
 
 /**

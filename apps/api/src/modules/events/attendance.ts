@@ -2,7 +2,7 @@ import { eventTexts as text } from '@sogon/contract/messages/events';
 import type { TAttendanceResult, TAttendanceState } from '@sogon/contract/schemas/events';
 import { daysInMonth, formatKstDate, kstParts } from '@sogon/contract/time/kst';
 import { AppError } from '#api/http/app-error';
-import type { Ledger } from '#api/modules/hearts/ledger';
+import type { Ledger } from '#api/modules/hearts';
 import { toDetail } from './event-view.ts';
 import type { EventRepository, EventRow } from './repository.ts';
 

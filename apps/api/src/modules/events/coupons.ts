@@ -1,7 +1,7 @@
 import { eventTexts as text } from '@sogon/contract/messages/events';
 import type { TConfirmEventBody, TConfirmEventResult, TCouponEvent } from '@sogon/contract/schemas/events';
 import { AppError } from '#api/http/app-error';
-import type { Ledger } from '#api/modules/hearts/ledger';
+import type { Ledger } from '#api/modules/hearts';
 import { eventStatus, normaliseCouponCode, toDetail } from './event-view.ts';
 import type { EventRepository } from './repository.ts';
 
@@ -39,15 +39,22 @@ export function createCoupons(deps: { events: EventRepository; ledger: Ledger; n
       };
     },
 
-    /** POST /v1/user/confirm/event {eventId, code}. */
+    /**
+     * POST /v1/user/confirm/event {eventId?, code}. Without an event id the code alone names its
+     * event (codes are unique across events); a code of an unpublished event then reads as wrong.
+     */
     async redeem(userId: number, body: TConfirmEventBody): Promise<TConfirmEventResult> {
-      const event = await events.published(body.eventId);
+      const code = normaliseCouponCode(body.code);
+      const byCode = body.eventId === undefined;
+      const eventId = body.eventId ?? (await events.couponEventOf(code));
+      const event = eventId === null ? null : await events.published(eventId);
+      if (byCode && event?.kind !== 'coupon') throw wrong(text.details.couponWrong);
       if (!event) throw new AppError('ERROR_CONTENT_NOT_EXIST', { detail: text.details.eventMissing });
       if (event.kind !== 'coupon') throw wrong(text.details.notCouponEvent);
       if (eventStatus(event, now()) !== 'ongoing') throw wrong(text.details.eventNotOn);
       const person = await events.personOf(userId);
       if (!person) throw new AppError('ERROR_PERMISSION_DENIED', { detail: text.details.needVerification });
-      const coupon = await events.coupon(event.id, normaliseCouponCode(body.code));
+      const coupon = await events.coupon(event.id, code);
       if (!coupon) throw wrong(text.details.couponWrong);
       const at = now();
       const { set } = coupon;
@@ -88,6 +95,7 @@ export function createCoupons(deps: { events: EventRepository; ledger: Ledger; n
         await events.setRedemptionTransaction(tx, redemptionId, posted.transactionId);
         return {
           eventId: event.id,
+          eventTitle: event.title,
           hearts: coupon.hearts,
           message: text.answers.couponRedeemed(coupon.hearts),
         };

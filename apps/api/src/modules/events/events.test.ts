@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coupons, events, identityBenefits, identityVerifications, users } from '#api/db/schema/index';
-import { createLedger } from '#api/modules/hearts/ledger';
+import { createLedger } from '#api/modules/hearts';
 import { joinMember } from '../../../test/accounts.ts';
 import { setupTestApi } from '../../../test/api-server.ts';
 import { makePlaylist } from '../../../test/factories.ts';
@@ -260,6 +260,7 @@ describe('coupons', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().result).toEqual({
       eventId: event.id,
+      eventTitle: '오픈 쿠폰',
       hearts: 20,
       message: '쿠폰이 등록됐어요. 20하트를 받았어요.',
     });
@@ -311,6 +312,65 @@ describe('coupons', () => {
       expect((await call('POST', '/v1/user/confirm/event', me.token, body)).statusCode).toBe(400);
     }
     expect(await bonusOf(me.id)).toBe(20);
+    await expectLedgerClean();
+  });
+
+  it('redeems a code alone against the live coupon event that owns it', async () => {
+    // Issue 39: the page preselected the newest coupon event, so another event's code was refused.
+    const owner = await makeEvent({ kind: 'coupon', title: '코드만 쿠폰' });
+    await makeEvent({
+      kind: 'coupon',
+      title: '더 새로운 쿠폰',
+      startsAt: new Date(clock.at.getTime() - DAY_MS),
+    });
+    await api.database.db.insert(coupons).values({ eventId: owner.id, code: 'ALONE2026', hearts: 12 });
+    const me = await verifiedMember();
+
+    const unknown = await call('POST', '/v1/user/confirm/event', me.token, { code: 'NOPE2026' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      message: 'ERROR_REQUEST_PARAMETER_WRONG',
+      detail: '쿠폰 번호를 다시 확인해 주세요.',
+    });
+
+    const ok = await call('POST', '/v1/user/confirm/event', me.token, { code: 'alone-2026' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().result).toEqual({
+      eventId: owner.id,
+      eventTitle: '코드만 쿠폰',
+      hearts: 12,
+      message: '쿠폰이 등록됐어요. 12하트를 받았어요.',
+    });
+    const again = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call('POST', '/v1/user/confirm/event', me.token, { code: 'ALONE2026' }),
+      ),
+    );
+    expect(again.map((answer) => [answer.statusCode, answer.json().detail])).toEqual(
+      Array.from({ length: 4 }, () => [409, '이 이벤트의 쿠폰은 이미 사용했어요.']),
+    );
+    expect(await bonusOf(me.id)).toBe(12);
+    const status = await call('GET', `/v1/user/couponEvent/${owner.id}`, me.token);
+    expect(status.json().result).toMatchObject({ redeemed: true, hearts: 12 });
+
+    const ended = await makeEvent({
+      kind: 'coupon',
+      startsAt: new Date(clock.at.getTime() - 9 * DAY_MS),
+      endsAt: new Date(clock.at.getTime() - DAY_MS),
+    });
+    await api.database.db.insert(coupons).values({ eventId: ended.id, code: 'EXPIRED2026', hearts: 5 });
+    const draft = await makeEvent({ kind: 'coupon', status: 'draft' });
+    await api.database.db.insert(coupons).values({ eventId: draft.id, code: 'DRAFT2026', hearts: 5 });
+    const late = await call('POST', '/v1/user/confirm/event', me.token, { code: 'EXPIRED2026' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({
+      message: 'ERROR_REQUEST_PARAMETER_WRONG',
+      detail: '진행 중인 이벤트가 아니에요.',
+    });
+    const hidden = await call('POST', '/v1/user/confirm/event', me.token, { code: 'DRAFT2026' });
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json().detail).toBe('쿠폰 번호를 다시 확인해 주세요.');
+    expect(await bonusOf(me.id)).toBe(12);
     await expectLedgerClean();
   });
 

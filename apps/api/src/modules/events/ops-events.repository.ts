@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { couponRedemptions, couponSets, coupons, events, playlists, users } from '#api/db/schema/index';
-import type { Tx } from '#api/modules/hearts/ledger';
+import type { Tx } from '#api/modules/hearts';
 
 export type CouponSetRow = typeof couponSets.$inferSelect;
 export type EventInsert = typeof events.$inferInsert;

@@ -16,7 +16,7 @@ import {
 } from '@sogon/contract/schemas/ops-events';
 import type { Db } from '#api/db/client';
 import { AppError } from '#api/http/app-error';
-import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops/console-auth';
+import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops';
 import { eventStatus, normaliseCouponCode } from './event-view.ts';
 import type { CouponSetFigures, OpsEventsRepository } from './ops-events.repository.ts';
 import type { EventRow } from './repository.ts';

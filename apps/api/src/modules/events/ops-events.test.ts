@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coupons, identityVerifications, opsAudit, users } from '#api/db/schema/index';
-import { createLedger } from '#api/modules/hearts/ledger';
+import { createLedger } from '#api/modules/hearts';
 import { joinMember, WRITE } from '../../../test/accounts.ts';
 import { setupTestApi } from '../../../test/api-server.ts';
 

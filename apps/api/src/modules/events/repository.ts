@@ -12,8 +12,8 @@ import {
   playlists,
   users,
 } from '#api/db/schema/index';
-import { notAdultSql } from '#api/modules/access/visibility-sql';
-import type { Tx } from '#api/modules/hearts/ledger';
+import { notAdultSql } from '#api/modules/access';
+import type { Tx } from '#api/modules/hearts';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventKind = EventRow['kind'];
@@ -161,6 +161,12 @@ export function createEventRepository(db: Db) {
             sql`${attendanceChecks.day} = ${key.day}::date`,
           ),
         );
+    },
+
+    /** The event a code belongs to (codes are unique across events), null for an unknown code. */
+    async couponEventOf(code: string): Promise<number | null> {
+      const [row] = await db.select({ eventId: coupons.eventId }).from(coupons).where(eq(coupons.code, code));
+      return row?.eventId ?? null;
     },
 
     /** A code of the event (one lookup of the unique code index) with its console coupon, if any. */

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ok } from '#api/http/envelope';
 import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
-import type { Sessions } from '#api/modules/account/sessions';
+import type { Sessions } from '#api/modules/account';
 import type { Attendance } from './attendance.ts';
 import type { Coupons } from './coupons.ts';
 import type { EventService } from './service.ts';

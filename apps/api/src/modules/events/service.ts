@@ -10,7 +10,7 @@ import type {
   TRevalidationEvent,
 } from '@sogon/contract/schemas/events';
 import { AppError } from '#api/http/app-error';
-import type { UserRow } from '#api/modules/account/repository';
+import type { UserRow } from '#api/modules/account';
 import { toCard, toDetail } from './event-view.ts';
 import type { EventRepository } from './repository.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResets, users } from '#api/db/schema/index';
-import { hashSecret } from '#api/modules/account/secrets';
+import { hashSecret } from '#api/modules/account';
 import { joinMember, newEmail, WRITE } from '../../../test/accounts.ts';
 import { buildTestServer, setupTestApi } from '../../../test/api-server.ts';
 import { maskEmail } from './service.ts';

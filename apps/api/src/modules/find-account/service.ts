@@ -6,9 +6,8 @@ import type { Mailer } from '#api/adapters/mail/types';
 import type { AttemptLimiter } from '#api/adapters/rate-limit/attempt-limiter';
 import { AppError } from '#api/http/app-error';
 import type { RequestContext } from '#api/http/request-context';
-import type { PasswordHasher } from '#api/modules/account/passwords';
-import type { AccountRepository, UserRow } from '#api/modules/account/repository';
-import { hashSecret, newSecret } from '#api/modules/account/secrets';
+import type { AccountRepository, PasswordHasher, UserRow } from '#api/modules/account';
+import { hashSecret, newSecret } from '#api/modules/account';
 
 /** A mailed link works this long, once. */
 export const RESET_LINK_TTL_MINUTES = 30;

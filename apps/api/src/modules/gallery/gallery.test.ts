@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '#api/db/client';
 import { channelSubscriptionProducts, galleryPurchases, users } from '#api/db/schema/index';
 import { mediaRoots } from '#api/media/roots';
-import { createLedger } from '#api/modules/hearts/ledger';
+import { createLedger } from '#api/modules/hearts';
 import { joinMember } from '../../../test/accounts.ts';
 import { setupTestApi } from '../../../test/api-server.ts';
 import { makeChannel } from '../../../test/factories.ts';
@@ -140,6 +140,7 @@ describe('gallery lists', () => {
       price: 3,
       isAdult: false,
       locked: true,
+      membersOnly: false,
       likeCount: 0,
       openDt: expect.any(String),
     });

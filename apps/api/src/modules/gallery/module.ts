@@ -1,8 +1,8 @@
 import { routes } from '@sogon/contract/routes/table';
 import { defineModule } from '#api/app/module';
 import { galleryMediaPlugin } from '#api/http/gallery-media-plugin';
-import { createChannelRepository } from '#api/modules/channel/repository';
-import { registerNestedCommentRoutes } from '#api/modules/comments/nested-routes';
+import { createChannelRepository } from '#api/modules/channel';
+import { registerNestedCommentRoutes } from '#api/modules/comments';
 import { createGalleryRepository } from './repository.ts';
 import { registerGalleryRoutes } from './routes.ts';
 import { createGalleryService } from './service.ts';
@@ -11,7 +11,7 @@ import { createGalleryService } from './service.ts';
 export const galleryModule = defineModule('gallery', (kernel) => {
   const gallery = createGalleryService({
     gallery: createGalleryRepository(kernel.db),
-    channels: createChannelRepository(kernel.db),
+    channels: createChannelRepository(kernel.db, kernel.settings.clock),
     ledger: kernel.ledger,
     entitlements: kernel.entitlements,
   });

@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { channels, galleryItems, galleryLikes, galleryPurchases } from '#api/db/schema/index';
-import { adultAllowedSql } from '#api/modules/access/visibility-sql';
-import type { Tx } from '#api/modules/hearts/ledger';
+import { adultAllowedSql } from '#api/modules/access';
+import type { Tx } from '#api/modules/hearts';
 import type { Viewer } from '#api/modules/viewer';
 
 /** A gallery item as lists show it, with its keyset cursor. */
@@ -14,6 +14,7 @@ export interface GalleryCardRow {
   height: number;
   price: number;
   isAdult: boolean;
+  membersOnly: boolean;
   openDt: Date;
   likeCount: number;
   /** open_dt in UTC to the microsecond: the keyset cursor. */
@@ -37,12 +38,27 @@ interface RawCardRow extends Record<string, unknown> {
   height: number;
   price: number;
   is_adult: boolean;
+  members_only: boolean;
   open_dt: string | Date;
   like_count: number;
   cursor: string;
 }
 
 const likeCount = sql<number>`(select count(*)::int from gallery_likes l where l.item_id = ${galleryItems.id})`;
+
+/** The gallery item a statement reads: the alias `g` of raw SQL, or the drizzle table. */
+const ALIASED = { status: sql.raw('g.status'), id: sql.raw('g.id') };
+const TABLE = { status: sql`${galleryItems.status}`, id: sql`${galleryItems.id}` };
+
+/**
+ * Published, or deleted by the creator after this member bought it: a purchase stays the
+ * buyer's (issue 37), while nobody else finds a deleted item.
+ */
+function shownOrBoughtSql(userId: number | null, item: { status: SQL; id: SQL } = ALIASED) {
+  if (userId === null) return sql`${item.status} = 'published'`;
+  return sql`(${item.status} = 'published' or (${item.status} = 'deleted' and exists (
+    select 1 from gallery_purchases bought where bought.item_id = ${item.id} and bought.user_id = ${userId})))`;
+}
 
 export function createGalleryRepository(db: Db) {
   return {
@@ -58,11 +74,11 @@ export function createGalleryRepository(db: Db) {
           : sql`and (g.open_dt, g.id) < (${query.after.openDt}::timestamptz, ${query.after.id})`
         : sql``;
       const result = await db.execute<RawCardRow>(sql`
-        select g.id, g.title, g.preview_img, g.width, g.height, g.price, g.is_adult, g.open_dt,
+        select g.id, g.title, g.preview_img, g.width, g.height, g.price, g.is_adult, g.members_only, g.open_dt,
                to_char(g.open_dt at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor,
                (select count(*)::int from gallery_likes l where l.item_id = g.id) as like_count
           from gallery_items g
-         where g.channel_id = ${channelId} and g.status = 'published'
+         where g.channel_id = ${channelId} and ${shownOrBoughtSql(query.viewer.userId)}
            and ${adultAllowedSql(query.viewer, 'g')}
            ${query.paidOnly ? sql`and g.price > 0` : sql``}
            ${after}
@@ -76,14 +92,18 @@ export function createGalleryRepository(db: Db) {
         height: row.height,
         price: row.price,
         isAdult: row.is_adult,
+        membersOnly: row.members_only,
         openDt: new Date(row.open_dt),
         likeCount: row.like_count,
         cursor: row.cursor,
       }));
     },
 
-    /** A published item with the channel facts the read rules need, or null. */
-    async publishedItem(itemId: number) {
+    /**
+     * A published item (or one the creator deleted after `userId` bought it) with the channel
+     * facts the read rules need, or null.
+     */
+    async publishedItem(itemId: number, userId: number | null) {
       const [row] = await db
         .select({
           item: galleryItems,
@@ -91,7 +111,7 @@ export function createGalleryRepository(db: Db) {
         })
         .from(galleryItems)
         .innerJoin(channels, eq(channels.id, galleryItems.channelId))
-        .where(and(eq(galleryItems.id, itemId), eq(galleryItems.status, 'published')));
+        .where(and(eq(galleryItems.id, itemId), shownOrBoughtSql(userId, TABLE)));
       return row ?? null;
     },
 

@@ -4,7 +4,7 @@ import { ok } from '#api/http/envelope';
 import { idempotencyKeyHeader } from '#api/http/idempotency-key';
 import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
-import { type Sessions, viewerOfMember } from '#api/modules/account/sessions';
+import { type Sessions, viewerOfMember } from '#api/modules/account';
 import type { GalleryService } from './service.ts';
 
 export function registerGalleryRoutes(app: ApiApp, deps: { gallery: GalleryService; sessions: Sessions }) {

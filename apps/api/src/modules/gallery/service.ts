@@ -1,3 +1,4 @@
+import { channelCommunityDetails as communityText } from '@sogon/contract/messages/channel-community';
 import type {
   TGalleryCursorQuery,
   TGalleryItemCard,
@@ -8,17 +9,19 @@ import type {
 } from '@sogon/contract/schemas/gallery';
 import type { THeartBalance } from '@sogon/contract/schemas/purchases';
 import { AppError } from '#api/http/app-error';
-import { type GalleryHolding, galleryAccess, mayView } from '#api/modules/access/entitlement';
-import type { Entitlements } from '#api/modules/access/entitlements';
+import type { Entitlements } from '#api/modules/access';
 import {
+  type GalleryHolding,
+  galleryAccess,
   isAdultGalleryItem,
   maySee,
+  mayView,
   requireVisibleChannel,
   requireVisibleGalleryItem,
-} from '#api/modules/access/visibility';
-import type { ChannelRepository } from '#api/modules/channel/repository';
-import type { CommentTarget } from '#api/modules/comments/service';
-import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
+} from '#api/modules/access';
+import type { ChannelRepository } from '#api/modules/channel';
+import type { CommentTarget } from '#api/modules/comments';
+import { type Ledger, withTotal } from '#api/modules/hearts';
 import type { Viewer } from '#api/modules/viewer';
 import * as metrics from '#api/observability/metrics';
 import { galleryImageUrl } from './image-url.ts';
@@ -43,9 +46,9 @@ export function createGalleryService(deps: {
     return requireVisibleChannel(viewer, await deps.channels.channel(id));
   }
 
-  /** A published item of that channel the viewer may see; anything else is absent. */
+  /** A published item of that channel the viewer may see (or bought before it was deleted); anything else is absent. */
   async function visibleItem(channelId: number, itemId: number, viewer: Viewer) {
-    const found = await deps.gallery.publishedItem(itemId);
+    const found = await deps.gallery.publishedItem(itemId, viewer.userId);
     if (found && found.item.channelId !== channelId) throw new AppError('ERROR_CONTENT_NOT_EXIST');
     return requireVisibleGalleryItem(viewer, found);
   }
@@ -65,6 +68,7 @@ export function createGalleryService(deps: {
       price: row.price,
       isAdult: row.isAdult,
       locked: !mayView(galleryAccess(row, held)),
+      membersOnly: row.membersOnly,
       likeCount: row.likeCount,
       openDt: row.openDt.toISOString(),
     };
@@ -118,8 +122,16 @@ export function createGalleryService(deps: {
       imageUrl: galleryImageUrl(itemId),
       balance,
     });
+    const access = galleryAccess(item, held);
     // Free, bought, the owner's or open through a subscription: nothing to buy, nothing spent.
-    if (mayView(galleryAccess(item, held))) return answer(0, withTotal(await deps.ledger.balance(userId)));
+    if (mayView(access)) return answer(0, withTotal(await deps.ledger.balance(userId)));
+    // Members-only: hearts would not open it, so none are spent.
+    if (access === 'members_only') {
+      throw new AppError('ERROR_PERMISSION_DENIED', {
+        detail: communityText.membersOnlyPurchase,
+        reason: 'members_only',
+      });
+    }
 
     // Scoped to the item, so a client reusing its key for another item cannot skip that purchase.
     const idempotencyKey = key ? `gallery:${itemId}:client:${key}` : `gallery:${itemId}`;
@@ -169,9 +181,21 @@ export function createGalleryService(deps: {
       return page(channel, query, viewer, true);
     },
 
-    /** A published item the viewer may see, as a comment target (locked items may be discussed). */
+    /**
+     * A published item the viewer may see, as a comment target (locked items may be discussed,
+     * members-only ones only by those who may see them).
+     */
     async commentTarget(channelId: number, itemId: number, viewer: Viewer): Promise<CommentTarget> {
       const { item, channel } = await visibleItem(channelId, itemId, viewer);
+      if (
+        item.membersOnly &&
+        galleryAccess(item, await holding(viewer.userId, channel, [item.id])) === 'members_only'
+      ) {
+        throw new AppError('ERROR_PERMISSION_DENIED', {
+          detail: communityText.membersOnly,
+          reason: 'members_only',
+        });
+      }
       return { type: 'gallery', id: item.id, channelId: channel.id, ownerUserId: channel.ownerUserId };
     },
 
@@ -186,7 +210,8 @@ export function createGalleryService(deps: {
       return {
         ...card({ ...item, likeCount: likes.likeCount, cursor: '' }, held),
         channelId: item.channelId,
-        description: item.description,
+        // A members-only item keeps its words for members too, like a members-only post.
+        description: access === 'members_only' ? '' : item.description,
         access,
         imageUrl: mayView(access) ? galleryImageUrl(item.id) : null,
         liked: likes.liked,
@@ -227,7 +252,7 @@ export function createGalleryService(deps: {
 
     /** The private storage key of a full image the viewer may see; absent (404) otherwise, paid or not. */
     async viewableImageKey(itemId: number, viewer: Viewer): Promise<string> {
-      const found = await deps.gallery.publishedItem(itemId);
+      const found = await deps.gallery.publishedItem(itemId, viewer.userId);
       // No 19+ notice for an image URL: absent, whatever the reason.
       if (!found || !maySee(viewer, isAdultGalleryItem(found))) throw new AppError('ERROR_CONTENT_NOT_EXIST');
       const held = await holding(viewer.userId, found.channel, [found.item.id]);

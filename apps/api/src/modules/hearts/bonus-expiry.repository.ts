@@ -10,7 +10,7 @@ const bonusSums = (userId: unknown, cutoff: Date) => sql`
     from ledger_entries
    where user_id = ${userId} and account = 'member_bonus'`;
 
-/** The bonus-heart expiry's reads (jobs/bonus-expiry.ts holds the rule). */
+/** The bonus-heart expiry's reads (bonus-expiry.ts holds the rule). */
 export function createBonusExpiryRepository(db: Db) {
   return {
     /** Members with bonus hearts due to expire at the cutoff, by user id after `afterUserId`. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { identityTexts } from '@sogon/contract/messages/identity';
 import { CARRIERS, GENDERS } from '@sogon/contract/schemas/identity';
 import { IDENTITY_SANDBOX_PATH } from '#api/adapters/identity/sandbox-client';
-import { escapeHtml, type HtmlAnswer } from '#api/modules/oauth-sandbox/consent-page';
+import { escapeHtml, type HtmlAnswer } from '#api/modules/oauth-sandbox';
 import type { PassRequest, PersonErrors, PersonForm } from './provider.ts';
 
 const text = identityTexts.sandbox;

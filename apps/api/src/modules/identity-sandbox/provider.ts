@@ -15,7 +15,7 @@ import { kstParts } from '@sogon/contract/time/kst';
 import type { IdentitySandboxRegistration } from '#api/adapters/identity/sandbox-client';
 import { sealResult, type VerifiedIdentity } from '#api/adapters/identity/types';
 import { type FlowStores, memoryFlowStores } from '#api/adapters/redis/flow-store';
-import { sameSecret } from '#api/modules/account/secrets';
+import { sameSecret } from '#api/modules/account';
 
 /** How long the sandbox keeps a Kakao request (Barocert allows up to 1,000 s to approve). */
 const MAX_KAKAO_TTL_S = 1000;

@@ -2,7 +2,7 @@ import { identityTexts } from '@sogon/contract/messages/identity';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '#api/http/types';
-import type { HtmlAnswer } from '#api/modules/oauth-sandbox/consent-page';
+import type { HtmlAnswer } from '#api/modules/oauth-sandbox';
 import { invalidRequestPage, kakaoOutcomePage, kakaoPhonePage, passPage } from './pages.ts';
 import type { IdentitySandbox } from './provider.ts';
 

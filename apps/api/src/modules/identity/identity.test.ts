@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RESULT_TTL_MS } from '#api/adapters/identity/types';
 import { identityBenefits, identityRequests, identityVerifications, users } from '#api/db/schema/index';
-import { createLedger } from '#api/modules/hearts/ledger';
+import { createLedger } from '#api/modules/hearts';
 import { decodeResult, newPerson, setupIdentityServer } from './test-kit.ts';
 
 const kit = setupIdentityServer();
@@ -79,6 +79,7 @@ describe('PASS verification through the sandbox', () => {
       granted: true,
       hearts: 30,
       message: '본인 인증이 완료되었어요. 하트 30개를 드렸어요.',
+      outcome: 'granted',
     });
 
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith('auth_check=1;'));
@@ -258,13 +259,19 @@ describe('one person, one benefit', () => {
       granted: false,
       hearts: 0,
       message: '이미 다른 계정에서 본인 인증 혜택을 받았어요.',
+      outcome: 'used-elsewhere',
     });
     expect(await balance(first.id)).toEqual({ paid: 0, bonus: 30 });
     expect(await balance(second.id)).toEqual({ paid: 0, bonus: 0 });
 
     // Verifying the first account again is fine and gives nothing more.
     const again = await json(await kit.verify(first.token, person));
-    expect(again.result.benefit).toEqual({ granted: false, hearts: 0, message: '본인 인증이 완료되었어요.' });
+    expect(again.result.benefit).toEqual({
+      granted: false,
+      hearts: 0,
+      message: '본인 인증이 완료되었어요.',
+      outcome: 'verified-again',
+    });
     expect(await balance(first.id)).toEqual({ paid: 0, bonus: 30 });
     await expectNoDrift();
   });

@@ -1,10 +1,10 @@
 import { selectIdentityProviders } from '#api/adapters/identity/select';
 import { defineModule } from '#api/app/module';
-import { createIdentitySandbox } from '#api/modules/identity-sandbox/provider';
-import { registerIdentitySandboxRoutes } from '#api/modules/identity-sandbox/routes';
+import { createIdentitySandbox, registerIdentitySandboxRoutes } from '#api/modules/identity-sandbox';
 import { createIdentityRepository } from './repository.ts';
 import { registerIdentityRoutes } from './routes.ts';
 import { createIdentityService } from './service.ts';
+import { verificationExpiryJob } from './verification-expiry.ts';
 
 /** Phone identity verification by Kakao certificate or PASS, or their local sandbox (ADR 011). */
 export const identityModule = defineModule('identity', (kernel) => {
@@ -32,5 +32,6 @@ export const identityModule = defineModule('identity', (kernel) => {
       });
       if (identitySandbox) registerIdentitySandboxRoutes(api, identitySandbox);
     },
+    jobs: ({ log }) => [verificationExpiryJob({ db: kernel.db, now: kernel.settings.clock, log })],
   };
 });

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { identityBenefits, identityRequests, identityVerifications, users } from '#api/db/schema/index';
-import type { UserRow } from '#api/modules/account/repository';
-import type { Tx } from '#api/modules/hearts/ledger';
+import type { UserRow } from '#api/modules/account';
+import type { Tx } from '#api/modules/hearts';
 
 export type IdentityRequestRow = typeof identityRequests.$inferSelect;
 export type IdentityVerificationRow = typeof identityVerifications.$inferSelect;
@@ -14,7 +14,7 @@ export function createIdentityRepository(db: Db) {
   return {
     /**
      * Unverifies every member whose verification was made before `cutoff` and turns their adult
-     * mode off (the yearly expiry, jobs/verification-expiry.ts); answers how many.
+     * mode off (the yearly expiry, verification-expiry.ts); answers how many.
      */
     async unverifyBefore(cutoff: Date, now: Date): Promise<number> {
       const result = await db.execute<{ id: number }>(sql`

@@ -8,7 +8,7 @@ import { ok } from '#api/http/envelope';
 import { route } from '#api/http/route';
 import { requestOrigin } from '#api/http/site-origin';
 import type { ApiApp } from '#api/http/types';
-import type { Sessions } from '#api/modules/account/sessions';
+import type { Sessions } from '#api/modules/account';
 import { type IdentityService, passResultLocation } from './service.ts';
 
 /** The next midnight on Seoul clocks: when the day's identity check runs out. */

@@ -29,9 +29,9 @@ import {
 import type { AttemptLimiter } from '#api/adapters/rate-limit/attempt-limiter';
 import { AppError } from '#api/http/app-error';
 import { siteOriginFor } from '#api/http/site-origin';
-import type { Member } from '#api/modules/account/sessions';
-import { toAsset, toUserInfo } from '#api/modules/account/user-object';
-import type { Ledger } from '#api/modules/hearts/ledger';
+import type { Member } from '#api/modules/account';
+import { toAsset, toUserInfo } from '#api/modules/account';
+import type { Ledger } from '#api/modules/hearts';
 import * as metrics from '#api/observability/metrics';
 import type { IdentityRepository } from './repository.ts';
 
@@ -295,13 +295,15 @@ export function createIdentityService(deps: {
             granted: posted.fresh,
             hearts,
             message: posted.fresh ? text.benefitGranted(hearts) : text.verifiedAgain,
+            outcome: posted.fresh ? 'granted' : 'verified-again',
           };
         } else {
-          const holder = await identities.benefitHolder(tx, ciHash);
+          const mine = (await identities.benefitHolder(tx, ciHash)) === userId;
           granted = {
             granted: false,
             hearts: 0,
-            message: holder === userId ? text.verifiedAgain : text.benefitAlreadyUsed,
+            message: mine ? text.verifiedAgain : text.benefitAlreadyUsed,
+            outcome: mine ? 'verified-again' : 'used-elsewhere',
           };
         }
         return { user: updated, benefit: granted };

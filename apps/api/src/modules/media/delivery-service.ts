@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { ObjectStorage } from '#api/adapters/storage/types';
 import { readStoredObject, type StoredAnswer } from '#api/http/stored-object';
 import { ExpiringMap } from '#api/lib/expiring-map';
-import { openToEveryone } from '#api/modules/access/entitlement';
-import type { StreamAccess } from '#api/modules/access/stream';
+import type { StreamAccess } from '#api/modules/access';
+import { openToEveryone } from '#api/modules/access';
 import type { ViewerOf } from '#api/modules/viewer';
 import { PUBLIC_TOKEN } from './play-service.ts';
 import { segmentIndex } from './preview-playlist.ts';
@@ -102,7 +102,13 @@ export function createDeliveryService(deps: {
     if (!info) return null;
     if (request.token === PUBLIC_TOKEN)
       return info.open && !info.encrypted ? { info, grant: 'public' } : null;
-    const grant = verifyStreamToken(deps.tokenKey, request.contentId, request.token);
+    // The clock that signed the token (the application's) checks its expiry.
+    const grant = verifyStreamToken(
+      deps.tokenKey,
+      request.contentId,
+      request.token,
+      Math.floor(now() / 1000),
+    );
     if (!grant) return null;
     // A token for a newer package than this node's copy: the episode was republished, maybe
     // through another node, within the cache's lifetime. Read it again rather than refuse.
@@ -174,7 +180,7 @@ export function createDeliveryService(deps: {
   function cacheControl(grant: StreamGrant | 'public', file: 'playlist' | 'ciphertext' | 'plain'): string {
     if (grant === 'public')
       return file === 'playlist' ? 'public, max-age=60' : 'public, max-age=31536000, immutable';
-    const left = Math.max(0, grant.expiresAt - Math.floor(Date.now() / 1000));
+    const left = Math.max(0, grant.expiresAt - Math.floor(now() / 1000));
     if (file === 'ciphertext') return `public, max-age=${left}, immutable`;
     return `private, max-age=${Math.min(left, file === 'playlist' ? 60 : left)}`;
   }

@@ -8,7 +8,7 @@ import {
 import type { ObjectStorage } from '#api/adapters/storage/types';
 import type { StoredRendition } from '#api/db/schema/media';
 import { AppError } from '#api/http/app-error';
-import type { StreamAccess } from '#api/modules/access/stream';
+import type { StreamAccess } from '#api/modules/access';
 import type { Viewer } from '#api/modules/viewer';
 import type { PlayService } from './play-service.ts';
 import type { MediaRepository } from './repository.ts';
@@ -89,18 +89,24 @@ export function createOfflineLicences(deps: {
     return Buffer.concat(chunks).toString('utf8');
   }
 
-  function expiry(): { issuedAt: string; expiresAt: string } {
+  /** The licence's terms in time: its lifetime, never past the end of a rental (ADR 066). */
+  function expiry(until?: Date | null): { issuedAt: string; expiresAt: string } {
     const now = deps.now();
+    const end = now + deps.lifetimeSec() * 1000;
     return {
       issuedAt: new Date(now).toISOString(),
-      expiresAt: new Date(now + deps.lifetimeSec() * 1000).toISOString(),
+      expiresAt: new Date(until ? Math.min(end, until.getTime()) : end).toISOString(),
     };
   }
 
-  /** Whether the member may still keep a saved copy: the whole episode plays for them now. */
-  async function playsInFull(contentId: number, viewer: Viewer): Promise<boolean> {
+  /**
+   * Whether the member may still keep a saved copy: the whole episode plays for them now (false),
+   * and until when by a rental (null: for good).
+   */
+  async function playsInFull(contentId: number, viewer: Viewer): Promise<{ until: Date | null } | false> {
     try {
-      return (await deps.access.decide(contentId, viewer)).scope === 'full';
+      const decided = await deps.access.decide(contentId, viewer);
+      return decided.scope === 'full' ? { until: decided.until ?? null } : false;
     } catch (error) {
       if (error instanceof AppError) return false;
       throw error;
@@ -114,7 +120,7 @@ export function createOfflineLicences(deps: {
     async issue(contentId: number, viewer: Viewer, body: TOfflineLicenceBody): Promise<TOfflineLicence> {
       const memberId = viewer.userId;
       if (memberId === null) throw new AppError('ERROR_USER_NOT_LOGIN');
-      const { scope } = await deps.access.decide(contentId, viewer);
+      const { scope, until } = await deps.access.decide(contentId, viewer);
       if (scope !== 'full')
         throw new AppError('ERROR_CONTENT_NOT_PURCHASED', {
           reason: 'offline-not-full',
@@ -146,7 +152,7 @@ export function createOfflineLicences(deps: {
           version: media.version,
           rendition,
           quality: body.quality,
-          ...expiry(),
+          ...expiry(until),
         },
         key: media.encrypted && media.aesKey ? media.aesKey.toString('base64') : null,
         source: {
@@ -165,15 +171,18 @@ export function createOfflineLicences(deps: {
 
     /** Renews the licences the member may keep; the others are invalid (the app deletes them). */
     async check(viewer: Viewer, contentIds: readonly number[]): Promise<TOfflineCheck> {
-      const { expiresAt } = expiry();
       const unique = [...new Set(contentIds)];
       const items: TOfflineCheck['items'] = [];
       for (let at = 0; at < unique.length; at += CHECK_BATCH) {
         const batch = unique.slice(at, at + CHECK_BATCH);
         const allowed = await Promise.all(batch.map((id) => playsInFull(id, viewer)));
         batch.forEach((contentId, index) => {
-          const valid = allowed[index]!;
-          items.push({ contentId, valid, expiresAt: valid ? expiresAt : null });
+          const held = allowed[index]!;
+          items.push({
+            contentId,
+            valid: held !== false,
+            expiresAt: held ? expiry(held.until).expiresAt : null,
+          });
         });
       }
       return { items };

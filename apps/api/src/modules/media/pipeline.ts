@@ -19,7 +19,7 @@ import {
 import { contentTypeOfKey } from '#api/adapters/storage/content-types';
 import type { ObjectStorage } from '#api/adapters/storage/types';
 import { AppError } from '#api/http/app-error';
-import { openToEveryone } from '#api/modules/access/entitlement';
+import { openToEveryone } from '#api/modules/access';
 import * as metrics from '#api/observability/metrics';
 import { writePreviewPackage } from './preview-package.ts';
 import { type ContentMediaRow, type MediaRepository, toMediaJob } from './repository.ts';

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mediaTexts } from '@sogon/contract/messages/media';
 import type { TPlaySource } from '@sogon/contract/schemas/media';
 import { AppError } from '#api/http/app-error';
-import { ownsChannel } from '#api/modules/access/ownership';
-import type { StreamAccess } from '#api/modules/access/stream';
+import type { StreamAccess } from '#api/modules/access';
+import { ownsChannel } from '#api/modules/access';
 import type { Viewer } from '#api/modules/viewer';
 import type { ContentMediaRow, MediaRepository } from './repository.ts';
 
@@ -34,7 +34,7 @@ export function createPlayService(deps: {
 
   return {
     async source(contentId: number, viewer: Viewer): Promise<TPlaySource> {
-      const { found, scope } = await deps.access.decide(contentId, viewer);
+      const { found, scope, until } = await deps.access.decide(contentId, viewer);
       const { content, playlist, channel } = found;
       let media = found.media;
       if (!media)
@@ -56,7 +56,11 @@ export function createPlayService(deps: {
         });
       const durationSec = media.durationMs / 1000;
       const isPublic = !media.encrypted && scope === 'full' && content.isFree;
-      const expiresAtSec = Math.floor(now() / 1000) + streamTokenLifetimeSec(durationSec);
+      // A rental's grant ends with the rental (ADR 066), however long the episode is.
+      const expiresAtSec = Math.min(
+        Math.floor(now() / 1000) + streamTokenLifetimeSec(durationSec),
+        until ? Math.floor(until.getTime() / 1000) : Number.POSITIVE_INFINITY,
+      );
       const token = isPublic
         ? PUBLIC_TOKEN
         : signStreamToken(deps.tokenKey, {
@@ -71,7 +75,7 @@ export function createPlayService(deps: {
       const [frames, captions, next, position] = await Promise.all([
         deps.media.frames(contentId),
         deps.media.captions(contentId),
-        deps.media.nextEpisode(playlist.id, content.episodeNo, viewer),
+        deps.media.nextEpisode(playlist.id, content.episodeNo, viewer, new Date(now())),
         viewer.userId === null ? Promise.resolve(0) : resumeAt(viewer.userId, contentId),
       ]);
       const visibleFrames = previewMs === null ? frames : frames.filter((frame) => frame.atMs < previewMs);
@@ -107,6 +111,9 @@ export function createPlayService(deps: {
         captions: previewMs === null ? captions : captions.filter((line) => line.startMs < previewMs),
         resumeAt: previewMs === null ? Math.min(position, durationSec) : 0,
         next: next ? { contentId: next.id, title: next.title } : null,
+        // Off the shelves (issue 37): it plays here only because the caller holds it (access/deleted.ts).
+        archived: playlist.status === 'archived',
+        deleted: content.status === 'deleted',
       };
     },
   };

@@ -11,7 +11,7 @@ import {
   playbackPositions,
   playlists,
 } from '#api/db/schema/index';
-import { adultAllowedSql } from '#api/modules/access/visibility-sql';
+import { adultAllowedSql, episodeOpenForSql, publishedAnyTimeSql } from '#api/modules/access';
 import type { Viewer } from '#api/modules/viewer';
 
 export type ContentMediaRow = typeof contentMedia.$inferSelect;
@@ -43,7 +43,8 @@ export function createMediaRepository(db: Db) {
         .where(
           and(
             eq(contents.id, contentId),
-            eq(contents.status, 'published'),
+            // The open time is the stream decision's (access/stream.ts): the owner and 선공개 members hear it early.
+            publishedAnyTimeSql(contents),
             eq(playlists.status, 'published'),
           ),
         );
@@ -61,14 +62,15 @@ export function createMediaRepository(db: Db) {
       return row ?? null;
     },
 
-    async nextEpisode(playlistId: number, episodeNo: number, viewer: Viewer) {
+    /** The next episode open to the viewer at `at` (ADR 066), or null. */
+    async nextEpisode(playlistId: number, episodeNo: number, viewer: Viewer, at: Date) {
       const [row] = await db
         .select({ id: contents.id, title: contents.title })
         .from(contents)
         .where(
           and(
             eq(contents.playlistId, playlistId),
-            eq(contents.status, 'published'),
+            episodeOpenForSql(viewer.userId, at, contents),
             gt(contents.episodeNo, episodeNo),
             adultAllowedSql(viewer, contents),
           ),

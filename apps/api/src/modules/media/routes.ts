@@ -2,7 +2,7 @@ import { routes } from '@sogon/contract/routes/table';
 import { ok } from '#api/http/envelope';
 import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
-import { type Sessions, viewerOfMember } from '#api/modules/account/sessions';
+import { type Sessions, viewerOfMember } from '#api/modules/account';
 import type { ViewerOf } from '#api/modules/viewer';
 import type { OfflineLicences } from './offline-licence.ts';
 import type { PlayService } from './play-service.ts';

@@ -5,7 +5,7 @@ import { isEmail, normaliseEmail } from '@sogon/contract/validation/join';
 import type { SandboxRegistration } from '#api/adapters/oauth/select';
 import { pkceChallenge } from '#api/adapters/oauth/types';
 import { type FlowStores, memoryFlowStores } from '#api/adapters/redis/flow-store';
-import { sameSecret } from '#api/modules/account/secrets';
+import { sameSecret } from '#api/modules/account';
 import { readBasicCredentials } from './client-auth.ts';
 import { accessTokenHash, createIdTokenSigner } from './id-token-signer.ts';
 import { PROVIDER_RULES, type TokenErrorCode, tokenBody, tokenError } from './provider-rules.ts';

@@ -9,8 +9,8 @@ import {
 } from '@sogon/contract/schemas/ops';
 import type { AttemptLimiter } from '#api/adapters/rate-limit/attempt-limiter';
 import { AppError } from '#api/http/app-error';
-import type { PasswordHasher } from '#api/modules/account/passwords';
-import { hashSecret, newSecret } from '#api/modules/account/secrets';
+import type { PasswordHasher } from '#api/modules/account';
+import { hashSecret, newSecret } from '#api/modules/account';
 import {
   type AuditInput,
   insertAudit,

@@ -52,11 +52,13 @@ const ACTIVITY_ROWS = 30;
 /** What the console reads of members and the changes it makes to them, each with its audit row. */
 export function createMemberOpsRepository(db: Db) {
   return {
+    /** One page of the members matching the search, newest first, and how many match in all. */
     async searchMembers(query: {
       q: string;
       status?: TMemberStatus;
       limit: number;
-    }): Promise<TOpsMemberRow[]> {
+      page: number;
+    }): Promise<{ items: TOpsMemberRow[]; total: number }> {
       const conditions: SQL[] = [];
       if (query.q) {
         const like = `%${escapeLike(query.q)}%`;
@@ -64,13 +66,18 @@ export function createMemberOpsRepository(db: Db) {
         conditions.push(/^\d{1,15}$/.test(query.q) ? or(eq(users.id, Number(query.q)), byText)! : byText);
       }
       if (query.status) conditions.push(eq(users.status, query.status));
-      const rows = await db
-        .select(memberColumns)
-        .from(users)
-        .where(conditions.length ? and(...conditions) : undefined)
-        .orderBy(desc(users.id))
-        .limit(query.limit);
-      return rows.map(toRow);
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(memberColumns)
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+      ]);
+      return { items: rows.map(toRow), total: counted?.n ?? 0 };
     },
 
     async member(id: number, at: Date): Promise<TOpsMemberDetail | null> {
@@ -94,6 +101,10 @@ export function createMemberOpsRepository(db: Db) {
                (select count(*) from payments p where p.user_id = ${id} and p.status = 'paid')::int as payments,
                (select count(*) from purchases pu where pu.user_id = ${id})::int as purchases`);
       const fact = facts.rows[0]!;
+      const blocks = await db.execute<{ channel_id: number; name: string; created_at: Date | string }>(sql`
+        select b.channel_id::int as channel_id, c.name, b.created_at
+          from channel_blocks b join channels c on c.id = b.channel_id
+         where b.user_id = ${id} order by b.created_at desc limit 50`);
       const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
       return {
         ...toRow(row),
@@ -103,6 +114,11 @@ export function createMemberOpsRepository(db: Db) {
         lastSeenAt: iso(fact.last_seen_at),
         payments: Number(fact.payments),
         purchases: Number(fact.purchases),
+        channelBlocks: blocks.rows.map((block) => ({
+          channelId: block.channel_id,
+          name: block.name,
+          createdAt: new Date(block.created_at).toISOString(),
+        })),
       };
     },
 

@@ -3,11 +3,11 @@ import type {
   TOpsHeartsBody,
   TOpsMemberActivity,
   TOpsMemberDetail,
+  TOpsMemberPage,
   TOpsMemberQuery,
-  TOpsMemberRow,
 } from '@sogon/contract/schemas/ops';
 import { AppError } from '#api/http/app-error';
-import type { Ledger } from '#api/modules/hearts/ledger';
+import type { Ledger } from '#api/modules/hearts';
 import type { ConsoleAuth, SignedInOperator } from './console-auth.ts';
 import type { MemberOpsRepository } from './members.repository.ts';
 
@@ -20,8 +20,9 @@ export function createMemberOps(deps: {
 }) {
   const { now } = deps;
   return {
-    members(query: TOpsMemberQuery): Promise<TOpsMemberRow[]> {
-      return deps.members.searchMembers(query);
+    async members(query: TOpsMemberQuery): Promise<TOpsMemberPage> {
+      const found = await deps.members.searchMembers(query);
+      return { ...found, page: query.page, limit: query.limit };
     },
 
     async member(id: number): Promise<TOpsMemberDetail> {

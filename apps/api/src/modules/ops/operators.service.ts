@@ -6,7 +6,7 @@ import type {
   TOperatorCreated,
 } from '@sogon/contract/schemas/ops-operators';
 import { AppError } from '#api/http/app-error';
-import type { PasswordHasher } from '#api/modules/account/passwords';
+import type { PasswordHasher } from '#api/modules/account';
 import { type ConsoleAuth, createOperatorAccount, type SignedInOperator } from './console-auth.ts';
 import type { OperatorRepository, OperatorRow } from './operators.repository.ts';
 import type { Totp } from './totp.ts';

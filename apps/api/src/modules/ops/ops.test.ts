@@ -2,7 +2,7 @@ import type { TOpsRole } from '@sogon/contract/schemas/ops';
 import { sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { joinMember, WRITE } from '../../../test/accounts.ts';
+import { joinMember, newEmail, WRITE } from '../../../test/accounts.ts';
 import { setupTestApi } from '../../../test/api-server.ts';
 
 // The operator console's API (issue 17): sign-in with a password and a TOTP code, a role matrix
@@ -103,6 +103,8 @@ const ACCESS: Record<string, readonly TOpsRole[]> = {
   'GET /ops/me': ['operator', 'support', 'finance'],
   'GET /ops/dashboard': ['operator', 'finance'],
   'GET /ops/members': ['operator', 'support'],
+  'GET /ops/inquiries': ['operator', 'support'],
+  'POST /ops/inquiries/{id}/answer': ['operator', 'support'],
   'GET /ops/members/{id}': ['operator', 'support'],
   'GET /ops/members/{id}/activity': ['operator', 'support'],
   'POST /ops/members/{id}/block': ['operator'],
@@ -116,6 +118,12 @@ const ACCESS: Record<string, readonly TOpsRole[]> = {
   'PUT /ops/operators/{id}': ['operator'],
   'GET /ops/partners': ['operator', 'finance'],
   'GET /ops/partners/{pid}': ['operator', 'finance'],
+  // Daily free passes (issue 38): everyone reads them, operators change them.
+  'GET /ops/pass-pools': ['operator', 'support', 'finance'],
+  'POST /ops/pass-pools': ['operator'],
+  'PUT /ops/pass-pools/{id}': ['operator'],
+  // The report of free unlocks, rentals, conversions and gifts (issue 38): everyone reads it.
+  'GET /ops/commerce/report': ['operator', 'support', 'finance'],
   'GET /ops/partners/report.csv': ['operator', 'finance'],
   'GET /ops/payments': ['operator', 'support', 'finance'],
   'GET /ops/payments/{id}': ['operator', 'support', 'finance'],
@@ -424,6 +432,34 @@ describe('adult mode and sessions from the console', () => {
       (entry) => entry.action,
     );
     expect(actions.sort()).toEqual(['member.adult-mode.off', 'member.sessions.end']);
+  });
+});
+
+describe('the member list', () => {
+  it('pages through every member that matches, newest first, with the total (issue 39)', async () => {
+    const joined = [];
+    for (let n = 0; n < 5; n += 1) joined.push(await joinMember(api.app, newEmail('pager')));
+    const newest = joined.map((one) => one.user.userInfo.id).reverse();
+    const page = async (n: number, extra = '') => {
+      const answer = await api.app.inject({
+        url: `/api/live/ops/members?q=pager&limit=2&page=${n}${extra}`,
+        headers: { ...WRITE, cookie: people.support.cookie },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().result as { items: { id: number }[]; total: number; page: number; limit: number };
+    };
+    const pages = [await page(1), await page(2), await page(3)];
+    expect(pages.map((one) => one.total)).toEqual([5, 5, 5]);
+    expect(pages.map((one) => one.page)).toEqual([1, 2, 3]);
+    expect(pages.flatMap((one) => one.items.map((item) => item.id))).toEqual(newest);
+    expect((await page(4)).items).toEqual([]);
+    // The status filter keeps working with pages.
+    expect(await page(1, '&status=blocked')).toMatchObject({ total: 0, items: [] });
+    const wrong = await api.app.inject({
+      url: '/api/live/ops/members?page=0',
+      headers: { ...WRITE, cookie: people.support.cookie },
+    });
+    expect(wrong.statusCode).toBe(400);
   });
 });
 

@@ -1,7 +1,9 @@
 import { PARTNER_REPORT_MAX_DAYS } from '@sogon/contract/schemas/ops-partners';
+import type { Db } from '#api/db/client';
+import type { PeriodicJob } from '#api/jobs/job-system';
 import type { PartnerReport } from './report.ts';
-import { addDays, seoulDays, seoulMidnight, seoulToday } from './report.ts';
-import type { PartnerRepository } from './repository.ts';
+import { addDays, createPartnerReport, seoulDays, seoulMidnight, seoulToday } from './report.ts';
+import { createPartnerRepository, type PartnerRepository } from './repository.ts';
 
 /** How long the raw access log is kept unless ACCESS_LOG_RETENTION_DAYS says otherwise. */
 export const ACCESS_LOG_RETENTION_DEFAULT_DAYS = 180;
@@ -45,4 +47,40 @@ export async function pruneAccessLog(deps: {
     deleted += batch;
     if (batch < DELETE_BATCH) return { deleted };
   }
+}
+
+/**
+ * The partner report's periodic jobs: the hourly rollup of its closed days (ADR 035) and, once a
+ * day at a quiet hour in Seoul (04:50 KST), the access log's retention. Both share one report.
+ */
+export function partnerJobs(deps: {
+  db: Db;
+  now: () => Date;
+  log: (line: string) => void;
+  /** Days of raw access log kept (ACCESS_LOG_RETENTION_DAYS). */
+  accessLogRetentionDays: number;
+}): { rollup: PeriodicJob; retention: PeriodicJob } {
+  const partners = createPartnerRepository(deps.db);
+  const partnerReport = createPartnerReport({ repository: partners, now: deps.now });
+  return {
+    rollup: {
+      name: 'partner-rollup',
+      cron: '20 * * * *',
+      run: () => rollUpRecentDays({ repository: partners, report: partnerReport, now: deps.now() }),
+    },
+    retention: {
+      name: 'access-log-retention',
+      cron: '50 19 * * *',
+      async run() {
+        const { deleted } = await pruneAccessLog({
+          repository: partners,
+          report: partnerReport,
+          now: deps.now(),
+          retentionDays: deps.accessLogRetentionDays,
+        });
+        if (deleted)
+          deps.log(`access log: ${deleted} rows older than ${deps.accessLogRetentionDays} days deleted`);
+      },
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { defineModule } from '#api/app/module';
+import { partnerJobs } from './jobs.ts';
 import { createPartnerReport } from './report.ts';
 import { createPartnerRepository } from './repository.ts';
 import { registerPartnerRoutes } from './routes.ts';
@@ -15,5 +16,14 @@ export const partnersModule = defineModule('partners', (kernel) => {
   return {
     exports: { partnerReport: report },
     routes: (api) => registerPartnerRoutes(api, { auth: kernel.console, report }),
+    jobs: ({ log }) => {
+      const jobs = partnerJobs({
+        db: kernel.db,
+        now: kernel.settings.clock,
+        log,
+        accessLogRetentionDays: kernel.settings.accessLogRetentionDays,
+      });
+      return [jobs.rollup, jobs.retention];
+    },
   };
 });

@@ -2,8 +2,8 @@ import { routes } from '@sogon/contract/routes/table';
 import { ok } from '#api/http/envelope';
 import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
-import type { ConsoleAuth } from '#api/modules/ops/console-auth';
-import { consoleRoutes } from '#api/modules/ops/console-routes';
+import type { ConsoleAuth } from '#api/modules/ops';
+import { consoleRoutes } from '#api/modules/ops';
 import type { PartnerReport } from './report.ts';
 
 /** The partner report in the console (operator, finance). */

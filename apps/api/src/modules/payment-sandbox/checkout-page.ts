@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { paymentTexts } from '@sogon/contract/messages/payments';
 import { PAYMENT_SANDBOX_PATH } from '#api/adapters/payments/sandbox-client';
 import type { PayMethod } from '#api/db/schema/index';
-import { escapeHtml, type HtmlAnswer } from '#api/modules/oauth-sandbox/consent-page';
+import { escapeHtml, type HtmlAnswer } from '#api/modules/oauth-sandbox';
 import { SANDBOX_TELECOMS, type SandboxChargeback, type SandboxCheckout } from './gateway.ts';
 
 const text = paymentTexts.sandbox;

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ApiApp } from '#api/http/types';
-import type { HtmlAnswer } from '#api/modules/oauth-sandbox/consent-page';
-import { parseForm } from '#api/modules/payments/routes';
+import type { HtmlAnswer } from '#api/modules/oauth-sandbox';
+import { parseForm } from '#api/modules/payments';
 import { chargebackPage, checkoutPage, invalidCheckoutPage } from './checkout-page.ts';
 import type { PaymentSandbox } from './gateway.ts';
 

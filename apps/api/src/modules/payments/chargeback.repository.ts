@@ -5,9 +5,10 @@ import {
   paymentChargebacks,
   paymentRefunds,
   payments,
+  subscriptionChanges,
   subscriptionPeriods,
 } from '#api/db/schema/index';
-import type { Tx } from '#api/modules/hearts/ledger';
+import type { Tx } from '#api/modules/hearts';
 import type { PaymentRow } from './repository.ts';
 
 export type ChargebackRow = typeof paymentChargebacks.$inferSelect;
@@ -89,12 +90,19 @@ export function createChargebackRepository() {
       return row?.left ?? 0;
     },
 
-    /** Ends at once the subscription whose period spend `transactionId` paid (no renewal, no access). */
+    /** Ends at once the subscription whose period or upgrade spend `transactionId` paid (no renewal, no access). */
     async endSubscriptionOf(tx: Tx, transactionId: number, at: Date): Promise<number | null> {
+      // A paid month, or an upgrade's difference (subscription_changes, issue 37).
       const [period] = await tx
         .select({ subscriptionId: subscriptionPeriods.subscriptionId })
         .from(subscriptionPeriods)
-        .where(eq(subscriptionPeriods.transactionId, transactionId));
+        .where(eq(subscriptionPeriods.transactionId, transactionId))
+        .union(
+          tx
+            .select({ subscriptionId: subscriptionChanges.subscriptionId })
+            .from(subscriptionChanges)
+            .where(eq(subscriptionChanges.transactionId, transactionId)),
+        );
       if (!period) return null;
       const [ended] = await tx
         .update(channelSubscriptions)

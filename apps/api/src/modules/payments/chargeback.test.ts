@@ -8,8 +8,8 @@ import {
   heartProducts,
   payments,
 } from '#api/db/schema/index';
+import { checkConservation } from '#api/modules/settlement';
 import { makeChannel, makeContent, makePlaylist } from '../../../test/factories.ts';
-import { checkConservation } from '../settlement/conservation.ts';
 import { setupPaymentServer } from './test-kit.ts';
 
 const kit = setupPaymentServer();

@@ -1,6 +1,6 @@
 import { paymentTexts } from '@sogon/contract/messages/payments';
 import type { GatewayNotification } from '#api/adapters/payments/types';
-import type { Ledger, Tx } from '#api/modules/hearts/ledger';
+import type { Ledger, Tx } from '#api/modules/hearts';
 import type { ChargebackRepository } from './chargeback.repository.ts';
 import type { PaymentRepository } from './repository.ts';
 

@@ -1,12 +1,11 @@
 import { selectPaymentGateway } from '#api/adapters/payments/select';
 import { defineModule } from '#api/app/module';
-import { createPaymentSandbox } from '#api/modules/payment-sandbox/gateway';
-import { registerPaymentSandboxRoutes } from '#api/modules/payment-sandbox/routes';
-import { createSettlementRepository } from '#api/modules/settlement/repository';
-import { createSiteRepository } from '#api/modules/site/repository';
-import { createSiteService } from '#api/modules/site/service';
+import { createPaymentSandbox, registerPaymentSandboxRoutes } from '#api/modules/payment-sandbox';
+import { createSettlementRepository } from '#api/modules/settlement';
+import { createSiteRepository, createSiteService } from '#api/modules/site';
 import { createChargebackRepository } from './chargeback.repository.ts';
 import { createChargebacks } from './chargeback.ts';
+import { voidedPaymentCancelJob } from './jobs.ts';
 import { createOpsPaymentRepository } from './ops-payments.repository.ts';
 import { registerOpsPaymentRoutes } from './ops-payments.routes.ts';
 import { createOpsPayments } from './ops-payments.service.ts';
@@ -55,5 +54,6 @@ export const paymentsModule = defineModule('payments', (kernel) => {
       if (paymentSandbox) registerPaymentSandboxRoutes(api, paymentSandbox);
       registerOpsPaymentRoutes(api, { auth: kernel.console, ops });
     },
+    jobs: ({ log }) => [voidedPaymentCancelJob(() => payments.cancelVoided(), log)],
   };
 });

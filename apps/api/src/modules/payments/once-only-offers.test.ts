@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { heartProducts, ledgerTransactions, payments } from '#api/db/schema/index';
-import { checkConservation } from '#api/modules/settlement/conservation';
+import { checkConservation } from '#api/modules/settlement';
 import { setupPaymentServer } from './test-kit.ts';
 
 // Issue 36: a once-only offer (first payment, second-payment discount, comeback) holds when the

@@ -5,8 +5,8 @@ import { ok } from '#api/http/envelope';
 import { idempotencyKeyHeader } from '#api/http/idempotency-key';
 import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
-import type { ConsoleAuth } from '#api/modules/ops/console-auth';
-import { consoleRoutes } from '#api/modules/ops/console-routes';
+import type { ConsoleAuth } from '#api/modules/ops';
+import { consoleRoutes } from '#api/modules/ops';
 import type { OpsPayments } from './ops-payments.service.ts';
 
 /** The payments module's console routes (ADR 034): payments, refunds, heart products. */

@@ -10,9 +10,10 @@ import type {
   TOpsRefundAnswer,
   TOpsRefundBody,
 } from '@sogon/contract/schemas/ops-payments';
+import { kstDayStart } from '@sogon/contract/time/kst';
 import { AppError } from '#api/http/app-error';
-import type { Ledger } from '#api/modules/hearts/ledger';
-import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops/console-auth';
+import type { Ledger } from '#api/modules/hearts';
+import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops';
 import type { OpsPaymentListRow, OpsPaymentRepository, ProductValues } from './ops-payments.repository.ts';
 import type { ProductRow, RefundRow } from './repository.ts';
 import { refundableHearts, refundQuote, withinRefundWindow } from './rules.ts';
@@ -22,14 +23,6 @@ const details = opsPaymentTexts.details;
 const DAY_MS = 24 * 3600_000;
 
 const wrong = (detail: string) => new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail });
-
-/** The instant a Seoul calendar day starts, or null for a day that does not exist (2025-02-30). */
-export function seoulDayStart(day: string): Date | null {
-  const at = new Date(`${day}T00:00:00+09:00`);
-  if (Number.isNaN(at.getTime())) return null;
-  const back = new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-  return back === day ? at : null;
-}
 
 const REFUND_TEXTS: RefundTexts = {
   notPaid: details.refundNotPaid,
@@ -159,8 +152,8 @@ export function createOpsPayments(deps: {
 
   return {
     async list(query: TOpsPaymentQuery): Promise<TOpsPaymentPage> {
-      const since = query.from ? seoulDayStart(query.from) : undefined;
-      const toStart = query.to ? seoulDayStart(query.to) : undefined;
+      const since = query.from ? kstDayStart(query.from) : undefined;
+      const toStart = query.to ? kstDayStart(query.to) : undefined;
       if (since === null || toStart === null) throw wrong(details.badDay);
       if (since && toStart && since.getTime() > toStart.getTime()) throw wrong(details.badRange);
       const rows = await repository.list({

@@ -9,7 +9,7 @@ import {
   payments,
   users,
 } from '#api/db/schema/index';
-import type { Tx } from '#api/modules/hearts/ledger';
+import type { Tx } from '#api/modules/hearts';
 import type { PaymentHistoryStats } from './rules.ts';
 
 export type ProductRow = typeof heartProducts.$inferSelect;

@@ -5,8 +5,8 @@ import { ok } from '#api/http/envelope';
 import { route } from '#api/http/route';
 import { requestOrigin } from '#api/http/site-origin';
 import type { ApiApp } from '#api/http/types';
-import type { Sessions } from '#api/modules/account/sessions';
-import type { SiteService } from '#api/modules/site/service';
+import type { Sessions } from '#api/modules/account';
+import type { SiteService } from '#api/modules/site';
 import type { PaymentService } from './service.ts';
 
 const _id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -24,7 +24,7 @@ import {
 import { isUniqueViolation } from '#api/db/errors';
 import { AppError } from '#api/http/app-error';
 import { siteOriginFor } from '#api/http/site-origin';
-import { type Balance, type Ledger, type Tx, withTotal } from '#api/modules/hearts/ledger';
+import { type Balance, type Ledger, type Tx, withTotal } from '#api/modules/hearts';
 import * as metrics from '#api/observability/metrics';
 import type { CancelOutcome, Chargebacks } from './chargeback.ts';
 import type { PaymentRepository, PaymentRow, ProductRow, RefundRow } from './repository.ts';

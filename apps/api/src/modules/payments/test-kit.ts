@@ -4,7 +4,7 @@ import { gatewayClock, METHOD_CODE, notificationHash, OUT_STAT } from '#api/adap
 import type { PaymentSettings } from '#api/adapters/payments/select';
 import type { Services } from '#api/app/compose';
 import type { PayMethod } from '#api/db/schema/index';
-import { createLedger } from '#api/modules/hearts/ledger';
+import { createLedger } from '#api/modules/hearts';
 import { joinMember, WRITE } from '../../../test/accounts.ts';
 import { buildTestServer, type TestApiServer } from '../../../test/api-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';

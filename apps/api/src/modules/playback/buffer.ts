@@ -35,11 +35,35 @@ export interface VisitorRow {
   visitors: number;
 }
 
+/** Retention roll-up counters of one episode bucket (content_retention). */
+export interface RetentionRow {
+  contentId: number;
+  /** Bucket start, seconds into the episode. */
+  second: number;
+  starts: number;
+  sleeps: number;
+  leaves: number;
+  finishes: number;
+}
+
+/** Plays started per channel, Seoul day and source (channel_play_sources). */
+export interface SourceRow {
+  channelId: number;
+  /** Seoul calendar date, YYYY-MM-DD. */
+  day: string;
+  source: string;
+  plays: number;
+}
+
 export interface BufferWriter {
   writePositions(rows: PositionRow[]): Promise<void>;
   writeActivity(rows: ActivityRow[]): Promise<void>;
   writeVisitors(rows: VisitorRow[]): Promise<void>;
+  writeRetention(rows: RetentionRow[]): Promise<void>;
+  writeSources(rows: SourceRow[]): Promise<void>;
 }
+
+type TableName = 'positions' | 'activity' | 'visitors' | 'retention' | 'sources';
 
 export interface BufferOptions {
   writer: BufferWriter;
@@ -49,7 +73,7 @@ export interface BufferOptions {
   maxKeys?: number;
   /** Refuse new keys beyond this (the database has been away for long); default 20 × maxKeys. */
   hardLimit?: number;
-  onError?: (error: unknown, table: 'positions' | 'activity' | 'visitors') => void;
+  onError?: (error: unknown, table: TableName) => void;
 }
 
 type ActivityDelta = Partial<Pick<ActivityRow, 'visits' | 'plays' | 'playtimeSec' | 'likes'>>;
@@ -57,14 +81,45 @@ type ActivityDelta = Partial<Pick<ActivityRow, 'visits' | 'plays' | 'playtimeSec
 const positionKey = (userId: number, contentId: number) => `${userId}:${contentId}`;
 const activityKey = (contentId: number, hour: Date) => `${contentId}:${hour.getTime()}`;
 const visitorKey = (contentId: number, day: string) => `${contentId}:${day}`;
+const retentionKey = (contentId: number, second: number) => `${contentId}:${second}`;
+const sourceKey = (row: Pick<SourceRow, 'channelId' | 'day' | 'source'>) =>
+  `${row.channelId}:${row.day}:${row.source}`;
 
 interface Tables {
   positions: Map<string, PositionRow>;
   activity: Map<string, ActivityRow>;
   visitors: Map<string, VisitorRow>;
+  retention: Map<string, RetentionRow>;
+  sources: Map<string, SourceRow>;
 }
 
-const emptyTables = (): Tables => ({ positions: new Map(), activity: new Map(), visitors: new Map() });
+const emptyTables = (): Tables => ({
+  positions: new Map(),
+  activity: new Map(),
+  visitors: new Map(),
+  retention: new Map(),
+  sources: new Map(),
+});
+
+function mergeRetention(into: Map<string, RetentionRow>, row: RetentionRow): void {
+  const key = retentionKey(row.contentId, row.second);
+  const held = into.get(key);
+  if (!held) {
+    into.set(key, { ...row });
+    return;
+  }
+  held.starts += row.starts;
+  held.sleeps += row.sleeps;
+  held.leaves += row.leaves;
+  held.finishes += row.finishes;
+}
+
+function mergeSources(into: Map<string, SourceRow>, row: SourceRow): void {
+  const key = sourceKey(row);
+  const held = into.get(key);
+  if (held) held.plays += row.plays;
+  else into.set(key, { ...row });
+}
 
 function mergePosition(
   into: Map<string, PositionRow>,
@@ -124,7 +179,12 @@ export function createPlaybackBuffer(options: BufferOptions) {
   let failing = false;
   let dropped = 0;
 
-  const size = () => pending.positions.size + pending.activity.size + pending.visitors.size;
+  const size = () =>
+    pending.positions.size +
+    pending.activity.size +
+    pending.visitors.size +
+    pending.retention.size +
+    pending.sources.size;
 
   /** Serialises flushes (and reads that must wait for one) in call order. */
   function serial<T>(work: () => Promise<T>): Promise<T> {
@@ -161,7 +221,7 @@ export function createPlaybackBuffer(options: BufferOptions) {
   }
 
   async function writeTable<Row>(
-    table: 'positions' | 'activity' | 'visitors',
+    table: TableName,
     rows: Map<string, Row>,
     write: (rows: Row[]) => Promise<void>,
     putBack: (row: Row) => void,
@@ -210,6 +270,18 @@ export function createPlaybackBuffer(options: BufferOptions) {
             inflight.visitors,
             (rows) => writer.writeVisitors(rows),
             (row) => mergeVisitors(pending.visitors, row),
+          ),
+          writeTable(
+            'retention',
+            inflight.retention,
+            (rows) => writer.writeRetention(rows),
+            (row) => mergeRetention(pending.retention, row),
+          ),
+          writeTable(
+            'sources',
+            inflight.sources,
+            (rows) => writer.writeSources(rows),
+            (row) => mergeSources(pending.sources, row),
           ),
         ]);
         failing = !results.every(Boolean);
@@ -280,6 +352,23 @@ export function createPlaybackBuffer(options: BufferOptions) {
     addVisitor(contentId: number, day: string): boolean {
       if (!admits(pending.visitors, visitorKey(contentId, day))) return false;
       mergeVisitors(pending.visitors, { contentId, day, visitors: 1 });
+      schedule();
+      return true;
+    },
+
+    /** Counters of one retention bucket (a play's start or end). */
+    addRetention(row: RetentionRow): boolean {
+      if (!admits(pending.retention, retentionKey(row.contentId, row.second))) return false;
+      mergeRetention(pending.retention, row);
+      schedule();
+      return true;
+    },
+
+    /** One play started on a channel's episode on a Seoul day, from `source`. */
+    addSource(channelId: number, day: string, source: string): boolean {
+      const row = { channelId, day, source, plays: 1 };
+      if (!admits(pending.sources, sourceKey(row))) return false;
+      mergeSources(pending.sources, row);
       schedule();
       return true;
     },

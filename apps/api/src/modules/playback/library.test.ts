@@ -188,6 +188,7 @@ describe('recently played (/v2/user/library/own/recent)', () => {
         playtime: 30,
         durationSec: 300,
         updatedAt: new Date(clock.at).toISOString(),
+        gone: null,
       },
       expect.objectContaining({ contentId: b1.id, playlistId: second.id, playtime: 115, durationSec: 120 }),
     ]);
@@ -294,7 +295,8 @@ describe('the buffer triggers', () => {
       flushEveryMs: 60 * 60 * 1000,
     });
     await service.report(viewer, `m:${member.id}`, a.id, { playtime: 1, interval: 1 });
-    expect(service.stats().keys).toBe(2);
+    // Its position, its activity and its channel's plays-by-source row.
+    expect(service.stats().keys).toBe(3);
     await service.report(viewer, `m:${member.id}`, b.id, { playtime: 1, interval: 1 });
     // The fourth key started a flush: the buffer was handed to it before the report answered.
     expect(service.stats().keys).toBe(0);

@@ -1,17 +1,32 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { channels, contentLikes, contents, playbackPositions, playlists } from '#api/db/schema/index';
-import { adultAllowedSql, adultSql, shownChannelSql } from '#api/modules/access/visibility-sql';
+import {
+  adultAllowedSql,
+  adultSql,
+  createEarlyAccess,
+  episodeOpenForSql,
+  type GoneReason,
+  goneEpisodeSql,
+  goneReasonSql,
+  holdsDeletedSql,
+  publishedAnyTimeSql,
+  shownChannelSql,
+} from '#api/modules/access';
 import type { Viewer } from '#api/modules/viewer';
-import type { ActivityRow, PositionRow, VisitorRow } from './buffer.ts';
+import type { ActivityRow, PositionRow, RetentionRow, SourceRow, VisitorRow } from './buffer.ts';
 
 /** What the playback rules need to know about an episode. */
 export interface EpisodeFacts {
   id: number;
   playlistId: number;
+  channelId: number;
   durationSec: number;
   /** The episode, its playlist or its channel is 19+. */
   adult: boolean;
+  /** When it opens to everyone (ADR 066); before, only to its owner and 선공개 members. */
+  openDt: Date;
+  ownerUserId: number | null;
 }
 
 export interface RecentRow {
@@ -26,34 +41,66 @@ export interface RecentRow {
   playtime: number;
   durationSec: number;
   updatedAt: Date;
+  /** Gone from the shelves (deleted, or its playlist archived) and kept because the member holds it. */
+  gone: GoneReason | null;
 }
 
 /** A JS array as ONE array parameter (drizzle would otherwise spread it into a tuple). */
 const list = (values: unknown[]) => sql.param(values);
 
 export function createPlaybackRepository(db: Db) {
+  /** The facts of the one episode `where` finds (joined to its playlist and channel), or null. */
+  async function episodeFacts(where: SQL | undefined): Promise<EpisodeFacts | null> {
+    const [row] = await db
+      .select({
+        id: contents.id,
+        playlistId: contents.playlistId,
+        channelId: playlists.channelId,
+        durationSec: contents.durationSec,
+        adult: sql<boolean>`${adultSql(contents, playlists, channels)}`,
+        openDt: contents.openDt,
+        ownerUserId: channels.ownerUserId,
+      })
+      .from(contents)
+      .innerJoin(playlists, eq(playlists.id, contents.playlistId))
+      .innerJoin(channels, eq(channels.id, playlists.channelId))
+      .where(where);
+    return row ?? null;
+  }
+
   return {
+    /** Whether the member holds 선공개 for the episode at `at` (access/schedule.ts). */
+    async earlyFor(contentId: number, userId: number, at: Date): Promise<boolean> {
+      return createEarlyAccess(db).earlyFor(contentId, userId, at);
+    },
+
     /** A published episode of a published playlist of a shown channel, or null. */
     async publishedEpisode(id: number): Promise<EpisodeFacts | null> {
-      const [row] = await db
-        .select({
-          id: contents.id,
-          playlistId: contents.playlistId,
-          durationSec: contents.durationSec,
-          adult: sql<boolean>`${adultSql(contents, playlists, channels)}`,
-        })
-        .from(contents)
-        .innerJoin(playlists, eq(playlists.id, contents.playlistId))
-        .innerJoin(channels, eq(channels.id, playlists.channelId))
-        .where(
-          and(
-            eq(contents.id, id),
-            eq(contents.status, 'published'),
-            eq(playlists.status, 'published'),
-            shownChannelSql('channels'),
-          ),
-        );
-      return row ?? null;
+      return episodeFacts(
+        and(
+          eq(contents.id, id),
+          // The open time is checked by the service (access/schedule.ts), owner and 선공개 included.
+          publishedAnyTimeSql(contents),
+          eq(playlists.status, 'published'),
+          shownChannelSql('channels'),
+        ),
+      );
+    },
+
+    /**
+     * A gone episode (access/deleted.ts: deleted, or of an archived playlist) of a shown channel
+     * that the member holds at `at`, or null: their position and reports are kept as for any
+     * episode they play.
+     */
+    async heldGoneEpisode(id: number, userId: number, at: Date): Promise<EpisodeFacts | null> {
+      return episodeFacts(
+        and(
+          eq(contents.id, id),
+          goneEpisodeSql('contents', 'playlists'),
+          shownChannelSql('channels'),
+          holdsDeletedSql(userId, at, 'contents'),
+        ),
+      );
     },
 
     async position(userId: number, contentId: number) {
@@ -104,11 +151,12 @@ export function createPlaybackRepository(db: Db) {
 
     /**
      * Recently played, one row per playlist (its latest position), newest first; only published
-     * episodes of published playlists, adult ones only for a viewer who may see them.
+     * episodes of published playlists, and gone ones (deleted, or of an archived playlist) the
+     * member holds, marked; adult ones only for a viewer who may see them.
      */
     async recent(
       userId: number,
-      options: { viewer: Viewer; offset: number; limit: number },
+      options: { viewer: Viewer; offset: number; limit: number; at: Date },
     ): Promise<{ rows: RecentRow[]; total: number }> {
       const adultFilter = sql`and ${adultAllowedSql(options.viewer, 'c', 'p', 'ch')}`;
       const latest = sql`
@@ -116,12 +164,16 @@ export function createPlaybackRepository(db: Db) {
           c.id as "contentId", c.playlist_id as "playlistId", c.episode_no as "episodeNo",
           c.title, p.title as "playlistTitle", ch.name as "channelName",
           coalesce(nullif(c.cover_img, ''), p.cover_img) as "coverImg", c.media_type as "mediaType",
-          pp.playtime, c.duration_sec as "durationSec", pp.updated_at as "updatedAt"
+          pp.playtime, c.duration_sec as "durationSec", pp.updated_at as "updatedAt",
+          case when ${goneEpisodeSql('c', 'p')} then ${goneReasonSql('c', 'p')} end as gone
         from playback_positions pp
         join contents c on c.id = pp.content_id
         join playlists p on p.id = c.playlist_id
         join channels ch on ch.id = p.channel_id
-        where pp.user_id = ${userId} and c.status = 'published' and p.status = 'published' ${adultFilter}
+        where pp.user_id = ${userId}
+          and ((${episodeOpenForSql(userId, options.at)} and p.status = 'published')
+               or (${goneEpisodeSql('c', 'p')} and ${shownChannelSql('ch')}
+                   and ${holdsDeletedSql(userId, options.at, 'c')})) ${adultFilter}
         order by c.playlist_id, pp.updated_at desc, c.id desc`;
       const [page, total] = await Promise.all([
         db.execute<RecentRow & Record<string, unknown>>(sql`
@@ -243,6 +295,45 @@ export function createPlaybackRepository(db: Db) {
         ) as v(content_id, day, visitors)
         where exists (select 1 from contents c where c.id = v.content_id)
         on conflict (content_id, day) do update set visitors = content_visitors.visitors + excluded.visitors`);
+    },
+
+    /** Retention roll-up (content_retention): play starts and ends per episode and bucket. */
+    async writeRetention(rows: RetentionRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.execute(sql`
+        insert into content_retention (content_id, second, starts, sleeps, leaves, finishes)
+        select v.content_id, v.second, v.starts, v.sleeps, v.leaves, v.finishes
+        from unnest(
+          ${list(rows.map((row) => row.contentId))}::bigint[],
+          ${list(rows.map((row) => row.second))}::int[],
+          ${list(rows.map((row) => row.starts))}::bigint[],
+          ${list(rows.map((row) => row.sleeps))}::bigint[],
+          ${list(rows.map((row) => row.leaves))}::bigint[],
+          ${list(rows.map((row) => row.finishes))}::bigint[]
+        ) as v(content_id, second, starts, sleeps, leaves, finishes)
+        where exists (select 1 from contents c where c.id = v.content_id)
+        on conflict (content_id, second) do update set
+          starts = content_retention.starts + excluded.starts,
+          sleeps = content_retention.sleeps + excluded.sleeps,
+          leaves = content_retention.leaves + excluded.leaves,
+          finishes = content_retention.finishes + excluded.finishes`);
+    },
+
+    /** Plays started per channel, Seoul day and source (channel_play_sources). */
+    async writeSources(rows: SourceRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.execute(sql`
+        insert into channel_play_sources (channel_id, day, source, plays)
+        select v.channel_id, v.day, v.source, v.plays
+        from unnest(
+          ${list(rows.map((row) => row.channelId))}::bigint[],
+          ${list(rows.map((row) => row.day))}::date[],
+          ${list(rows.map((row) => row.source))}::text[],
+          ${list(rows.map((row) => row.plays))}::bigint[]
+        ) as v(channel_id, day, source, plays)
+        where exists (select 1 from channels c where c.id = v.channel_id)
+        on conflict (channel_id, day, source) do update set
+          plays = channel_play_sources.plays + excluded.plays`);
     },
   };
 }

@@ -4,7 +4,7 @@ import { ok } from '#api/http/envelope';
 import type { RequestContext } from '#api/http/request-context';
 import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
-import { type Sessions, viewerOfMember } from '#api/modules/account/sessions';
+import { type Sessions, viewerOfMember } from '#api/modules/account';
 import type { Viewer } from '#api/modules/viewer';
 import type { PlaybackService } from './service.ts';
 

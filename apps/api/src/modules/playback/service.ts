@@ -9,11 +9,12 @@ import type {
   TVisitStats,
 } from '@sogon/contract/schemas/media';
 import { formatKstDate, kstDate, kstParts } from '@sogon/contract/time/kst';
-import { requireVisibleItem } from '#api/modules/access/visibility';
+import { requireOpenFor, requireVisibleItem } from '#api/modules/access';
 import type { Viewer } from '#api/modules/viewer';
 import * as metrics from '#api/observability/metrics';
 import { type BufferOptions, createPlaybackBuffer, type PositionRow } from './buffer.ts';
 import { createEpisodeCache } from './episode-cache.ts';
+import { type ClosedPlay, createPlayTracker, PLAY_IDLE_MS, retentionRows } from './plays.ts';
 import type { EpisodeFacts, PlaybackRepository } from './repository.ts';
 import { createDailySet, createSeenWindow } from './seen.ts';
 
@@ -21,6 +22,8 @@ import { createDailySet, createSeenWindow } from './seen.ts';
 export const MAX_INTERVAL_SEC = 60;
 /** A viewer's reports on an episode with gaps under this are one play; visits likewise. */
 export const PLAY_WINDOW_MS = 30 * 60 * 1000;
+/** How often plays without reports are looked for and closed as fallen asleep. */
+const SWEEP_EVERY_MS = 60 * 1000;
 /** Timer jitter and network delay allowed on top of the wall-clock time between two reports. */
 const REPORT_SLACK_SEC = 5;
 
@@ -46,6 +49,8 @@ export interface PlaybackOptions {
   /** How long episode facts are cached on the report path (default 30 s). */
   episodeCacheMs?: number;
   onFlushError?: BufferOptions['onError'];
+  /** A play with no report for this long ends as fallen asleep (default 30 min). */
+  playIdleMs?: number;
 }
 
 /**
@@ -70,10 +75,43 @@ export function createPlaybackService(deps: PlaybackOptions) {
   const reports = createSeenWindow({ windowMs: PLAY_WINDOW_MS });
   const visits = createSeenWindow({ windowMs: PLAY_WINDOW_MS });
   const visitors = createDailySet();
+  const plays = createPlayTracker({ idleMs: deps.playIdleMs ?? PLAY_IDLE_MS });
+  let lastSweep = clock().getTime();
 
-  /** Permission first: a hidden, unknown or (for this viewer) adult episode does not exist. */
-  function visible(found: EpisodeFacts | null, viewer: Viewer): EpisodeFacts {
-    return requireVisibleItem(viewer, found);
+  const rollUp = (closed: ClosedPlay) => {
+    for (const row of retentionRows(closed)) buffer.addRetention(row);
+  };
+
+  /** Closes plays idle for longer than playIdleMs (the retention curve's long inactivity). */
+  function closeIdlePlays(at: Date = clock()): number {
+    lastSweep = at.getTime();
+    const closed = plays.sweep(at.getTime());
+    for (const play of closed) rollUp(play);
+    return closed.length;
+  }
+  const sweeper = setInterval(() => closeIdlePlays(), SWEEP_EVERY_MS);
+  sweeper.unref?.();
+
+  /**
+   * Permission first: a hidden, unknown or (for this viewer) adult episode does not exist. With
+   * `held`, a gone episode (deleted, or of an archived playlist) the member holds counts too
+   * (access/deleted.ts): it plays for them, so its position and reports are kept.
+   */
+  async function visible(
+    contentId: number,
+    found: EpisodeFacts | null,
+    viewer: Viewer,
+    options: { held?: boolean } = {},
+  ): Promise<EpisodeFacts> {
+    if (!found && options.held && viewer.userId !== null) {
+      const gone = await playback.heldGoneEpisode(contentId, viewer.userId, clock());
+      if (gone) return requireVisibleItem(viewer, gone);
+    }
+    const episode = requireVisibleItem(viewer, found);
+    // Before its open time only the owner and 선공개 members reach it (ADR 066).
+    const scheduled = { content: episode, channel: { ownerUserId: episode.ownerUserId } };
+    await requireOpenFor(viewer, scheduled, clock(), playback);
+    return episode;
   }
 
   const clampPlaytime = (playtime: number, episode: EpisodeFacts) => {
@@ -118,7 +156,16 @@ export function createPlaybackService(deps: PlaybackOptions) {
       );
     if (counted > 0) {
       buffer.addActivity(contentId, hourOf(at), { playtimeSec: counted, plays: previous === null ? 1 : 0 });
+      // Where the listener came from counts once per play, as the play itself does.
+      if (previous === null) buffer.addSource(episode.channelId, seoulDay(at), body.source ?? 'other');
     }
+    const closed = plays.report(
+      `${viewerKey}|${contentId}`,
+      episode,
+      { playtime, heard: counted, end: body.end },
+      at.getTime(),
+    );
+    if (closed) rollUp(closed);
     return {
       contentId,
       playtime,
@@ -142,8 +189,11 @@ export function createPlaybackService(deps: PlaybackOptions) {
     const ids = [...new Set(events.map((event) => event.id))];
     const loaded = await Promise.all(ids.map((id) => episodes.get(id)));
     const found = new Map(ids.map((id, index) => [id, loaded[index] ?? null]));
-    const checked = events.map((event) => visible(found.get(event.id) ?? null, viewer));
+    const checked = await Promise.all(
+      events.map((event) => visible(event.id, found.get(event.id) ?? null, viewer, { held: true })),
+    );
     const at = clock();
+    if (at.getTime() - lastSweep >= SWEEP_EVERY_MS) closeIdlePlays(at);
     return events.map((event, index) => applyReport(viewer, viewerKey, checked[index]!, event, at));
   }
 
@@ -162,7 +212,9 @@ export function createPlaybackService(deps: PlaybackOptions) {
 
     /** GET /v1/user/playtime[/v2]/{id}: where the member left off (0 when never played). */
     async position(userId: number, viewer: Viewer, contentId: number): Promise<TPlaytime> {
-      const episode = visible(await playback.publishedEpisode(contentId), viewer);
+      const episode = await visible(contentId, await playback.publishedEpisode(contentId), viewer, {
+        held: true,
+      });
       return storedPosition(userId, episode);
     },
 
@@ -183,7 +235,9 @@ export function createPlaybackService(deps: PlaybackOptions) {
       contentId: number,
       playtime: number,
     ): Promise<TPlaytime> {
-      const episode = visible(await playback.publishedEpisode(contentId), viewer);
+      const episode = await visible(contentId, await playback.publishedEpisode(contentId), viewer, {
+        held: true,
+      });
       const at = clock();
       const value = clampPlaytime(playtime, episode);
       await playback.setPosition(userId, contentId, value, at);
@@ -211,6 +265,7 @@ export function createPlaybackService(deps: PlaybackOptions) {
         viewer,
         offset: (page.page - 1) * page.offset,
         limit: page.offset,
+        at: clock(),
       });
       return {
         items: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
@@ -230,7 +285,7 @@ export function createPlaybackService(deps: PlaybackOptions) {
 
     /** POST /v2/content/like/{id}: likes are toggles (spec section 4). */
     async toggleLike(userId: number, viewer: Viewer, contentId: number): Promise<TLikeState> {
-      visible(await playback.publishedEpisode(contentId), viewer);
+      await visible(contentId, await playback.publishedEpisode(contentId), viewer);
       const state = await playback.toggleLike(userId, contentId);
       buffer.addActivity(contentId, hourOf(clock()), { likes: state.liked ? 1 : -1 });
       return { contentId, ...state };
@@ -238,7 +293,7 @@ export function createPlaybackService(deps: PlaybackOptions) {
 
     /** GET /v2/content/like/{id}: the count, and whether the caller likes it (visitors: false). */
     async likeState(viewer: Viewer, contentId: number): Promise<TLikeState> {
-      visible(await playback.publishedEpisode(contentId), viewer);
+      await visible(contentId, await playback.publishedEpisode(contentId), viewer);
       return { contentId, ...(await playback.likeState(viewer.userId, contentId)) };
     },
 
@@ -247,7 +302,7 @@ export function createPlaybackService(deps: PlaybackOptions) {
      * daily unique visitor, and answers the visit counts including what is not written yet.
      */
     async visit(viewer: Viewer, viewerKey: string, contentId: number): Promise<TVisitStats> {
-      visible(await episodes.get(contentId), viewer);
+      await visible(contentId, await episodes.get(contentId), viewer);
       const at = clock();
       if (visits.first(`${viewerKey}|${contentId}`, at.getTime())) {
         buffer.addActivity(contentId, hourOf(at), { visits: 1 });
@@ -260,11 +315,16 @@ export function createPlaybackService(deps: PlaybackOptions) {
       return { contentId, visits: stored.total + pending.total, today: stored.since + pending.since };
     },
 
+    closeIdlePlays,
+
     /** Writes everything buffered now; false when a table failed (its rows stay for the next flush). */
     flush: () => buffer.flush(),
-    stats: () => buffer.stats(),
-    /** Shutdown: stops the timer and writes what is left. */
-    stop: () => buffer.stop(),
+    stats: () => ({ ...buffer.stats(), plays: plays.stats() }),
+    /** Shutdown: stops the timers and writes what is left (open plays are not closed: they may go on). */
+    stop: () => {
+      clearInterval(sweeper);
+      return buffer.stop();
+    },
   };
 }
 

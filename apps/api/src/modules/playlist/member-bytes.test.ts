@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '#api/http/envelope';
 import { responseSerializerCompiler } from '#api/http/serializer';
-import { playUrl } from '#api/modules/media/play-url';
+import { playUrl } from '#api/modules/media';
 import { cut, splice } from './member-bytes.ts';
 import { type MemberParts, overlay } from './member-overlay.ts';
 
@@ -24,7 +24,8 @@ const tricky = fc.oneof(
   fc.constantFrom(
     '"mediaUrl":null,"access":"login_required","likeCount":0,"liked":false',
     '\\"followerCount\\":0,"following":false,"isOwner":false}',
-    '"preferCount":0,"preferred":false}}',
+    '"preferCount":0,"preferred":false,"waitFreeAt":null}}',
+    '"likeCount":0,"liked":false,"rentedUntil":null',
     '빗소리 "ASMR" \\ \n\t\u0000 \u2028',
   ),
 );
@@ -48,6 +49,8 @@ const episode = (id: number) =>
     access,
     likeCount: count,
     liked: fc.constant(false),
+    rentedUntil: fc.constant(null),
+    rentalPrice: fc.nat({ max: 100 }),
   });
 
 const visitorAnswer: fc.Arbitrary<TPlaylistDetail> = fc
@@ -77,6 +80,16 @@ const visitorAnswer: fc.Arbitrary<TPlaylistDetail> = fc
       episodes: fc.tuple(...ids.map(episode)),
       preferCount: count,
       preferred: fc.constant(false),
+      waitFreeAt: fc.constant(null),
+      rentalHours: fc.integer({ min: 1, max: 720 }),
+      waitFree: fc.option(
+        fc.record({
+          hours: fc.integer({ min: 1, max: 720 }),
+          excludeNewest: fc.nat({ max: 5 }),
+          rentalHours: fc.nat({ max: 720 }),
+        }),
+        { nil: null },
+      ),
     }),
   );
 
@@ -90,10 +103,15 @@ const partsFor = (shared: TPlaylistDetail): fc.Arbitrary<MemberParts> =>
           access,
           likeCount: count,
           liked: fc.boolean(),
+          rentedUntil: fc.option(iso, { nil: null }),
         }),
       ),
     ),
-    playlist: fc.record({ preferCount: count, preferred: fc.boolean() }),
+    playlist: fc.record({
+      preferCount: count,
+      preferred: fc.boolean(),
+      waitFreeAt: fc.option(iso, { nil: null }),
+    }),
   });
 
 describe("a member's playlist bytes spliced into the visitor's", () => {

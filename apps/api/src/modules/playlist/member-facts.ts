@@ -1,6 +1,7 @@
 import type { Db } from '#api/db/client';
 import { batchedCalls } from '#api/lib/batched-calls';
-import { ownsChannel } from '#api/modules/access/ownership';
+import { ownsChannel } from '#api/modules/access';
+import { paidEpisodesOpenText } from '#api/modules/subscriptions';
 import { forNoRequest } from '#api/observability/request-scope';
 
 /**
@@ -20,6 +21,10 @@ export interface MemberFacts {
   preferred: boolean;
   /** Liked episodes among those asked about. */
   liked: ReadonlySet<number>;
+  /** Live rentals among those asked about (ends_at after the facts' `at`): episode → end (ADR 066). */
+  rentedUntil?: ReadonlyMap<number, Date>;
+  /** The member's last 기다무 claim on the playlist. */
+  lastFreeClaimAt?: Date | null;
   /**
    * The counts read now, or null when the shared page's counts already include this member's
    * reactions as they are now: their last change of a follow, 찜 or like (migration 0041) was
@@ -63,9 +68,7 @@ select q.n,
   array (select content_id from purchases
           where user_id = q.user_id and playlist_id = q.playlist_id
             and content_id = any (ep.ids)) as owned,
-  exists (select 1 from channel_subscriptions
-           where user_id = q.user_id and channel_id = q.channel_id
-             and status in ('active', 'cancelled') and current_period_end > q.at) as subscribed,
+  ${paidEpisodesOpenText('q.user_id', 'q.channel_id', 'q.at')} as subscribed,
   (select owner_user_id from channels where id = q.channel_id) as owner_user_id,
   exists (select 1 from channel_follows
            where user_id = q.user_id and channel_id = q.channel_id) as following,
@@ -73,6 +76,12 @@ select q.n,
            where user_id = q.user_id and playlist_id = q.playlist_id) as preferred,
   array (select content_id from content_likes
           where user_id = q.user_id and content_id = any (ep.ids)) as liked,
+  (select json_agg(json_build_array(r.content_id, r.ends_at)) from (
+     select content_id, max(ends_at) as ends_at from rentals
+      where user_id = q.user_id and playlist_id = q.playlist_id and content_id = any (ep.ids)
+        and ends_at > q.at group by content_id) r) as rented,
+  (select last_claim_at from wait_free_timers
+    where user_id = q.user_id and playlist_id = q.playlist_id) as last_free_claim_at,
   w.live,
   case when w.live then (select count(*)::int from channel_follows where channel_id = q.channel_id) end
     as follower_count,
@@ -109,6 +118,9 @@ interface MemberFactsRow {
   following: boolean;
   preferred: boolean;
   liked: string[];
+  /** [content id, ends_at] pairs of live rentals, or null for none. */
+  rented: Array<[number, string]> | null;
+  last_free_claim_at: Date | null;
   live: boolean;
   follower_count: number | null;
   prefer_count: number | null;
@@ -151,6 +163,8 @@ export function createMemberFactsRepository(db: Db) {
         following: row.following,
         preferred: row.preferred,
         liked: new Set(row.liked.map(Number)),
+        rentedUntil: new Map((row.rented ?? []).map(([id, endsAt]) => [Number(id), new Date(endsAt)])),
+        lastFreeClaimAt: row.last_free_claim_at,
         counts: row.live
           ? {
               followerCount: row.follower_count ?? 0,

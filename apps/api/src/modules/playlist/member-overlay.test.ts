@@ -9,10 +9,10 @@ import {
   playlistPrefers,
   purchases,
 } from '#api/db/schema/index';
+import { createSocialRepository } from '#api/modules/discovery';
 import type { Viewer } from '#api/modules/viewer';
 import { setupTestApi } from '../../../test/api-server.ts';
 import { makeChannel, makeContent, makePlaylist, makeUser } from '../../../test/factories.ts';
-import { createSocialRepository } from '../discovery/social.repository.ts';
 import { ADULT_ON, caller, memberWith } from '../discovery/test-kit.ts';
 import { createMemberFactsRepository } from './member-facts.ts';
 import { createPlaylistRepository } from './repository.ts';

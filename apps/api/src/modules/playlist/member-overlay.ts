@@ -1,6 +1,6 @@
 import type { TPlaylistDetail, TPlaylistEpisode } from '@sogon/contract/schemas/catalog';
-import { type Entitlement, mayPlay, playReason } from '#api/modules/access/entitlement';
-import { playUrl } from '#api/modules/media/play-url';
+import { type Entitlement, mayPlay, playReason } from '#api/modules/access';
+import { playUrl } from '#api/modules/media';
 import type { MemberFacts } from './member-facts.ts';
 
 /*
@@ -14,9 +14,12 @@ type Channel = TPlaylistDetail['channel'];
 /** The caller's fields of the channel: its follows and whether the caller follows or owns it. */
 export type ChannelPart = Pick<Channel, 'followerCount' | 'following' | 'isOwner'>;
 /** The caller's fields of an episode: what they may play, and its likes. */
-export type EpisodePart = Pick<TPlaylistEpisode, 'mediaUrl' | 'access' | 'likeCount' | 'liked'>;
-/** The caller's fields of the playlist: its 찜. */
-export type PlaylistPart = Pick<TPlaylistDetail, 'preferCount' | 'preferred'>;
+export type EpisodePart = Pick<
+  TPlaylistEpisode,
+  'mediaUrl' | 'access' | 'likeCount' | 'liked' | 'rentedUntil'
+>;
+/** The caller's fields of the playlist: its 찜 and their 기다무 timer. */
+export type PlaylistPart = Pick<TPlaylistDetail, 'preferCount' | 'preferred' | 'waitFreeAt'>;
 
 export interface MemberParts {
   channel: ChannelPart;
@@ -34,11 +37,27 @@ export function episodePart(episode: EpisodePart): EpisodePart {
     access: episode.access,
     likeCount: episode.likeCount,
     liked: episode.liked,
+    rentedUntil: episode.rentedUntil,
   };
 }
 
 export function playlistPart(playlist: PlaylistPart): PlaylistPart {
-  return { preferCount: playlist.preferCount, preferred: playlist.preferred };
+  return {
+    preferCount: playlist.preferCount,
+    preferred: playlist.preferred,
+    waitFreeAt: playlist.waitFreeAt,
+  };
+}
+
+/** When the member's next 기다무 episode opens: null when now (or the playlist has no 기다무). */
+export function waitFreeAt(
+  waitFree: TPlaylistDetail['waitFree'],
+  lastFreeClaimAt: Date | null | undefined,
+  at: Date,
+): string | null {
+  if (!waitFree || !lastFreeClaimAt) return null;
+  const next = lastFreeClaimAt.getTime() + waitFree.hours * 3_600_000;
+  return next > at.getTime() ? new Date(next).toISOString() : null;
 }
 
 /** The parts as the shared (visitor) answer has them: what member-bytes.ts looks for. */
@@ -54,13 +73,14 @@ export function sharedParts(shared: TPlaylistDetail): MemberParts {
  * The member's parts of the page `shared` is the visitor answer of, from their live facts; the
  * counts are the page's own when the facts say those already include the member's reactions.
  */
-export function memberParts(shared: TPlaylistDetail, facts: MemberFacts): MemberParts {
+export function memberParts(shared: TPlaylistDetail, facts: MemberFacts, at: Date = new Date()): MemberParts {
   const held: Entitlement = {
     member: true,
     owner: facts.isOwner,
     bundle: facts.bundle,
     contentIds: facts.owned,
     subscribed: facts.subscribed,
+    ...(facts.rentedUntil ? { rentedUntil: facts.rentedUntil } : {}),
   };
   const { counts } = facts;
   return {
@@ -76,9 +96,14 @@ export function memberParts(shared: TPlaylistDetail, facts: MemberFacts): Member
         access,
         likeCount: counts ? (counts.likeCounts[index] ?? 0) : episode.likeCount,
         liked: facts.liked.has(episode.id),
+        rentedUntil: access === 'rental' ? (facts.rentedUntil?.get(episode.id)?.toISOString() ?? null) : null,
       };
     }),
-    playlist: { preferCount: counts ? counts.preferCount : shared.preferCount, preferred: facts.preferred },
+    playlist: {
+      preferCount: counts ? counts.preferCount : shared.preferCount,
+      preferred: facts.preferred,
+      waitFreeAt: waitFreeAt(shared.waitFree, facts.lastFreeClaimAt, at),
+    },
   };
 }
 

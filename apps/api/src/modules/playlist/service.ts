@@ -1,18 +1,19 @@
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
 import { createSharedAnswers } from '#api/lib/shared-answers';
-import { mayPlay, playReason } from '#api/modules/access/entitlement';
-import type { Entitlements } from '#api/modules/access/entitlements';
-import { ownsChannel } from '#api/modules/access/ownership';
+import type { Entitlements } from '#api/modules/access';
 import {
   type Audience,
   audienceOf,
+  mayPlay,
+  ownsChannel,
+  playReason,
   requireVisiblePlaylist,
   viewerOfAudience,
-} from '#api/modules/access/visibility';
-import { playUrl } from '#api/modules/media/play-url';
+} from '#api/modules/access';
+import { playUrl } from '#api/modules/media';
 import type { Viewer } from '#api/modules/viewer';
 import type { MemberFactsRepository } from './member-facts.ts';
-import { type MemberParts, memberParts } from './member-overlay.ts';
+import { type MemberParts, memberParts, waitFreeAt } from './member-overlay.ts';
 import type { PlaylistRepository } from './repository.ts';
 
 type EpisodeRow = Awaited<ReturnType<PlaylistRepository['publishedEpisodes']>>[number];
@@ -80,17 +81,21 @@ export function createPlaylistService(
       id: number,
       viewer: Viewer,
     ): Promise<{ shared: TPlaylistDetail; parts: MemberParts | null }> {
-      const { page: shared, countsAfter } = await visitorPage(id, audienceOf(viewer));
+      const { page: shared, countsAfter, early } = await visitorPage(id, audienceOf(viewer));
       if (viewer.userId === null) return { shared, parts: null };
+      // 선공개 (ADR 066): a member may see episodes the visitors' page leaves out; their page
+      // is then their own, read live (what computeDetail answers for them).
+      if (early) return { shared: await computeDetail(deps.primary ?? deps, id, viewer), parts: null };
+      const at = now();
       const facts = await deps.memberFacts.memberFacts({
         userId: viewer.userId,
         playlistId: shared.id,
         channelId: shared.channel.id,
-        at: now(),
+        at,
         episodeIds: shared.episodes.map((episode) => episode.id),
         countsAfter,
       });
-      return { shared, parts: memberParts(shared, facts) };
+      return { shared, parts: memberParts(shared, facts, at) };
     },
     /** Drops every shared answer (a catalog change). */
     forget: visitorAnswers.forget,
@@ -101,6 +106,8 @@ export function createPlaylistService(
 interface Page {
   page: TPlaylistDetail;
   countsAfter: string;
+  /** An episode ahead of its open time opens early (선공개) to some tier's members. */
+  early: boolean;
 }
 
 /**
@@ -116,11 +123,12 @@ async function computePage(deps: Sources, id: number, viewer: Viewer): Promise<P
   const { playlist, channel } = requireVisiblePlaylist(viewer, found);
   // Read with the playlist, before every count below: those see at least what it sees.
   const countsAfter = found!.countsAfter;
-  const [episodes, held, prefers, follows] = await Promise.all([
+  const [episodes, held, prefers, follows, early] = await Promise.all([
     deps.playlists.publishedEpisodes(id, viewer),
     deps.entitlements.forPlaylist(viewer, playlist.id, channel),
     deps.reactions.preferState(viewer.userId, playlist.id),
     deps.reactions.followState(viewer.userId, channel.id),
+    viewer.userId === null ? deps.playlists.hasEarlyEpisodes(id) : Promise.resolve(false),
   ]);
   const likes = await deps.reactions.episodeLikes(
     viewer.userId,
@@ -149,6 +157,16 @@ async function computePage(deps: Sources, id: number, viewer: Viewer): Promise<P
     openDt: playlist.openDt.toISOString(),
     preferCount: prefers.preferCount,
     preferred: prefers.preferred,
+    waitFreeAt: null,
+    rentalHours: playlist.rentalHours,
+    waitFree:
+      playlist.waitFreeHours > 0
+        ? {
+            hours: playlist.waitFreeHours,
+            excludeNewest: playlist.waitFreeExcludeNewest,
+            rentalHours: playlist.waitFreeRentalHours,
+          }
+        : null,
     episodes: episodes.map((episode: EpisodeRow) => {
       const access = playReason(episode, held);
       return {
@@ -165,10 +183,14 @@ async function computePage(deps: Sources, id: number, viewer: Viewer): Promise<P
         access,
         likeCount: likes.get(episode.id)?.likeCount ?? 0,
         liked: likes.get(episode.id)?.liked ?? false,
+        rentedUntil: access === 'rental' ? (held.rentedUntil?.get(episode.id)?.toISOString() ?? null) : null,
+        rentalPrice: episode.isFree ? 0 : episode.rentalPrice,
       };
     }),
   };
-  return { page, countsAfter };
+  // The member's 기다무 timer (their own page: computeDetail; visitors have none).
+  page.waitFreeAt = waitFreeAt(page.waitFree, held.lastFreeClaimAt, held.readAt ?? new Date());
+  return { page, countsAfter, early };
 }
 
 export type PlaylistService = ReturnType<typeof createPlaylistService>;

@@ -1,5 +1,6 @@
 import { PROFILE_IMAGE_PATH } from '@sogon/contract/validation/safe-path';
 import { defineModule } from '#api/app/module';
+import { profileImageSweepJob } from './jobs.ts';
 import { registerProfileImageRoutes } from './routes.ts';
 import { createProfileImageService } from './service.ts';
 
@@ -13,5 +14,6 @@ export const profileImageModule = defineModule('profile-image', (kernel) => {
   return {
     exports: { profileImages },
     routes: (api) => registerProfileImageRoutes(api, { profileImages, sessions: kernel.sessions }),
+    jobs: ({ log }) => [profileImageSweepJob(() => profileImages.sweepOrphans(), log)],
   };
 });

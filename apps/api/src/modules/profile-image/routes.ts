@@ -6,7 +6,7 @@ import { AppError } from '#api/http/app-error';
 import { ok } from '#api/http/envelope';
 import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
-import type { Sessions } from '#api/modules/account/sessions';
+import type { Sessions } from '#api/modules/account';
 import { PROFILE_IMAGE_MAX_BYTES, type ProfileImageService } from './service.ts';
 
 /** The form field of the file (the route table documents the form). */

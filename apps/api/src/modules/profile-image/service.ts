@@ -12,8 +12,7 @@ import {
   StillImageRefusal,
   type StillImageTools,
 } from '#api/media/still-image';
-import type { AccountRepository } from '#api/modules/account/repository';
-import type { Member } from '#api/modules/account/sessions';
+import type { AccountRepository, Member } from '#api/modules/account';
 import { createWorkQueue, QueueWaitTimeout } from './work-queue.ts';
 
 /** Uploads larger than this are refused before anything is decoded. */

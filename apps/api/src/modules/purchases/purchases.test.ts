@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { channelSubscriptionProducts, purchases } from '#api/db/schema/index';
+import { createLedger } from '#api/modules/hearts';
 import { joinMember } from '../../../test/accounts.ts';
 import { setupTestApi } from '../../../test/api-server.ts';
 import { makeContent, makePlaylist } from '../../../test/factories.ts';
-import { createLedger } from '../hearts/ledger.ts';
 
 const api = setupTestApi();
 
@@ -250,7 +250,7 @@ describe('unlocking with hearts', () => {
     expect(report.unbalancedTransactions).toEqual([]);
   });
 
-  it('sells the rest of a playlist for no more than its locked episodes cost', async () => {
+  it('sells the rest of a playlist at its share of the bundle price (series pricing)', async () => {
     const member = await memberWithHearts(40);
     const { playlist, paid, free } = await paidPlaylist({ bundlePrice: 12 });
     await buy(member.token, `/v2/service/content/purchase/${playlist.id}/${paid[0]!.id}`);
@@ -259,9 +259,10 @@ describe('unlocking with hearts', () => {
       url: `/api/live/v2/service/content/validation/${playlist.id}/${paid[2]!.id}`,
       headers: { token: member.token },
     });
-    expect(validation.json().result).toMatchObject({ reason: 'not_purchased', bundlePrice: 5 });
+    // 12 hearts for 15 hearts of episodes; 5 of them still locked: floor(12 × 5 / 15) = 4.
+    expect(validation.json().result).toMatchObject({ reason: 'not_purchased', bundlePrice: 4 });
     const bundle = await buy(member.token, `/v2/service/content/purchase/${playlist.id}/0`);
-    expect(bundle.json().result).toMatchObject({ bundle: true, hearts: 5, balance: { total: 25 } });
+    expect(bundle.json().result).toMatchObject({ bundle: true, hearts: 4, balance: { total: 26 } });
     const detail = await api.app.inject({
       url: `/api/live/v2/playlist/${playlist.id}`,
       headers: { token: member.token },

@@ -3,9 +3,16 @@ import type { Db } from '#api/db/client';
 import { isNotEnoughHearts, isUniqueViolation } from '#api/db/errors';
 import { channels, playlists, purchases } from '#api/db/schema/index';
 import { sqlText } from '#api/db/sql-text';
-import { type Audience, audienceOf, viewerOfAudience } from '#api/modules/access/visibility';
-import { adultAllowedSql, shownChannelSql } from '#api/modules/access/visibility-sql';
-import type { Balance } from '#api/modules/hearts/ledger.repository';
+import {
+  type Audience,
+  adultAllowedSql,
+  audienceOf,
+  episodeOpenForSql,
+  shownChannelSql,
+  viewerOfAudience,
+} from '#api/modules/access';
+import type { Balance } from '#api/modules/hearts';
+import { paidEpisodesOpenText } from '#api/modules/subscriptions';
 import type { Viewer } from '#api/modules/viewer';
 
 /*
@@ -19,9 +26,12 @@ import type { Viewer } from '#api/modules/viewer';
  *     viewer may see adult items ('missing', 'adult');
  *   - an episode is one of the playlist's published episodes, not 19+ itself unless the viewer
  *     may see adult items ('unknown' when one asked for is not);
+ *   - an episode costs its price less what the member paid renting it (own after rent, never
+ *     below 0; episodes only);
  *   - an episode is locked unless free, in a bought bundle, bought, or opened by a live
  *     (active or cancelled, period not over) subscription to the playlist's channel;
- *   - a bundle costs its price, never more than its locked episodes one by one ('no_bundle' when
+ *   - a bundle costs bundle_price × (locked paid) / (all paid), rounded down, never more than its
+ *     locked episodes one by one ('no_bundle' when
  *     not sold whole, 'owned' when bought); episodes cost the sum of the locked ones ('owned' when
  *     none is locked);
  *   - the spend runs only for a purchase that costs hearts, and its rows are written only when it
@@ -37,6 +47,8 @@ function unlockStatement(bundle: boolean, audience: Audience) {
   const shown = sqlText(shownChannelSql('ch'));
   const playlistHidden = sqlText(sql`not (${adultAllowedSql(viewer, 'p', 'ch')})`);
   const episodeAllowed = sqlText(adultAllowedSql(viewer, 'c'));
+  // Open at $3, or early (선공개) for the member $1 (ADR 066): an unopened episode is not for sale.
+  const episodeOpen = sqlText(episodeOpenForSql(sql.raw('$1::bigint'), sql.raw('$3::timestamptz'), 'c'));
   const held = bundle
     ? `select u.content_id from purchases u where u.user_id = $1::bigint and u.playlist_id = $2::bigint`
     : `select u.content_id from purchases u
@@ -45,11 +57,22 @@ function unlockStatement(bundle: boolean, audience: Audience) {
        select u.content_id from purchases u
         where u.user_id = $1::bigint and u.playlist_id = $2::bigint and u.content_id is null`;
   const among = bundle ? '' : 'and c.id = any($5::bigint[])';
+  // Own after rent (ADR 066): an episode costs its price less the hearts its heart rentals by
+  // the member paid, never below 0 (a live rental does not unlock it for owning).
+  const lockedPrice = bundle
+    ? 'e.price'
+    : `greatest(e.price - coalesce((select sum(r.hearts) from rentals r
+                                     where r.user_id = $1::bigint and r.content_id = e.id
+                                       and r.source = 'hearts'), 0), 0)::int`;
   const unknown = bundle
     ? 'false'
     : 'exists (select 1 from unnest($5::bigint[]) w(id) where not exists (select 1 from eps e where e.id = w.id))';
   const hearts = bundle
-    ? 'least(pl.bundle_price, (select coalesce(sum(l.price), 0) from locked l))::int'
+    ? // Series pricing (ADR 066): the bundle's share of what is still locked, rounded down,
+      // never above the locked episodes one by one; bundle_price when nothing is owned.
+      `least((select coalesce(sum(l.price), 0) from locked l),
+             coalesce(pl.bundle_price::bigint * (select coalesce(sum(l.price), 0) from locked l)
+                      / nullif((select sum(e.price) from eps e where not e.is_free), 0), 0))::int`
     : '(select coalesce(sum(l.price), 0) from locked l)::int';
   const outcome = bundle
     ? `when pl.bundle_price <= 0 then 'no_bundle'
@@ -71,14 +94,12 @@ function unlockStatement(bundle: boolean, audience: Audience) {
 held as (${held}),
 h as (select coalesce(bool_or(held.content_id is null), false) as bundle from held),
 subscribed as (
-  select exists (select 1 from channel_subscriptions s, pl
-                  where s.user_id = $1::bigint and s.channel_id = pl.channel_id
-                    and s.status in ('active', 'cancelled') and s.current_period_end > $3::timestamptz) as yes),
+  select coalesce((select ${paidEpisodesOpenText('$1::bigint', 'pl.channel_id', '$3::timestamptz')} from pl), false) as yes),
 eps as (
   select c.id, c.price, c.is_free from contents c
-   where c.playlist_id = $2::bigint and c.status = 'published' and ${episodeAllowed} ${among}),
+   where c.playlist_id = $2::bigint and ${episodeOpen} and ${episodeAllowed} ${among}),
 locked as (
-  select e.id, e.price from eps e, h, subscribed
+  select e.id, ${lockedPrice} as price from eps e, h, subscribed
    where not e.is_free and not h.bundle and not subscribed.yes
      and not exists (select 1 from held where held.content_id = e.id)),
 decision as materialized (
@@ -247,6 +268,8 @@ export function createPurchaseRepository(db: Db) {
           bundle: sql<boolean>`bool_or(${purchases.contentId} is null)`,
           episodeCount: sql<number>`count(${purchases.contentId})::int`,
           lastPurchasedAt: max(purchases.createdAt),
+          // Taken off the shelves (issue 37): no page any more, its episodes still play for the buyer.
+          archived: sql<boolean>`${playlists.status} = 'archived'`,
         })
         .from(purchases)
         .innerJoin(playlists, eq(playlists.id, purchases.playlistId))

@@ -1,11 +1,13 @@
 import { routes } from '@sogon/contract/routes/table';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '#api/http/app-error';
 import { ok } from '#api/http/envelope';
 import { idempotencyKeyHeader } from '#api/http/idempotency-key';
 import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
-import { type Sessions, viewerOfMember } from '#api/modules/account/sessions';
+import { type Sessions, viewerOfMember } from '#api/modules/account';
 import { ANONYMOUS } from '#api/modules/viewer';
+import type { DeletedLibrary } from './deleted-library.ts';
 import type { PurchaseService } from './service.ts';
 
 /** A malformed key is ignored here: the purchase's natural key still keeps it charging once. */
@@ -16,7 +18,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 
 export function registerPurchaseRoutes(
   app: ApiApp,
-  deps: { purchases: PurchaseService; sessions: Sessions },
+  deps: { purchases: PurchaseService; sessions: Sessions; deletedLibrary?: DeletedLibrary },
 ) {
   const { purchases, sessions } = deps;
   const member = async (request: FastifyRequest) => {
@@ -85,4 +87,26 @@ export function registerPurchaseRoutes(
       );
     },
   });
+
+  const { deletedLibrary } = deps;
+  if (deletedLibrary) {
+    route(app, table.deletedLibrary, {
+      handler: async (request) => {
+        const { userId, viewer } = await member(request);
+        return ok(await deletedLibrary.list(userId, viewer));
+      },
+    });
+
+    // A gone episode's page: only for a member who holds it; visitors and everyone else are told
+    // it does not exist (no title leaks), the answer of any unknown episode.
+    route(app, table.deletedEpisode, {
+      handler: async (request) => {
+        const viewer = await sessions.viewer(request.ctx);
+        const held =
+          viewer.userId === null ? null : await deletedLibrary.one(viewer.userId, viewer, request.params.id);
+        if (!held) throw new AppError('ERROR_CONTENT_NOT_EXIST');
+        return ok(held);
+      },
+    });
+  }
 }

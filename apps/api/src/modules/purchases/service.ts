@@ -1,11 +1,11 @@
+import { seriesPrice } from '@sogon/contract/commerce/series-price';
 import { purchaseDetails } from '@sogon/contract/messages/purchases';
 import type { TOwnership, TPurchaseAnswer, TValidation } from '@sogon/contract/schemas/purchases';
 import { AppError } from '#api/http/app-error';
-import { mayPlay, playReason } from '#api/modules/access/entitlement';
-import type { Entitlements } from '#api/modules/access/entitlements';
-import { adultOnly, requireVisiblePlaylist } from '#api/modules/access/visibility';
-import { type Balance, type Ledger, withTotal } from '#api/modules/hearts/ledger';
-import type { PlaylistRepository } from '#api/modules/playlist/repository';
+import type { Entitlements } from '#api/modules/access';
+import { adultOnly, mayPlay, playReason, requireVisiblePlaylist } from '#api/modules/access';
+import { type Balance, type Ledger, withTotal } from '#api/modules/hearts';
+import type { PlaylistRepository } from '#api/modules/playlist';
 import type { Viewer } from '#api/modules/viewer';
 import * as metrics from '#api/observability/metrics';
 import type { PurchaseRepository } from './repository.ts';
@@ -23,6 +23,8 @@ export function createPurchaseService(deps: {
   ledger: Ledger;
   /** The clock a live subscription is read against. */
   now?: () => Date;
+  /** Hearts the member paid renting each episode (own after rent costs that much less, ADR 066). */
+  rentalCredit?: (userId: number, contentIds: number[]) => Promise<Map<number, number>>;
 }) {
   const now = deps.now ?? (() => new Date());
   async function visiblePlaylist(playlistId: number, viewer: Viewer) {
@@ -121,18 +123,38 @@ export function createPurchaseService(deps: {
       const episode = episodes.find((candidate) => candidate.id === contentId);
       if (!episode) throw new AppError('ERROR_CONTENT_NOT_EXIST');
       const reason = playReason(episode, held);
+      // A rented episode plays but is still to be owned: the bundle counts it as locked.
+      const owning = { ...held, rentedUntil: undefined };
       const lockedTotal = episodes
-        .filter((candidate) => !mayPlay(playReason(candidate, held)))
+        .filter((candidate) => !mayPlay(playReason(candidate, owning)))
         .reduce((sum, candidate) => sum + candidate.price, 0);
+      const credit =
+        userId === null || episode.isFree || !deps.rentalCredit
+          ? 0
+          : ((await deps.rentalCredit(userId, [episode.id])).get(episode.id) ?? 0);
+      const price = episode.isFree ? 0 : episode.price;
+      const rentedUntil = reason === 'rental' ? (held.rentedUntil?.get(episode.id) ?? null) : null;
       return {
         playlistId,
         contentId,
         playable: mayPlay(reason),
         reason,
-        price: episode.isFree ? 0 : episode.price,
+        price: Math.max(0, price - credit),
         bundlePrice:
-          playlist.bundlePrice > 0 && !held.bundle ? Math.min(playlist.bundlePrice, lockedTotal) : 0,
+          playlist.bundlePrice > 0 && !held.bundle
+            ? seriesPrice(
+                playlist.bundlePrice,
+                lockedTotal,
+                episodes
+                  .filter((candidate) => !candidate.isFree)
+                  .reduce((sum, candidate) => sum + candidate.price, 0),
+              )
+            : 0,
         balance: userId === null ? null : withTotal(await deps.ledger.balance(userId)),
+        rentalPrice: episode.isFree ? 0 : episode.rentalPrice,
+        rentalHours: playlist.rentalHours,
+        rentedUntil: rentedUntil ? rentedUntil.toISOString() : null,
+        rentalCredit: Math.min(price, credit),
       };
     },
 

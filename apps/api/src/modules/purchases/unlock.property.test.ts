@@ -6,15 +6,15 @@
 // row is checked against a model built on the TypeScript rules (access/visibility.ts,
 // access/entitlement.ts). A second identical call must then charge nothing, and no wallet drifts.
 import { createHash, randomBytes } from 'node:crypto';
+import { seriesPrice } from '@sogon/contract/commerce/series-price';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { channelSubscriptionProducts, channelSubscriptions, purchases, sessions } from '#api/db/schema/index';
+import { type Entitlement, isAdultPlaylist, mayPlay, maySee, playReason } from '#api/modules/access';
+import { createLedger } from '#api/modules/hearts';
 import { setupTestApi } from '../../../test/api-server.ts';
 import { makeChannel, makeContent, makePlaylist, makeUser } from '../../../test/factories.ts';
-import { type Entitlement, mayPlay, playReason } from '../access/entitlement.ts';
-import { isAdultPlaylist, maySee } from '../access/visibility.ts';
-import { createLedger } from '../hearts/ledger.ts';
 
 const api = setupTestApi();
 const db = () => api.database.db;
@@ -111,9 +111,11 @@ function model(world: World, ids: number[]): Expected {
     if (world.playlist.bundlePrice <= 0) return { status: 404, message: 'ERROR_PRODUCT_NOT_EXIST' };
     if (held.bundle) return owned;
     targets = locked;
-    hearts = Math.min(
+    // Series pricing (ADR 066): the bundle's share of the locked paid episodes.
+    hearts = seriesPrice(
       world.playlist.bundlePrice,
       locked.reduce((sum, episode) => sum + episode.price, 0),
+      visible.filter((episode) => !episode.isFree).reduce((sum, episode) => sum + episode.price, 0),
     );
     rows = [null];
   } else {

@@ -1,6 +1,6 @@
 import { RANKING_PLAYLIST_TYPES, type TRankingPlaylistType } from '@sogon/contract/schemas/ranking';
 
-import type { Audience } from '#api/modules/access/visibility';
+import type { Audience } from '#api/modules/access';
 
 /** One ranking, cut every way a request may ask for it: by media type, then by audience. */
 export type RankingLists<T> = Record<TRankingPlaylistType, Record<Audience, T[]>>;

@@ -1,4 +1,5 @@
 import { defineModule } from '#api/app/module';
+import { rankingJobs } from './jobs.ts';
 import { createRankings } from './rankings.ts';
 import { registerRankingRoutes } from './routes.ts';
 
@@ -8,5 +9,6 @@ export const rankingModule = defineModule('ranking', (kernel) => {
   return {
     exports: { rankings },
     routes: (api) => registerRankingRoutes(api, rankings.service, kernel.viewerOf),
+    jobs: ({ log }) => rankingJobs({ db: kernel.db, reads: kernel.reads, now: kernel.settings.clock, log }),
   };
 });

@@ -7,9 +7,9 @@ import {
 } from '@sogon/contract/schemas/ranking';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReadDb } from '#api/db/replica/read-side';
-import type { Audience } from '#api/modules/access/visibility';
-import { adultSql, notAdultSql, shownChannelSql } from '#api/modules/access/visibility-sql';
-import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
+import type { Audience } from '#api/modules/access';
+import { adultSql, notAdultSql, openEpisodeCountSql, shownChannelSql } from '#api/modules/access';
+import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog';
 import { emptyLists, type RankingLists } from './lists.ts';
 import { RANKING_WEIGHTS, roundScore } from './score.ts';
 import type { RankingWindow } from './windows.ts';
@@ -148,7 +148,7 @@ export function createRankingRepository(db: ReadDb) {
         select r.audience, r.media, r.rank, r.score, r.plays, r.playtime_sec, r.likes, r.purchases,
                p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free, p.price, p.is_adult,
                p.tags, p.open_dt,
-               (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
+               ${openEpisodeCountSql(window.to)} as episode_count,
                ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img
         from ranked r
         join playlists p on p.id = r.playlist_id

@@ -16,12 +16,8 @@
  * its age: weight = 0.5^(age / half-life), over the last REALTIME_WINDOW_HOURS hour buckets, so a
  * burst an hour ago counts half of the same burst now and the list moves minute by minute.
  */
-export const RANKING_WEIGHTS = {
-  play: 1,
-  listenedHour: 6,
-  like: 3,
-  purchase: 10,
-} as const;
+// The weights live in the contract: the ranking pages explain the order with the same numbers.
+export { RANKING_WEIGHTS } from '@sogon/contract/schemas/ranking';
 
 /** An activity counts half as much this much later (realtime list). */
 export const REALTIME_HALF_LIFE_MINUTES = 60;

@@ -1,5 +1,5 @@
 import type { TRealtimeHot, TRealtimeHotQuery, TTop100, TTop100Query } from '@sogon/contract/schemas/ranking';
-import { audienceOf } from '#api/modules/access/visibility';
+import { audienceOf } from '#api/modules/access';
 import type { Viewer } from '#api/modules/viewer';
 import type { RankingCache, RankingSnapshot } from './cache.ts';
 import { REALTIME_HALF_LIFE_MINUTES } from './score.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankingSnapshots } from '#api/db/schema/index';
 import { periodicJobs } from '#api/jobs/periodic-jobs';
-import { createLedger } from '#api/modules/hearts/ledger';
+import { createLedger } from '#api/modules/hearts';
 import { makePlaylist } from '../../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { createRankings } from './rankings.ts';

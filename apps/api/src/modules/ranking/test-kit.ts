@@ -65,7 +65,14 @@ async function episodeOf(db: Db, playlistId: number): Promise<number> {
   if (found) return found.id;
   const [row] = await db
     .insert(contents)
-    .values({ playlistId, episodeNo: 1, title: '1화', mediaType: 'audio' })
+    // Open before every clock these stories set (ADR 066: an unopened episode is not counted).
+    .values({
+      playlistId,
+      episodeNo: 1,
+      title: '1화',
+      mediaType: 'audio',
+      openDt: new Date('2020-01-01T00:00:00Z'),
+    })
     .returning({ id: contents.id });
   return row!.id;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReadDb } from '#api/db/replica/read-side';
-import { shownChannelSql, visiblePlaylistSql } from '#api/modules/access/visibility-sql';
+import { shownChannelSql, visiblePlaylistSql } from '#api/modules/access';
 import type { Viewer } from '#api/modules/viewer';
 
 /**

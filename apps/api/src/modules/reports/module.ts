@@ -1,5 +1,4 @@
 import { defineModule } from '#api/app/module';
-import { createPlaylistRepository } from '#api/modules/playlist/repository';
 import { createModerationRepository } from './ops-moderation.repository.ts';
 import { registerModerationRoutes } from './ops-moderation.routes.ts';
 import { createModerationService } from './ops-moderation.service.ts';
@@ -16,7 +15,7 @@ import { createReportService, REPORT_RATE } from './reports.service.ts';
 export const reportsModule = defineModule('reports', (kernel) => {
   const reports = createReportService({
     reports: createReportRepository(kernel.db),
-    episodes: createPlaylistRepository(kernel.db),
+    episodes: kernel.playlistRepository,
     limiter: kernel.limiter('report', REPORT_RATE),
   });
   const moderation = createModerationService({

@@ -2,7 +2,8 @@ import type { TContentState, TReportStatus } from '@sogon/contract/schemas/ops-m
 import { REPORT_REASONS, type TReportReason, type TReportTargetType } from '@sogon/contract/schemas/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
-import type { Tx } from '#api/modules/ops/operators.repository';
+import { publishedAnyTimeSql } from '#api/modules/access';
+import type { Tx } from '#api/modules/ops';
 
 type Runner = Pick<Tx, 'execute'> | Pick<Db, 'execute'>;
 
@@ -86,7 +87,8 @@ const ITEM_QUERIES: Record<TReportTargetType, (where: SQL) => SQL> = {
            coalesce(nullif(ct.cover_img, ''), nullif(p.cover_img, '')) as thumbnail,
            '/playlist/' || ct.playlist_id || '/' || ct.id as site_path,
            u.id::int as author_id, u.username as author_name, ch.id::int as channel_id, ch.name as channel_name,
-           case when ct.status = 'published' and p.status = 'published' then 'visible' else 'hidden' end as state,
+           -- Moderation reads takedowns, not schedules: a scheduled episode is not hidden by anyone.
+           case when ${publishedAnyTimeSql('ct')} and p.status = 'published' then 'visible' else 'hidden' end as state,
            ct.created_at
       from contents ct join playlists p on p.id = ct.playlist_id join channels ch on ch.id = p.channel_id
       left join users u on u.id = ch.owner_user_id

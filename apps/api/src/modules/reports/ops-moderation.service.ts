@@ -7,7 +7,7 @@ import type {
 } from '@sogon/contract/schemas/ops-moderation';
 import type { TReportTargetType } from '@sogon/contract/schemas/reports';
 import { AppError } from '#api/http/app-error';
-import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops/console-auth';
+import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops';
 import type {
   ModeratedItem,
   ModerationAction,

@@ -1,7 +1,7 @@
 import type { TReportReason, TReportTargetType } from '@sogon/contract/schemas/reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
-import { isAdultGalleryItem } from '#api/modules/access/visibility';
+import { isAdultGalleryItem } from '#api/modules/access';
 
 /** What a member may report, as the report rules need it: who posted it and whether it is 19+. */
 export interface ReportableRow {

@@ -3,8 +3,8 @@ import type { TReportAnswer, TReportBody, TReportTargetType } from '@sogon/contr
 import { ZReportBody } from '@sogon/contract/schemas/reports';
 import type { AttemptLimiter } from '#api/adapters/rate-limit/attempt-limiter';
 import { AppError } from '#api/http/app-error';
-import { isAdultEpisode, maySee } from '#api/modules/access/visibility';
-import type { PlaylistRepository } from '#api/modules/playlist/repository';
+import { isAdultEpisode, maySee } from '#api/modules/access';
+import type { PlaylistRepository } from '#api/modules/playlist';
 import type { Viewer } from '#api/modules/viewer';
 import type { ReportRepository } from './reports.repository.ts';
 
@@ -33,7 +33,7 @@ export function createReportService(deps: {
     switch (type) {
       case 'episode':
       case 'content': {
-        const found = await deps.episodes.publishedEpisode(id);
+        const found = await deps.episodes.publishedEpisode(id, viewer);
         if (!found || !maySee(viewer, isAdultEpisode(found))) throw missing();
         return found.channel.ownerUserId;
       }

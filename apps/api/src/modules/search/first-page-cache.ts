@@ -1,7 +1,7 @@
 import type { TSearchPage, TSearchSort } from '@sogon/contract/schemas/search';
 import { ExpiringMap } from '#api/lib/expiring-map';
 import { createSharedAnswers } from '#api/lib/shared-answers';
-import { audienceOf } from '#api/modules/access/visibility';
+import { audienceOf } from '#api/modules/access';
 import type { Viewer } from '#api/modules/viewer';
 
 /** First pages kept at most (the oldest goes first). */

@@ -11,9 +11,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLike } from '#api/db/like';
 import type { ReadDb } from '#api/db/replica/read-side';
 import { ExpiringMap } from '#api/lib/expiring-map';
-import { audienceOf } from '#api/modules/access/visibility';
-import { searchAudienceSql } from '#api/modules/access/visibility-sql';
-import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog/playlist-card-row';
+import { type At, audienceOf, openEpisodeCountSql, searchAudienceSql } from '#api/modules/access';
+import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog';
 import type { Viewer } from '#api/modules/viewer';
 import type { SearchBackend, SearchPageRequest, SearchQuery } from './backend.ts';
 import {
@@ -224,15 +223,15 @@ interface CardParts {
  * The cards of one ranked page (id, score, sort_key; at most a page and one more, in order), read
  * from playlists and channels; every row also carries `total` (int SQL, 0 when not given) and
  * `complete` (boolean SQL, true when not given). `with` defines CTEs (`name as (…)`, comma
- * separated) the page, total and complete may read.
+ * separated) the page, total and complete may read. Episodes are counted as open at `at`.
  */
-function cardsStatement(parts: CardParts): SQL {
+function cardsStatement(parts: CardParts, at: At): SQL {
   const ctes = parts.with ? sql`with ${parts.with}` : sql``;
   return sql`
     ${ctes}
     select p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free, p.price,
            p.is_adult, p.tags, p.open_dt,
-           (select count(*)::int from contents c where c.playlist_id = p.id and c.status = 'published') as episode_count,
+           ${openEpisodeCountSql(at)} as episode_count,
            ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img,
            page.sort_key, page.match, counted.total, counted.complete
     from (select ${parts.total ?? sql`0`} as total, ${parts.complete ?? sql`true`} as complete) counted
@@ -242,7 +241,8 @@ function cardsStatement(parts: CardParts): SQL {
     order by page.sort_key desc, page.id desc`;
 }
 
-export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
+/** `now`: the clock episode schedules are read at (ADR 066). */
+export function createPostgresSearchBackend(db: ReadDb, now: () => Date = () => new Date()): SearchBackend {
   /** The fuzzy operator reads its threshold from the session: set it for this transaction only. */
   async function withThreshold<T>(run: (tx: ReadDb) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
@@ -301,7 +301,7 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
   }
 
   async function cards(run: ReadDb, parts: CardParts) {
-    return readCards((await run.execute<CardPageRow>(cardsStatement(parts))).rows);
+    return readCards((await run.execute<CardPageRow>(cardsStatement(parts, now()))).rows);
   }
 
   /**
@@ -323,20 +323,25 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
     const statement = similarStatement(
       `${audienceOf(viewer)}:${page.after !== null}:${page.size}:${rows}`,
       () =>
-        cardsStatement({
-          with: similarRelevancePage(
-            viewer,
-            {
-              keyword: sql.placeholder('keyword'),
-              words: sql.placeholder('words'),
-              after: page.after ? { key: sql.placeholder('afterKey'), id: sql.placeholder('afterId') } : null,
-              size: page.size,
-            },
-            rows,
-          ),
-          page: sql`select id, score, sort_key from ranked`,
-          complete: sql`(select complete from complete)`,
-        }),
+        cardsStatement(
+          {
+            with: similarRelevancePage(
+              viewer,
+              {
+                keyword: sql.placeholder('keyword'),
+                words: sql.placeholder('words'),
+                after: page.after
+                  ? { key: sql.placeholder('afterKey'), id: sql.placeholder('afterId') }
+                  : null,
+                size: page.size,
+              },
+              rows,
+            ),
+            page: sql`select id, score, sort_key from ranked`,
+            complete: sql`(select complete from complete)`,
+          },
+          sql.placeholder('at'),
+        ),
     );
     let words = wordsJson.get(similar);
     if (words === undefined) {
@@ -348,6 +353,7 @@ export function createPostgresSearchBackend(db: ReadDb): SearchBackend {
       words,
       afterKey: page.after?.key ?? null,
       afterId: page.after?.id ?? null,
+      at: now().toISOString(),
     });
     const result = await db.$client.query<CardPageRow>({
       name: statement.name,

@@ -15,6 +15,10 @@ export function registerSearchRoutes(app: ApiApp, search: SearchService, viewerO
     },
   });
 
+  route(app, routes.search.popular, {
+    handler: async () => ok(await search.popular()),
+  });
+
   route(app, routes.search.suggest, {
     handler: async (request) => ok(await search.suggest(request.query.keyword, await viewerOf(request.ctx))),
   });

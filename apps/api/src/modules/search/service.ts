@@ -1,6 +1,7 @@
 import {
   SEARCH_PAGE_SIZE,
   SEARCH_SUGGEST_LIMIT,
+  type TPopularKeyword,
   type TSearchPage,
   type TSearchQuery,
   type TSearchSuggestion,
@@ -8,6 +9,7 @@ import {
 import type { Viewer } from '#api/modules/viewer';
 import type { SearchBackend } from './backend.ts';
 import { createFirstPageCache } from './first-page-cache.ts';
+import type { PopularKeywords } from './popular-keywords.ts';
 
 /** `<sort key>:<id>` → its parts; the schema has already checked the form. */
 function parseCursor(lastId: string | undefined): { key: string; id: number } | null {
@@ -27,6 +29,8 @@ export function createSearchService(deps: {
    * replayed the change that dropped the last answer is not kept for cacheMs.
    */
   primary?: SearchBackend;
+  /** Where first pages are counted for 인기 검색어; nothing is counted without it. */
+  popular?: PopularKeywords;
 }) {
   const firstPages = createFirstPageCache({
     ttlMs: deps.cacheMs ?? 0,
@@ -45,10 +49,17 @@ export function createSearchService(deps: {
           size: SEARCH_PAGE_SIZE,
         });
       if (query.last_id) return { page: await compute(deps.backend), shared: false };
-      return firstPages.get(query.keyword, query.sort, viewer, {
+      const answer = await firstPages.get(query.keyword, query.sort, viewer, {
         shared: () => compute(deps.primary ?? deps.backend),
         fresh: () => compute(deps.backend),
       });
+      deps.popular?.record(query.keyword, answer.page);
+      return answer;
+    },
+    /** GET /v2/search/popular. */
+    async popular(): Promise<TPopularKeyword[]> {
+      const keywords = (await deps.popular?.top()) ?? [];
+      return keywords.map((keyword) => ({ keyword }));
     },
     suggest(keyword: string, viewer: Viewer): Promise<TSearchSuggestion[]> {
       return deps.backend.suggest(keyword, viewer, SEARCH_SUGGEST_LIMIT);

@@ -1,6 +1,6 @@
 import { isChosungQuery } from '@sogon/contract/search/chosung';
 import { type SQL, sql } from 'drizzle-orm';
-import { searchAudienceSql } from '#api/modules/access/visibility-sql';
+import { searchAudienceSql } from '#api/modules/access';
 import type { Viewer } from '#api/modules/viewer';
 import type { SearchPageRequest } from './backend.ts';
 

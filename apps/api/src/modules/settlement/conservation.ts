@@ -83,6 +83,9 @@ export async function checkConservation(db: Db): Promise<Conservation> {
         (select coalesce(sum(paid_won + bonus_won), 0) from settlement_statements) as sales_closed,
         (select coalesce(sum(e.paid_won + e.bonus_won), 0) from channel_earnings e
            join payout_batches b on b.month = date_trunc('month', e.earned_at at time zone 'Asia/Seoul')::date) as earned_closed,
+        (select coalesce(sum(free_unlocks), 0) from settlement_statements) as free_closed,
+        (select count(*) from free_unlocks f
+           join payout_batches b on b.month = date_trunc('month', f.unlocked_at at time zone 'Asia/Seoul')::date) as free_in_closed,
         (select coalesce(sum(hearts), 0) from payments where status in ('paid', 'refunded', 'chargeback'))
           - (select coalesce(sum(hearts), 0) from heart_lots where payment_id is not null) as lots_vs_payments,
         (select count(*) from payments p where p.status in ('paid', 'refunded', 'chargeback')
@@ -148,6 +151,10 @@ export async function checkConservation(db: Db): Promise<Conservation> {
   expect(
     n(r.sales_closed) === n(r.earned_closed),
     `closed statements add up to ${n(r.sales_closed)} won, earnings of closed months to ${n(r.earned_closed)}`,
+  );
+  expect(
+    n(r.free_closed) === n(r.free_in_closed),
+    `closed statements count ${n(r.free_closed)} free unlocks, closed months hold ${n(r.free_in_closed)}`,
   );
   expect(
     n(r.lots_vs_payments) === 0,

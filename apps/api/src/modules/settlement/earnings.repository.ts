@@ -51,6 +51,16 @@ export function createEarningsRepository(db: Db, reads: ReadDb) {
       return row?.provider === 'email' ? row.uid : null;
     },
 
+    /** Free listens: the channel's free unlocks (기다무, pass tickets) in the range. */
+    async freeUnlocks(channelId: number, range: Range): Promise<number> {
+      const rows = await reads.execute<{ count: string }>(sql`
+        select count(*)::bigint as count
+          from free_unlocks f join playlists p on p.id = f.playlist_id
+         where p.channel_id = ${channelId} and f.unlocked_at >= ${range.start.toISOString()}::timestamptz
+           and f.unlocked_at < ${range.end.toISOString()}::timestamptz`);
+      return Number(rows.rows[0]?.count ?? 0);
+    },
+
     async byDay(channelId: number, range: Range): Promise<(WonFigures & { day: string })[]> {
       const rows = await reads.execute<Record<string, string | number>>(sql`
         select to_char(e.earned_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') as day, ${SUMS}

@@ -14,12 +14,16 @@ export interface MonthEarnings {
   paidWon: number;
   /** Bonus hearts at the contract's rate, VAT included. */
   bonusWon: number;
+  /** Free unlocks (기다무, pass tickets) of the channel's episodes: no hearts, no sales. */
+  freeUnlocks?: number;
 }
 
 export interface ContractTerms {
   shareBp: number;
   creatorType: CreatorType;
   minimumPayout: number;
+  /** What the service pays the creator per free unlock (the contract's free_unlock_won, 0 by default). */
+  wonPerFreeUnlock?: number;
 }
 
 export interface StatementFigures extends MonthEarnings {
@@ -28,6 +32,9 @@ export interface StatementFigures extends MonthEarnings {
   shareBp: number;
   /** The creator's part of the sales after VAT. */
   creatorWon: number;
+  freeUnlocks: number;
+  /** Free unlocks at the contract's rate: paid by the service on top of the share, not a sale. */
+  freeUnlockWon: number;
   /** What the last month left: below the minimum, no account yet, or a deduction (negative). */
   carriedIn: number;
   payableWon: number;
@@ -47,7 +54,7 @@ const toTens = (won: number) => Math.floor(won / 10) * 10;
 
 /**
  * One channel's statement for a month: sales (VAT included) → supply value → the creator's
- * share → with what the last month carried → paid out when at least the minimum and an account
+ * share → plus free unlocks at the contract's rate → with what the last month carried → paid out when at least the minimum and an account
  * is registered (individuals: 3.3 % withheld; businesses: 10 % VAT added), carried otherwise.
  * Every figure is whole won, rounded towards zero.
  */
@@ -61,12 +68,16 @@ export function statementFigures(
   // Rounded towards zero: a month of cancels deducts no more than the spends had earned.
   const supply = Math.trunc((gross * 100) / (100 + VAT_PERCENT));
   const creatorWon = Math.trunc((supply * terms.shareBp) / 10_000);
-  const total = creatorWon + carriedIn;
+  const freeUnlocks = earned.freeUnlocks ?? 0;
+  const freeUnlockWon = freeUnlocks * (terms.wonPerFreeUnlock ?? 0);
+  const total = creatorWon + freeUnlockWon + carriedIn;
   const base = {
     ...earned,
     vatWon: gross - supply,
     shareBp: terms.shareBp,
     creatorWon,
+    freeUnlocks,
+    freeUnlockWon,
     carriedIn,
     creatorType: terms.creatorType,
   };

@@ -1,9 +1,9 @@
 import { sandboxBankClient, selectAccountCheck } from '#api/adapters/bank/select';
 import { defineModule } from '#api/app/module';
-import { createSandboxBank } from '#api/modules/bank-sandbox/bank';
-import { registerBankSandboxRoutes } from '#api/modules/bank-sandbox/routes';
+import { createSandboxBank, registerBankSandboxRoutes } from '#api/modules/bank-sandbox';
 import { sealPlainAccountNumbers } from './account-numbers.ts';
 import { createEarningsRepository } from './earnings.repository.ts';
+import { settlementCloseJob } from './jobs.ts';
 import { createSettlementRepository } from './repository.ts';
 import { registerSettlementRoutes } from './routes.ts';
 import { createSettlementService } from './service.ts';
@@ -24,6 +24,7 @@ export const settlementModule = defineModule('settlement', (kernel) => {
     now: kernel.settings.clock,
     business: kernel.settings.business,
     siteUrl: kernel.settings.siteUrl,
+    blocks: kernel.channelBlocks,
   });
   return {
     exports: { settlement },
@@ -40,5 +41,6 @@ export const settlementModule = defineModule('settlement', (kernel) => {
       registerSettlementRoutes(api, { settlement, sessions: kernel.sessions, auth: kernel.console });
       if (sandboxBank) registerBankSandboxRoutes(api, sandboxBank, kernel.settings.clock);
     },
+    jobs: ({ log }) => [settlementCloseJob(() => settlement.closeDue(), log)],
   };
 });

@@ -14,13 +14,15 @@ import {
   purchases,
   settlementStatements,
 } from '#api/db/schema/index';
-import type { Tx } from '#api/modules/hearts/ledger';
+import type { Tx } from '#api/modules/hearts';
 import type { MonthEarnings } from './figures.ts';
 import { type Month, monthRange, monthStart } from './months.ts';
 
 /** A channel the close settles: its month's earnings, what it carried, its terms and account. */
 export interface DueChannel extends MonthEarnings {
   channelId: number;
+  freeUnlocks: number;
+  wonPerFreeUnlock: number;
   carriedIn: number;
   shareBp: number;
   creatorType: 'individual' | 'business';
@@ -101,8 +103,9 @@ export function createSettlementRepository(db: Db) {
     /** The Seoul month of the first earning, if any. */
     async firstEarningMonth(): Promise<Month | null> {
       const rows = await db.execute<{ month: string | null }>(sql`
-        select to_char(date_trunc('month', min(earned_at) at time zone 'Asia/Seoul'), 'YYYY-MM-DD') as month
-          from channel_earnings`);
+        select to_char(date_trunc('month', least(
+                 (select min(earned_at) from channel_earnings),
+                 (select min(unlocked_at) from free_unlocks)) at time zone 'Asia/Seoul'), 'YYYY-MM-DD') as month`);
       return rows.rows[0]?.month ?? null;
     },
 
@@ -136,6 +139,17 @@ export function createSettlementRepository(db: Db) {
             from channel_earnings
            where earned_at >= ${start.toISOString()}::timestamptz and earned_at < ${end.toISOString()}::timestamptz
            group by channel_id),
+        month_free as (
+          select p.channel_id, count(*)::bigint as free_unlocks
+            from free_unlocks f join playlists p on p.id = f.playlist_id
+           where f.unlocked_at >= ${start.toISOString()}::timestamptz and f.unlocked_at < ${end.toISOString()}::timestamptz
+           group by p.channel_id),
+        month_due as (
+          select coalesce(e.channel_id, f.channel_id) as channel_id,
+                 coalesce(e.paid_hearts, 0) as paid_hearts, coalesce(e.bonus_hearts, 0) as bonus_hearts,
+                 coalesce(e.paid_won, 0) as paid_won, coalesce(e.bonus_won, 0) as bonus_won,
+                 coalesce(f.free_unlocks, 0) as free_unlocks
+            from month_earnings e full join month_free f on f.channel_id = e.channel_id),
         last_carry as (
           select distinct on (channel_id) channel_id, carried_out
             from settlement_statements where month < ${month}::date
@@ -143,12 +157,13 @@ export function createSettlementRepository(db: Db) {
         select coalesce(e.channel_id, c.channel_id) as "channelId",
                coalesce(e.paid_hearts, 0)::bigint as "paidHearts", coalesce(e.bonus_hearts, 0)::bigint as "bonusHearts",
                coalesce(e.paid_won, 0)::bigint as "paidWon", coalesce(e.bonus_won, 0)::bigint as "bonusWon",
+               coalesce(e.free_unlocks, 0)::bigint as "freeUnlocks",
                coalesce(c.carried_out, 0)::bigint as "carriedIn",
-               k.share_bp as "shareBp", k.creator_type as "creatorType", k.minimum_payout as "minimumPayout",
+               k.share_bp as "shareBp", k.free_unlock_won as "wonPerFreeUnlock", k.creator_type as "creatorType", k.minimum_payout as "minimumPayout",
                k.business_number as "businessNumber",
                a.bank_code as "bankCode", a.account_sealed as "accountSealed",
                a.account_masked as "accountMasked", a.holder_name as "holderName"
-          from month_earnings e
+          from month_due e
           full join (select * from last_carry where carried_out <> 0) c on c.channel_id = e.channel_id
           join channel_contracts k on k.channel_id = coalesce(e.channel_id, c.channel_id)
           left join payout_accounts a on a.channel_id = k.channel_id
@@ -159,8 +174,10 @@ export function createSettlementRepository(db: Db) {
         bonusHearts: Number(row.bonusHearts),
         paidWon: Number(row.paidWon),
         bonusWon: Number(row.bonusWon),
+        freeUnlocks: Number(row.freeUnlocks),
         carriedIn: Number(row.carriedIn),
         shareBp: Number(row.shareBp),
+        wonPerFreeUnlock: Number(row.wonPerFreeUnlock),
         creatorType: row.creatorType as DueChannel['creatorType'],
         minimumPayout: Number(row.minimumPayout),
         businessNumber: String(row.businessNumber),
@@ -345,7 +362,8 @@ export function createSettlementRepository(db: Db) {
       terms: Pick<
         typeof channelContracts.$inferInsert,
         'shareBp' | 'bonusWonPerHeart' | 'creatorType' | 'minimumPayout' | 'businessNumber'
-      >,
+      > &
+        Partial<Pick<typeof channelContracts.$inferInsert, 'freeUnlockWon'>>,
       at: Date,
     ) {
       const [row] = await tx

@@ -4,9 +4,9 @@ import { ok } from '#api/http/envelope';
 import { idempotencyKeyHeader } from '#api/http/idempotency-key';
 import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
-import type { Sessions } from '#api/modules/account/sessions';
-import type { ConsoleAuth } from '#api/modules/ops/console-auth';
-import { consoleRoutes } from '#api/modules/ops/console-routes';
+import type { Sessions } from '#api/modules/account';
+import type { ConsoleAuth } from '#api/modules/ops';
+import { consoleRoutes } from '#api/modules/ops';
 import type { SettlementService } from './service.ts';
 
 /** Tips, the studio's earnings and statements, and the console's monthly payouts (ADR 043). */

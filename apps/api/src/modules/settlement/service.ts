@@ -21,9 +21,10 @@ import { type AccountHolder, type AccountHolderCheck, BankUnavailableError } fro
 import type { MailMessage } from '#api/adapters/mail/types';
 import { AppError } from '#api/http/app-error';
 import { csvFile } from '#api/http/csv';
-import { ownsChannel, requireChannelOwner } from '#api/modules/access/ownership';
-import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
-import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops/console-auth';
+import { ownsChannel, requireChannelOwner } from '#api/modules/access';
+import type { ChannelBlocks } from '#api/modules/channel-community';
+import { type Ledger, withTotal } from '#api/modules/hearts';
+import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops';
 import { openAccountNumber, sealAccountNumber } from './account-numbers.ts';
 import type { EarningsRepository } from './earnings.repository.ts';
 import { statementFigures } from './figures.ts';
@@ -67,6 +68,7 @@ function opsContractAnswer(
     channelName,
     shareBp: row.shareBp,
     bonusWonPerHeart: row.bonusWonPerHeart,
+    freeUnlockWon: row.freeUnlockWon,
     creatorType: row.creatorType,
     minimumPayout: row.minimumPayout,
     businessNumber: row.businessNumber,
@@ -95,6 +97,8 @@ function statementAnswer(row: StatementRow, view: StatementView, buyer: TBusines
     vatWon: row.vatWon,
     shareBp: row.shareBp,
     creatorWon: row.creatorWon,
+    freeUnlocks: row.freeUnlocks,
+    freeUnlockWon: row.freeUnlockWon,
     carriedIn: row.carriedIn,
     payableWon: row.payableWon,
     incomeTax: row.incomeTax,
@@ -126,6 +130,8 @@ export function createSettlementService(deps: {
   business: TBusinessInfo;
   /** Public origin for the studio link in mails. */
   siteUrl: string;
+  /** A member blocked from the channel sends it no tips. */
+  blocks: Pick<ChannelBlocks, 'requireNotBlocked'>;
 }) {
   const { ledger, settlement, earnings, business } = deps;
   const now = deps.now ?? (() => new Date());
@@ -196,6 +202,7 @@ export function createSettlementService(deps: {
       if (ownsChannel({ userId }, channel)) {
         throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: text.details.ownChannel });
       }
+      await deps.blocks.requireNotBlocked(channelId, userId, 'tip');
       const posted = await ledger.transaction((tx) =>
         ledger.spend(tx, {
           userId,
@@ -219,12 +226,13 @@ export function createSettlementService(deps: {
       const month = monthText ? parseMonth(monthText) : monthOf(now());
       if (!month) throw new AppError('ERROR_REQUEST_PARAMETER_WRONG');
       const range = monthRange(month);
-      const [days, bySource, byContent, tips, contract] = await Promise.all([
+      const [days, bySource, byContent, tips, contract, freeUnlocks] = await Promise.all([
         earnings.byDay(channelId, range),
         earnings.bySource(channelId, range),
         earnings.byContent(channelId, range),
         earnings.tips(channelId, range),
         settlement.contract(channelId),
+        earnings.freeUnlocks(channelId, range),
       ]);
       if (!contract) throw new AppError('ERROR_CHANNEL_NOT_EXIST', { detail: text.details.channelMissing });
       const totals = bySource.reduce(
@@ -237,14 +245,21 @@ export function createSettlementService(deps: {
         { paidHearts: 0, bonusHearts: 0, paidWon: 0, bonusWon: 0 },
       );
       const hearts = totals.paidHearts + totals.bonusHearts;
-      const estimate = statementFigures(totals, { ...contract, minimumPayout: 0 }, 0, true);
+      const estimate = statementFigures(
+        { ...totals, freeUnlocks },
+        { ...contract, minimumPayout: 0, wonPerFreeUnlock: contract.freeUnlockWon },
+        0,
+        true,
+      );
       return {
         channelId,
         month: toMonth(month),
         totals: {
           ...totals,
           wonPerHeart: hearts ? Math.round(((totals.paidWon + totals.bonusWon) / hearts) * 10) / 10 : 0,
-          estimatedCreatorWon: estimate.creatorWon,
+          estimatedCreatorWon: estimate.creatorWon + estimate.freeUnlockWon,
+          freeUnlocks,
+          freeUnlockWon: estimate.freeUnlockWon,
         },
         days,
         bySource,
@@ -309,6 +324,7 @@ export function createSettlementService(deps: {
       return {
         shareBp: row.shareBp,
         bonusWonPerHeart: row.bonusWonPerHeart,
+        freeUnlockWon: row.freeUnlockWon,
         creatorType: row.creatorType,
         minimumPayout: row.minimumPayout,
       };

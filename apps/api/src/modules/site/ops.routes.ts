@@ -6,8 +6,8 @@ import { AppError } from '#api/http/app-error';
 import { ok } from '#api/http/envelope';
 import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
-import type { ConsoleAuth } from '#api/modules/ops/console-auth';
-import { consoleRoutes } from '#api/modules/ops/console-routes';
+import type { ConsoleAuth } from '#api/modules/ops';
+import { consoleRoutes } from '#api/modules/ops';
 import { SITE_IMAGE_MAX_BYTES, type SiteOps } from './ops.service.ts';
 
 /** The form field of an uploaded image. */

@@ -3,7 +3,7 @@ import type { TSitePopup } from '@sogon/contract/schemas/ops-site';
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { ReadDb } from '#api/db/replica/read-side';
 import { banners, faqs, notices, sitePopup } from '#api/db/schema/index';
-import { adultAllowedSql, linkedPlaylistAllowedSql } from '#api/modules/access/visibility-sql';
+import { adultAllowedSql, linkedPlaylistAllowedSql } from '#api/modules/access';
 import type { Viewer } from '#api/modules/viewer';
 
 /**

@@ -1,7 +1,6 @@
 import { selectOAuthProviders } from '#api/adapters/oauth/select';
 import { defineModule } from '#api/app/module';
-import { createOAuthSandbox } from '#api/modules/oauth-sandbox/grants';
-import { registerOAuthSandboxRoutes } from '#api/modules/oauth-sandbox/routes';
+import { createOAuthSandbox, registerOAuthSandboxRoutes } from '#api/modules/oauth-sandbox';
 import { createSnsLoginRepository } from './repository.ts';
 import { registerSnsLoginRoutes } from './routes.ts';
 import { createSnsLoginService } from './service.ts';

@@ -6,7 +6,7 @@ import { ok } from '#api/http/envelope';
 import { route } from '#api/http/route';
 import { requestOrigin } from '#api/http/site-origin';
 import type { ApiApp } from '#api/http/types';
-import { setTokenCookie } from '#api/modules/account/token-cookie';
+import { setTokenCookie } from '#api/modules/account';
 import { SNS_STATE_TTL_MS, type SnsLoginService } from './service.ts';
 
 /** Carries the state to the callback in this browser only, so a code fed from elsewhere fails. */

@@ -20,9 +20,8 @@ import {
 import { AppError } from '#api/http/app-error';
 import type { RequestContext } from '#api/http/request-context';
 import { siteOriginFor } from '#api/http/site-origin';
-import type { AccountRepository, UserRow } from '#api/modules/account/repository';
-import { hashSecret, newSecret } from '#api/modules/account/secrets';
-import { type AccountService, defaultUsername } from '#api/modules/account/service';
+import type { AccountRepository, UserRow } from '#api/modules/account';
+import { type AccountService, defaultUsername, hashSecret, newSecret } from '#api/modules/account';
 import * as metrics from '#api/observability/metrics';
 import type { SnsLoginRepository } from './repository.ts';
 

@@ -151,3 +151,82 @@ describe('cueText', () => {
     expect(cueText(['&#xD55C;&#44544;&lrm; &unknown;'])).toBe('한글 &unknown;');
   });
 });
+
+describe('LRC', () => {
+  it('reads timed lines, each shown until the next, the last one for five seconds', () => {
+    const lrc = [
+      '\uFEFF[ti:비 오는 밤]',
+      '[ar:소곤]',
+      '[00:01.50]창밖에 비가 와요',
+      '[00:04.2]<00:04.20>천천히 <00:05.00>숨을 쉬어요',
+      '[01:10.123]잘 자요',
+    ].join('\r\n');
+    expect(parseCaptions(lrc)).toEqual({
+      ok: true,
+      format: 'lrc',
+      cues: [
+        { startMs: 1500, endMs: 4200, text: '창밖에 비가 와요' },
+        { startMs: 4200, endMs: 70_123, text: '천천히 숨을 쉬어요' },
+        { startMs: 70_123, endMs: 75_123, text: '잘 자요' },
+      ],
+    });
+  });
+
+  it('repeats a line with several times, applies the offset, ends on an empty time and on length', () => {
+    const lrc = [
+      '[offset:500]',
+      '[length: 00:30.00]',
+      '[00:10.00][00:02.00]후렴',
+      '[00:05.00]',
+      '[00:20.00]마지막',
+    ].join('\n');
+    expect(parseCaptions(lrc)).toEqual({
+      ok: true,
+      format: 'lrc',
+      cues: [
+        { startMs: 1500, endMs: 4500, text: '후렴' },
+        { startMs: 9500, endMs: 19_500, text: '후렴' },
+        { startMs: 19_500, endMs: 30_000, text: '마지막' },
+      ],
+    });
+  });
+
+  it('shows two lines of one time together, minutes past an hour included', () => {
+    const lrc = '[75:00.00]하나\n[75:00.00]둘\n[75:03.00]셋\n';
+    expect(parseCaptions(lrc)).toMatchObject({
+      ok: true,
+      cues: [
+        { startMs: 4_500_000, endMs: 4_503_000, text: '하나\n둘' },
+        { startMs: 4_503_000, endMs: 4_508_000, text: '셋' },
+      ],
+    });
+  });
+
+  it('names the line of a malformed time, of a line without one, and refuses times only', () => {
+    expect(parseCaptions('[00:01.00]좋아요\n[00:6x.00]틀린 시간\n')).toEqual({
+      ok: false,
+      problem: { kind: 'timing', line: 2 },
+    });
+    expect(parseCaptions('[00:01.00]좋아요\n[00:61.00]초가 넘침\n')).toEqual({
+      ok: false,
+      problem: { kind: 'timing', line: 2 },
+    });
+    expect(parseCaptions('[00:01.00]좋아요\n시간 없는 줄\n')).toEqual({
+      ok: false,
+      problem: { kind: 'timing', line: 2 },
+    });
+    expect(parseCaptions('[ti:제목만]\n[00:01.00]\n')).toEqual({ ok: false, problem: { kind: 'empty' } });
+  });
+
+  it('keeps to the limits', () => {
+    const limits = { maxCues: 2, maxTextLength: 5, maxMs: 86_400_000 };
+    expect(parseCaptions('[00:01.00]하나\n[00:02.00]둘\n[00:03.00]셋\n', limits)).toEqual({
+      ok: false,
+      problem: { kind: 'tooMany', max: 2 },
+    });
+    expect(parseCaptions('[00:01.00]여섯 글자예요\n', limits)).toEqual({
+      ok: false,
+      problem: { kind: 'textTooLong', line: 1 },
+    });
+  });
+});

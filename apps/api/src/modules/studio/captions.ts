@@ -1,4 +1,4 @@
-// Reads a creator's script file, WebVTT or SRT, into timed lines. Pure: no I/O, no clock.
+// Reads a creator's script file, WebVTT, SRT or LRC, into timed lines. Pure: no I/O, no clock.
 // Lenient where real files differ (CRLF, a BOM, `.` or `,` before milliseconds, hours left out,
 // cue settings, numbering), strict where a mistake would show the wrong words at the wrong time.
 
@@ -17,7 +17,7 @@ export type CaptionProblem =
   | { kind: 'textTooLong'; line: number };
 
 export type CaptionParse =
-  | { ok: true; format: 'vtt' | 'srt'; cues: CaptionCue[] }
+  | { ok: true; format: 'vtt' | 'srt' | 'lrc'; cues: CaptionCue[] }
   | { ok: false; problem: CaptionProblem };
 
 export interface CaptionLimits {
@@ -132,11 +132,103 @@ function blocksOf(lines: readonly string[], from: number): Block[] {
 const VTT_SIGNATURE = /^WEBVTT(?:[ \t].*)?$/;
 const VTT_SKIPPED_BLOCK = /^(?:NOTE|STYLE|REGION)(?:[ \t]|$)/;
 
+/** How long the last line of an LRC file shows when the file does not say (`[length:…]`). */
+export const LRC_LAST_LINE_MS = 5000;
+
+/** `[mm:ss]`, `[mm:ss.xx]`, `[mm:ss.xxx]` or `[mm:ss:xx]`; minutes may pass 59 (LRC has no hours). */
+const LRC_TIME = /^\[(\d{1,4}):(\d{2})(?:[.:](\d{1,3}))?\]/;
+/** `[ar:…]`, `[ti:…]`, `[offset:+500]`, `[length: 03:20]` …: ID tags, no lyric. */
+const LRC_ID_TAG = /^\[([a-z#]+):([^\]]*)\]\s*$/i;
+
+function lrcTime(match: RegExpExecArray): number | null {
+  const minutes = Number(match[1]);
+  const seconds = Number(match[2]);
+  if (seconds > 59) return null;
+  const fraction = match[3] ?? '0';
+  // `.5` and `.50` are half a second, as in VTT; two digits are centiseconds.
+  return (minutes * 60 + seconds) * 1000 + Number(fraction.padEnd(3, '0'));
+}
+
+/** The `[length:]` tag's time (mm:ss or mm:ss.xx), null when absent or malformed. */
+function lrcLength(value: string): number | null {
+  const match = LRC_TIME.exec(`[${value.trim()}]`);
+  return match ? lrcTime(match) : null;
+}
+
+/**
+ * LRC (lyrics) files: `[mm:ss.xx]words` lines, several times before one line allowed, ID tags
+ * (`offset` in ms shifts every line earlier), enhanced word times (`<mm:ss.xx>`) removed. A line
+ * shows until the next one starts; a time with no words only ends the line before; the last
+ * line shows until `[length:]` or for LRC_LAST_LINE_MS.
+ */
+function parseLrc(lines: readonly string[], limits: CaptionLimits): CaptionParse {
+  const timed: Array<{ atMs: number; text: string; line: number }> = [];
+  let offsetMs = 0;
+  let lengthMs: number | null = null;
+  for (let index = 0; index < lines.length; index += 1) {
+    let rest = lines[index]!.trim();
+    const line = index + 1;
+    if (rest === '') continue;
+    const tag = LRC_ID_TAG.exec(rest);
+    if (tag && !LRC_TIME.test(rest)) {
+      const name = tag[1]!.toLowerCase();
+      if (name === 'offset') {
+        const value = Number(tag[2]!.trim());
+        if (!Number.isInteger(value)) return { ok: false, problem: { kind: 'timing', line } };
+        offsetMs = value;
+      } else if (name === 'length') {
+        lengthMs = lrcLength(tag[2]!);
+      }
+      continue;
+    }
+    const times: number[] = [];
+    for (let match = LRC_TIME.exec(rest); match; match = LRC_TIME.exec(rest)) {
+      const at = lrcTime(match);
+      if (at === null) return { ok: false, problem: { kind: 'timing', line } };
+      times.push(at);
+      rest = rest.slice(match[0].length).trimStart();
+    }
+    if (times.length === 0) return { ok: false, problem: { kind: 'timing', line } };
+    const text = cueText([rest.replace(/<\d{1,4}:\d{2}(?:[.:]\d{1,3})?>/g, '')]);
+    if (text.length > limits.maxTextLength) return { ok: false, problem: { kind: 'textTooLong', line } };
+    for (const at of times) timed.push({ atMs: Math.max(0, at - offsetMs), text, line });
+  }
+  // Players look lines up by time; a file listing them out of order (or repeating one) means the same.
+  timed.sort((a, b) => a.atMs - b.atMs || a.line - b.line);
+  const cues: CaptionCue[] = [];
+  for (let index = 0; index < timed.length; index += 1) {
+    const current = timed[index]!;
+    if (current.text === '') continue;
+    const next = timed.slice(index + 1).find((later) => later.atMs > current.atMs);
+    const endMs =
+      next?.atMs ??
+      (lengthMs !== null && lengthMs > current.atMs ? lengthMs : current.atMs + LRC_LAST_LINE_MS);
+    if (endMs > limits.maxMs) return { ok: false, problem: { kind: 'timing', line: current.line } };
+    const previous = cues.at(-1);
+    // Two lines at one time show together.
+    if (previous && previous.startMs === current.atMs) {
+      previous.text = `${previous.text}\n${current.text}`;
+      continue;
+    }
+    cues.push({ startMs: current.atMs, endMs, text: current.text });
+    if (cues.length > limits.maxCues) return { ok: false, problem: { kind: 'tooMany', max: limits.maxCues } };
+  }
+  if (cues.length === 0) return { ok: false, problem: { kind: 'empty' } };
+  return { ok: true, format: 'lrc', cues };
+}
+
 export function parseCaptions(source: string, limits: CaptionLimits = DEFAULT_CAPTION_LIMITS): CaptionParse {
   const lines = source.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const firstIndex = lines.findIndex((line) => line.trim() !== '');
   if (firstIndex < 0) return { ok: false, problem: { kind: 'empty' } };
   const isVtt = VTT_SIGNATURE.test(lines[firstIndex]!.trim());
+  if (
+    !isVtt &&
+    !lines.some((line) => line.includes(ARROW)) &&
+    lines.some((line) => LRC_TIME.test(line.trim()))
+  ) {
+    return parseLrc(lines, limits);
+  }
   if (!isVtt && !lines.some((line) => line.includes(ARROW)))
     return { ok: false, problem: { kind: 'format' } };
 

@@ -1,15 +1,17 @@
 import type { TStudioPlaylist } from '@sogon/contract/schemas/studio';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import {
   audiotoonFrames,
+  channelSubscriptionProducts,
   channels,
   contentCaptions,
   contents,
   mediaJobs,
   playlists,
 } from '#api/db/schema/index';
-import { ownedChannelSql } from '#api/modules/access/ownership-sql';
+import { ownedChannelSql } from '#api/modules/access';
+import { applyFreeFirst } from './free-first.ts';
 
 export type StudioContentRow = typeof contents.$inferSelect & { playlistTitle: string };
 
@@ -18,6 +20,11 @@ export interface NewEpisode {
   description: string;
   isFree: boolean;
   price: number;
+  /** The schedule and rental terms, checked (episodes.service.ts `checkTerms`). */
+  rentalPrice?: number;
+  openDt?: Date;
+  earlyDays?: number;
+  earlyTierIds?: number[];
 }
 
 export interface FrameRow {
@@ -47,12 +54,14 @@ export function createStudioRepository(db: Db) {
           id: playlists.id,
           title: playlists.title,
           mediaType: playlists.mediaType,
-          episodeCount: sql<number>`(select count(*)::int from ${contents} where ${contents.playlistId} = ${playlists.id})`,
+          // Deleted episodes are gone from the creator's lists too (ADR 066).
+          episodeCount: sql<number>`(select count(*)::int from ${contents} where ${contents.playlistId} = ${playlists.id} and ${contents.status} <> 'deleted')`,
           channelId: channels.id,
           channelName: channels.name,
           coverImg: playlists.coverImg,
           isFree: playlists.isFree,
           price: playlists.price,
+          status: playlists.status,
         })
         .from(playlists)
         .innerJoin(channels, eq(channels.id, playlists.channelId))
@@ -68,7 +77,12 @@ export function createStudioRepository(db: Db) {
     async insertDraftEpisode(userId: number, playlistId: number, values: NewEpisode) {
       return db.transaction(async (tx) => {
         const [playlist] = await tx
-          .select({ id: playlists.id, mediaType: playlists.mediaType, isAdult: playlists.isAdult })
+          .select({
+            id: playlists.id,
+            mediaType: playlists.mediaType,
+            isAdult: playlists.isAdult,
+            freeFirstN: playlists.freeFirstN,
+          })
           .from(playlists)
           .innerJoin(channels, eq(channels.id, playlists.channelId))
           .where(and(eq(playlists.id, playlistId), ownedBy(userId)))
@@ -89,6 +103,12 @@ export function createStudioRepository(db: Db) {
             ...values,
           })
           .returning();
+        // First N free (ADR 066) covers a new episode too: within the first N it opens free.
+        if (playlist.freeFirstN > 0) {
+          await applyFreeFirst(tx, playlistId, playlist.freeFirstN);
+          const [applied] = await tx.select().from(contents).where(eq(contents.id, row!.id));
+          return applied!;
+        }
         return row!;
       });
     },
@@ -172,6 +192,25 @@ export function createStudioRepository(db: Db) {
           await tx.insert(contentCaptions).values(rows);
         }
       });
+    },
+
+    /** Which of `tierIds` are tiers on sale of the channel of the member's playlist. */
+    async playlistTierIds(userId: number, playlistId: number, tierIds: readonly number[]): Promise<number[]> {
+      if (tierIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ tierId: channelSubscriptionProducts.tierId })
+        .from(channelSubscriptionProducts)
+        .innerJoin(playlists, eq(playlists.channelId, channelSubscriptionProducts.channelId))
+        .innerJoin(channels, eq(channels.id, playlists.channelId))
+        .where(
+          and(
+            eq(playlists.id, playlistId),
+            ownedBy(userId),
+            eq(channelSubscriptionProducts.active, true),
+            inArray(channelSubscriptionProducts.tierId, [...tierIds]),
+          ),
+        );
+      return rows.map((row) => row.tierId);
     },
   };
 }

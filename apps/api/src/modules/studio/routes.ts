@@ -20,7 +20,7 @@ import { AppError } from '#api/http/app-error';
 import { ok } from '#api/http/envelope';
 import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
-import type { Sessions } from '#api/modules/account/sessions';
+import type { Sessions } from '#api/modules/account';
 import type { FrameUpload, StudioService } from './service.ts';
 import { registerStudioUploads } from './uploads.ts';
 
@@ -126,7 +126,7 @@ export function registerStudioRoutes(
   // Script files arrive as their own text; JSON clients may send the text as a JSON string.
   app.register(async (scope: ApiApp) => {
     scope.addContentTypeParser(
-      ['text/vtt', 'application/x-subrip', 'text/srt', 'application/srt'],
+      ['text/vtt', 'application/x-subrip', 'text/srt', 'application/srt', 'text/x-lrc', 'application/x-lrc'],
       { parseAs: 'string', bodyLimit: CAPTIONS_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { studioTexts as text } from '@sogon/contract/messages/studio';
+import { studioEpisodeTexts as episodeTexts } from '@sogon/contract/messages/studio-episodes';
 import type { TMediaJob } from '@sogon/contract/schemas/media';
 import {
   CAPTIONS_MAX_CUES,
@@ -13,8 +14,9 @@ import {
 } from '@sogon/contract/schemas/studio';
 import type { ObjectStorage } from '#api/adapters/storage/types';
 import { AppError } from '#api/http/app-error';
-import type { MediaPipeline } from '#api/modules/media/pipeline';
+import type { MediaPipeline } from '#api/modules/media';
 import { type CaptionProblem, DEFAULT_CAPTION_LIMITS, parseCaptions } from './captions.ts';
+import { checkTerms } from './episodes.service.ts';
 import {
   declaredFramePixels,
   type FrameTools,
@@ -110,11 +112,24 @@ export function createStudioService(deps: {
       body: TStudioEpisodeBody,
     ): Promise<TStudioContent> {
       if (!body.isFree && body.price < 1) throw refused(text.priceRequired);
+      // The edit's rules for the schedule and rental (episodes.service.ts), before anything is written.
+      const terms = checkTerms(body, new Date());
+      if (!body.isFree && (terms.rentalPrice ?? 0) > 0 && terms.rentalPrice! >= body.price) {
+        throw refused(episodeTexts.rentalAboveOwn);
+      }
+      if ((terms.earlyDays ?? 0) > 0 && (terms.earlyTierIds ?? []).length === 0) {
+        throw refused(episodeTexts.earlyTiersMissing);
+      }
+      if (terms.earlyTierIds && terms.earlyTierIds.length > 0) {
+        const known = await studio.playlistTierIds(userId, playlistId, terms.earlyTierIds);
+        if (known.length !== terms.earlyTierIds.length) throw refused(episodeTexts.earlyTiersForeign);
+      }
       const row = await studio.insertDraftEpisode(userId, playlistId, {
         title: body.title,
         description: body.description ?? '',
         isFree: body.isFree,
         price: body.isFree ? 0 : body.price,
+        ...terms,
       });
       if (!row) throw new AppError('ERROR_CONTENT_NOT_EXIST', { detail: text.playlistNotFound });
       return describe(await ownedContent(userId, row.id));
@@ -132,7 +147,10 @@ export function createStudioService(deps: {
 
     /** Before an upload is created: the episode is the caller's and no transcode of it is under way. */
     async prepareUpload(userId: number, contentId: number): Promise<void> {
-      await ownedContent(userId, contentId);
+      const content = await ownedContent(userId, contentId);
+      // A deleted episode takes no new media (its buyers keep the package they bought).
+      if (content.status === 'deleted')
+        throw new AppError('ERROR_CONTENT_NOT_EXIST', { detail: text.contentNotFound });
       const job = await pipeline.latestJob(contentId);
       if (job && (job.status === 'queued' || job.status === 'running')) throw refused(text.uploadBusy, 409);
     },
@@ -201,7 +219,7 @@ export function createStudioService(deps: {
       return { frames: rows.map(({ imageKey: _key, ...frame }) => frame) };
     },
 
-    /** Replaces the episode's script with the lines of a WebVTT or SRT file. */
+    /** Replaces the episode's script (audio, video or audio-toon) with the lines of an LRC, WebVTT or SRT file. */
     async replaceCaptions(userId: number, contentId: number, source: string): Promise<TStudioCaptions> {
       await ownedContent(userId, contentId);
       const parsed = parseCaptions(source, { ...DEFAULT_CAPTION_LIMITS, maxCues: CAPTIONS_MAX_CUES });

@@ -9,7 +9,7 @@ import type { Services } from '#api/app/compose';
 import type { AppError } from '#api/http/app-error';
 import { buildServer } from '#api/http/server';
 import { mediaRoots } from '#api/media/roots';
-import { registerAccountRoutes } from '#api/modules/account/routes';
+import { registerAccountRoutes } from '#api/modules/account';
 import { joinMember } from '../../../test/accounts.ts';
 import { composeTestApp } from '../../../test/api-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AppError } from '#api/http/app-error';
 import { carryReplyHeaders } from '#api/http/security-headers';
 import type { ApiApp } from '#api/http/types';
-import type { Sessions } from '#api/modules/account/sessions';
+import type { Sessions } from '#api/modules/account';
 import type { StudioService } from './service.ts';
 import { sweepExpiredUploads } from './upload-sweep.ts';
 

@@ -1,6 +1,6 @@
 import { subscriptionTexts } from '@sogon/contract/messages/subscriptions';
 import { AppError } from '#api/http/app-error';
-import type { Ledger, Tx } from '#api/modules/hearts/ledger';
+import type { Ledger, Tx } from '#api/modules/hearts';
 import { periodEndAfter, periodKey } from './periods.ts';
 import type { SubscriptionRepository, SubscriptionRow } from './repository.ts';
 
@@ -11,7 +11,8 @@ export type Settled =
 /**
  * Moves a live subscription whose period has ended (locked by the caller) one step on:
  * cancelled ones expire; active ones pay the next month, which starts where the last one ended,
- * or expire when the wallet is short. Charging is idempotent per period (ledger key
+ * or expire when the wallet is short. A pending downgrade is applied here: the new month is the
+ * chosen version's, charged at its price. Charging is idempotent per period (ledger key
  * `sub:<id>:<period start date>`), so a step retried or run twice charges once.
  */
 export async function settleSubscription(
@@ -26,6 +27,7 @@ export async function settleSubscription(
     row: await deps.subscriptions.update(tx, row.id, {
       status: 'expired',
       autoRenew: false,
+      pendingProductId: null,
       lastRenewalError: error,
       updatedAt: now,
     }),
@@ -35,6 +37,10 @@ export async function settleSubscription(
 
   const periodStart = row.currentPeriodEnd;
   const periodEnd = periodEndAfter(periodStart);
+  // A downgrade waits for this moment: the new month is the chosen version's, at its price.
+  const next =
+    row.pendingProductId === null ? null : await deps.subscriptions.product(tx, row.pendingProductId);
+  const hearts = next?.heartsPerMonth ?? row.hearts;
   let posted: Awaited<ReturnType<Ledger['spend']>>;
   try {
     // A savepoint: a refused spend must not leave its half-opened ledger transaction behind.
@@ -45,7 +51,7 @@ export async function settleSubscription(
         idempotencyKey: periodKey(row.id, periodStart),
         reference: `channel:${row.channelId}`,
         memo: subscriptionTexts.renewalMemo,
-        hearts: row.hearts,
+        hearts,
       }),
     );
   } catch (error) {
@@ -56,14 +62,25 @@ export async function settleSubscription(
     subscriptionId: row.id,
     periodStart,
     periodEnd,
-    hearts: row.hearts,
+    hearts,
     transactionId: posted.transactionId,
   });
+  if (next) {
+    await deps.subscriptions.recordChange(tx, {
+      subscriptionId: row.id,
+      fromProductId: row.productId,
+      toProductId: next.id,
+      hearts: 0,
+      transactionId: null,
+      createdAt: now,
+    });
+  }
   const renewed = await deps.subscriptions.update(tx, row.id, {
     currentPeriodStart: periodStart,
     currentPeriodEnd: periodEnd,
     lastRenewalError: null,
+    ...(next ? { productId: next.id, hearts: next.heartsPerMonth, pendingProductId: null } : {}),
     updatedAt: now,
   });
-  return { outcome: 'renewed', row: renewed, hearts: posted.fresh ? row.hearts : 0 };
+  return { outcome: 'renewed', row: renewed, hearts: posted.fresh ? hearts : 0 };
 }

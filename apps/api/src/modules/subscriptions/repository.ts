@@ -1,12 +1,15 @@
-import { and, asc, desc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#api/db/client';
 import {
   channelSubscriptionProducts,
   channelSubscriptions,
   channels,
+  subscriptionChanges,
   subscriptionPeriods,
 } from '#api/db/schema/index';
-import type { Tx } from '#api/modules/hearts/ledger';
+import { ownedChannelSql } from '#api/modules/access';
+import type { Tx } from '#api/modules/hearts';
 
 export type SubscriptionRow = typeof channelSubscriptions.$inferSelect;
 export type ProductRow = typeof channelSubscriptionProducts.$inferSelect;
@@ -19,23 +22,68 @@ const live = sql`${channelSubscriptions.status} in ('active', 'cancelled')`;
 const months = sql<number>`(select count(*) from subscription_periods sp
   where sp.subscription_id = "channel_subscriptions"."id")::int`;
 
+const pendingProducts = alias(channelSubscriptionProducts, 'pending_product');
+
 const viewColumns = {
   subscription: channelSubscriptions,
   channel: { id: channels.id, name: channels.name, profileImg: channels.profileImg },
   productName: channelSubscriptionProducts.name,
+  product: channelSubscriptionProducts,
+  pending: { id: pendingProducts.id, name: pendingProducts.name, hearts: pendingProducts.heartsPerMonth },
   months,
 };
 
+/** A product row as raw SQL answers it (snake_case, bigint ids as text). */
+type ProductRaw = {
+  id: string | number;
+  channel_id: string | number;
+  name: string;
+  hearts_per_month: number;
+  benefits: string;
+  active: boolean;
+  tier_id: string | number;
+  sort: number;
+  includes_paid_episodes: boolean;
+  early_access_days: number;
+  members_only_posts: boolean;
+  badge: string;
+  created_at: Date | string;
+};
+
+function productOf(row: ProductRaw): ProductRow {
+  return {
+    id: Number(row.id),
+    channelId: Number(row.channel_id),
+    name: row.name,
+    heartsPerMonth: row.hearts_per_month,
+    benefits: row.benefits,
+    active: row.active,
+    tierId: Number(row.tier_id),
+    sort: row.sort,
+    includesPaidEpisodes: row.includes_paid_episodes,
+    earlyAccessDays: row.early_access_days,
+    membersOnlyPosts: row.members_only_posts,
+    badge: row.badge,
+    createdAt: new Date(row.created_at),
+  };
+}
+
 export function createSubscriptionRepository(db: Db) {
-  // Read on every playlist page and unlock of a member: a named prepared statement.
+  // Read on every playlist page and unlock of a member: a named prepared statement. Only
+  // versions that include paid episodes open them (ADR 066).
   const liveChannelsOf = db
     .select({ channelId: channelSubscriptions.channelId })
     .from(channelSubscriptions)
+    .innerJoin(
+      channelSubscriptionProducts,
+      eq(channelSubscriptionProducts.id, channelSubscriptions.productId),
+    )
     .where(
       and(
         eq(channelSubscriptions.userId, sql.placeholder('userId')),
         live,
         gt(channelSubscriptions.currentPeriodEnd, sql.placeholder('at')),
+        eq(channelSubscriptionProducts.includesPaidEpisodes, true),
       ),
     )
     .prepare('subscription_live_channels');
@@ -47,7 +95,8 @@ export function createSubscriptionRepository(db: Db) {
       .innerJoin(
         channelSubscriptionProducts,
         eq(channelSubscriptionProducts.id, channelSubscriptions.productId),
-      );
+      )
+      .leftJoin(pendingProducts, eq(pendingProducts.id, channelSubscriptions.pendingProductId));
 
   return {
     async channel(channelId: number) {
@@ -74,7 +123,16 @@ export function createSubscriptionRepository(db: Db) {
             eq(channelSubscriptionProducts.active, true),
           ),
         )
-        .orderBy(asc(channelSubscriptionProducts.id));
+        .orderBy(asc(channelSubscriptionProducts.sort), asc(channelSubscriptionProducts.id));
+    },
+
+    /** One tier version, on sale or not. */
+    async product(tx: Db | Tx, productId: number): Promise<ProductRow | null> {
+      const [row] = await tx
+        .select()
+        .from(channelSubscriptionProducts)
+        .where(eq(channelSubscriptionProducts.id, productId));
+      return row ?? null;
     },
 
     /** The member's live subscription to a channel, locked until the transaction ends. */
@@ -129,6 +187,9 @@ export function createSubscriptionRepository(db: Db) {
           | 'currentPeriodEnd'
           | 'lastRenewalError'
           | 'updatedAt'
+          | 'productId'
+          | 'hearts'
+          | 'pendingProductId'
         >
       >,
     ): Promise<SubscriptionRow> {
@@ -148,6 +209,11 @@ export function createSubscriptionRepository(db: Db) {
         .onConflictDoNothing()
         .returning({ id: subscriptionPeriods.id });
       return rows.length > 0;
+    },
+
+    /** A tier change; an upgrade names the ledger transaction that paid the difference. */
+    async recordChange(tx: Tx, values: typeof subscriptionChanges.$inferInsert): Promise<void> {
+      await tx.insert(subscriptionChanges).values(values);
     },
 
     /** The member's subscription to a channel: the live one, else the latest that ended. */
@@ -176,8 +242,12 @@ export function createSubscriptionRepository(db: Db) {
     /** The badge facts of a subscription that gives access at `at`, or null. */
     async badge(userId: number, channelId: number, at: Date) {
       const [row] = await db
-        .select({ since: channelSubscriptions.startedAt, months })
+        .select({ since: channelSubscriptions.startedAt, months, label: channelSubscriptionProducts.badge })
         .from(channelSubscriptions)
+        .innerJoin(
+          channelSubscriptionProducts,
+          eq(channelSubscriptionProducts.id, channelSubscriptions.productId),
+        )
         .where(
           and(
             eq(channelSubscriptions.userId, userId),
@@ -196,6 +266,71 @@ export function createSubscriptionRepository(db: Db) {
     async activeSubscriptionChannelIds(userId: number, at: Date): Promise<number[]> {
       const rows = await liveChannelsOf.execute({ userId, at: at.toISOString() });
       return rows.map((row) => row.channelId);
+    },
+
+    // ---- The studio's tiers ----
+
+    /** Channels the member owns, by id. */
+    ownedChannels(userId: number) {
+      return db
+        .select({ id: channels.id, name: channels.name })
+        .from(channels)
+        .where(ownedChannelSql(userId, channels))
+        .orderBy(asc(channels.id));
+    },
+
+    /**
+     * The newest version of every tier of these channels, with how many versions it has and its
+     * live subscribers at `at` (on any version), in the creator's order.
+     */
+    async tiersOf(channelIds: number[], at: Date) {
+      if (channelIds.length === 0) return [];
+      const rows = await db.execute<ProductRaw & { versions: number; subscribers: number }>(sql`
+        select p.*,
+               (select count(*)::int from channel_subscription_products v where v.tier_id = p.tier_id) as versions,
+               (select count(*)::int from channel_subscriptions s
+                  join channel_subscription_products v on v.id = s.product_id
+                 where v.tier_id = p.tier_id and s.status in ('active', 'cancelled')
+                   and s.current_period_end > ${at.toISOString()}::timestamptz) as subscribers
+          from channel_subscription_products p
+         where p.channel_id in (${sql.join(channelIds, sql`, `)})
+           and p.id = (select max(v.id) from channel_subscription_products v where v.tier_id = p.tier_id)
+         order by p.channel_id, p.sort, p.tier_id`);
+      return rows.rows.map((row) => ({
+        product: productOf(row),
+        versions: row.versions,
+        subscribers: row.subscribers,
+      }));
+    },
+
+    /** A tier's newest version with its channel's owner, locked (edits of one tier run one at a time). */
+    async lockTier(tx: Tx, tierId: number) {
+      const [row] = await tx
+        .select({ product: channelSubscriptionProducts, ownerUserId: channels.ownerUserId })
+        .from(channelSubscriptionProducts)
+        .innerJoin(channels, eq(channels.id, channelSubscriptionProducts.channelId))
+        .where(eq(channelSubscriptionProducts.tierId, tierId))
+        .orderBy(desc(channelSubscriptionProducts.id))
+        .limit(1)
+        .for('update', { of: channelSubscriptionProducts });
+      return row ?? null;
+    },
+
+    async insertProduct(
+      tx: Tx,
+      values: typeof channelSubscriptionProducts.$inferInsert,
+    ): Promise<ProductRow> {
+      const [row] = await tx.insert(channelSubscriptionProducts).values(values).returning();
+      return row!;
+    },
+
+    /** Puts versions on or off sale. */
+    async setActive(tx: Tx, productIds: number[], active: boolean): Promise<void> {
+      if (productIds.length === 0) return;
+      await tx
+        .update(channelSubscriptionProducts)
+        .set({ active })
+        .where(inArray(channelSubscriptionProducts.id, productIds));
     },
   };
 }

@@ -5,8 +5,9 @@ import { ok } from '#api/http/envelope';
 import { idempotencyKeyHeader } from '#api/http/idempotency-key';
 import { route } from '#api/http/route';
 import type { ApiApp } from '#api/http/types';
-import { type Sessions, viewerOfMember } from '#api/modules/account/sessions';
+import { type Sessions, viewerOfMember } from '#api/modules/account';
 import type { SubscriptionService } from './service.ts';
+import type { StudioTiers } from './studio-tiers.ts';
 
 /** The optional Idempotency-Key header; a malformed one is refused rather than silently ignored. */
 function idempotencyKey(request: FastifyRequest): string | undefined {
@@ -21,9 +22,9 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 
 export function registerSubscriptionRoutes(
   app: ApiApp,
-  deps: { subscriptions: SubscriptionService; sessions: Sessions },
+  deps: { subscriptions: SubscriptionService; studioTiers: StudioTiers; sessions: Sessions },
 ): void {
-  const { subscriptions, sessions } = deps;
+  const { subscriptions, studioTiers, sessions } = deps;
   const member = async (request: FastifyRequest) => {
     const found = await sessions.member(request.ctx);
     return { userId: found.user.id, viewer: viewerOfMember(found) };
@@ -52,8 +53,10 @@ export function registerSubscriptionRoutes(
   route(app, table.setStatus, {
     handler: async (request) => {
       const { userId, viewer } = await member(request);
-      const { channelId, status } = request.body;
-      return ok(await subscriptions.setStatus(userId, viewer, channelId, status, idempotencyKey(request)));
+      const { channelId, status, productId } = request.body;
+      return ok(
+        await subscriptions.setStatus(userId, viewer, channelId, status, idempotencyKey(request), productId),
+      );
     },
   });
 
@@ -67,9 +70,35 @@ export function registerSubscriptionRoutes(
           request.params.id,
           request.body.status,
           idempotencyKey(request),
+          request.body.productId,
         ),
       );
     },
+  });
+
+  route(app, table.changeTier, {
+    handler: async (request) => {
+      const { userId, viewer } = await member(request);
+      return ok(await subscriptions.changeTier(userId, viewer, request.params.id, request.body.productId));
+    },
+  });
+
+  route(app, table.studioTiers, {
+    handler: async (request) => ok(await studioTiers.list((await member(request)).userId)),
+  });
+
+  route(app, table.createTier, {
+    handler: async (request) => ok(await studioTiers.create((await member(request)).userId, request.body)),
+  });
+
+  route(app, table.editTier, {
+    handler: async (request) =>
+      ok(await studioTiers.edit((await member(request)).userId, request.params.id, request.body)),
+  });
+
+  route(app, table.setTierSale, {
+    handler: async (request) =>
+      ok(await studioTiers.setSale((await member(request)).userId, request.params.id, request.body.onSale)),
   });
 
   route(app, table.badge, {

@@ -7,14 +7,15 @@ import type {
   TSubscriptionProduct,
 } from '@sogon/contract/schemas/subscriptions';
 import { AppError } from '#api/http/app-error';
-import { ownsChannel } from '#api/modules/access/ownership';
-import { requireSubscribableChannel } from '#api/modules/access/visibility';
-import { type Ledger, withTotal } from '#api/modules/hearts/ledger';
+import { ownsChannel, requireSubscribableChannel } from '#api/modules/access';
+import { type Ledger, type Tx, withTotal } from '#api/modules/hearts';
 import type { Viewer } from '#api/modules/viewer';
 import * as metrics from '#api/observability/metrics';
+import { benefitLines } from './live-version.ts';
 import { clientKey, periodEndAfter, periodKey, seoulDate } from './periods.ts';
 import { settleSubscription } from './renewal.ts';
-import type { SubscriptionRepository } from './repository.ts';
+import type { ProductRow, SubscriptionRepository, SubscriptionRow } from './repository.ts';
+import { changeTier, type TierChange } from './tier-change.ts';
 
 /** Subscribing to one's own channel: refused before anything is charged. */
 function ownChannelSubscription(): AppError {
@@ -29,11 +30,15 @@ type View = NonNullable<Awaited<ReturnType<SubscriptionRepository['latest']>>>;
 /** The first month was charged under this Idempotency-Key before: roll back, charge nothing. */
 class AlreadyCharged extends Error {}
 
-const benefitLines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+/** A version is not on sale (or not this channel's): the subscribe names it. */
+function notOnSale(product: ProductRow | null, channelId: number): AppError {
+  return new AppError('ERROR_PRODUCT_NOT_EXIST', {
+    detail:
+      product && product.channelId === channelId
+        ? subscriptionTexts.tierNotOnSale
+        : subscriptionTexts.tierOtherChannel,
+  });
+}
 
 export function createSubscriptionService(deps: {
   subscriptions: SubscriptionRepository;
@@ -49,17 +54,27 @@ export function createSubscriptionService(deps: {
   }
 
   function present(view: View, now: Date): TChannelSubscription {
-    const { subscription: row } = view;
+    const { subscription: row, product } = view;
     const liveNow = row.status !== 'expired' && row.currentPeriodEnd > now;
     return {
       id: row.id,
       channel: view.channel,
       productId: row.productId,
       productName: view.productName,
+      tierId: product.tierId,
       hearts: row.hearts,
+      includesPaidEpisodes: product.includesPaidEpisodes,
+      earlyAccessDays: product.earlyAccessDays,
+      membersOnlyPosts: product.membersOnlyPosts,
+      badge: product.badge,
+      pending:
+        view.pending && row.pendingProductId !== null
+          ? { productId: view.pending.id, name: view.pending.name, hearts: view.pending.hearts }
+          : null,
       status: row.status,
       autoRenew: row.autoRenew,
-      entitled: liveNow,
+      live: liveNow,
+      entitled: liveNow && product.includesPaidEpisodes,
       startedAt: row.startedAt.toISOString(),
       currentPeriodStart: row.currentPeriodStart.toISOString(),
       currentPeriodEnd: row.currentPeriodEnd.toISOString(),
@@ -75,36 +90,58 @@ export function createSubscriptionService(deps: {
     return view ? present(view, now) : null;
   }
 
-  async function answer(userId: number, channelId: number, charged: number, now: Date) {
+  async function answer(
+    userId: number,
+    channelId: number,
+    charged: number,
+    now: Date,
+    change?: TierChange,
+  ): Promise<TSubscribeAnswer> {
     const [subscription, balance] = await Promise.all([
       current(userId, channelId, now),
       ledger.balance(userId),
     ]);
-    return { subscription, charged, balance: withTotal(balance) } satisfies TSubscribeAnswer;
+    return { subscription, charged, balance: withTotal(balance), ...(change ? { change } : {}) };
+  }
+
+  /** The member's live subscription to a channel, locked, with any ended period settled first. */
+  async function lockSettled(tx: Tx, userId: number, channelId: number, now: Date) {
+    let live = await subscriptions.lockLive(tx, userId, channelId);
+    let settledHearts = 0;
+    // The renewal job has not reached it yet: settle it the same way before deciding.
+    while (live && live.status !== 'expired' && live.currentPeriodEnd <= now) {
+      const settled = await settleSubscription(tx, deps, live, now);
+      settledHearts += settled.hearts;
+      live = settled.row;
+    }
+    return { live: live && live.status !== 'expired' ? live : null, settledHearts };
   }
 
   /**
    * Subscribes: charges the first month at once and opens access until the next payment date.
-   * A live subscription is answered as it is (a cancelled one gets auto-renew back, free of
-   * charge); a concurrent or retried subscribe charges once. The owner of the channel is refused.
+   * `productId` names the tier version (one on sale; default the first tier on sale). A live
+   * subscription is answered as it is (a cancelled one gets auto-renew back, free of charge), or
+   * changes tier when another is named; a concurrent or retried subscribe charges once. The owner
+   * of the channel is refused.
    */
-  async function subscribe(userId: number, viewer: Viewer, channelId: number, key?: string) {
+  async function subscribe(
+    userId: number,
+    viewer: Viewer,
+    channelId: number,
+    key?: string,
+    productId?: number,
+  ) {
     const channel = await visibleChannel(channelId, viewer);
     if (ownsChannel({ userId }, channel)) throw ownChannelSubscription();
-    const [product] = await subscriptions.productsOnSale(channelId);
+    const onSale = await subscriptions.productsOnSale(channelId);
+    const product = productId === undefined ? onSale[0] : onSale.find((row) => row.id === productId);
     const now = clock();
+    let change: TierChange | undefined;
     try {
       const charged = await ledger.transaction(async (tx) => {
-        let live = await subscriptions.lockLive(tx, userId, channelId);
-        let settledHearts = 0;
-        // The renewal job has not reached it yet: settle it the same way before deciding.
-        while (live && live.status !== 'expired' && live.currentPeriodEnd <= now) {
-          const settled = await settleSubscription(tx, deps, live, now);
-          settledHearts += settled.hearts;
-          live = settled.row;
-        }
-        if (live && live.status !== 'expired') {
-          if (live.status === 'cancelled') {
+        const { live, settledHearts } = await lockSettled(tx, userId, channelId, now);
+        if (live) {
+          if (live.status === 'cancelled' || !live.autoRenew) {
             await subscriptions.update(tx, live.id, {
               status: 'active',
               autoRenew: true,
@@ -112,9 +149,19 @@ export function createSubscriptionService(deps: {
               updatedAt: now,
             });
           }
-          return settledHearts;
+          if (productId === undefined) return settledHearts;
+          const target = product ?? (await subscriptions.product(tx, productId));
+          if (!target) throw notOnSale(null, channelId);
+          const changed = await changeTier(tx, deps, live, target, { channelName: channel.name, now });
+          change = changed.change;
+          return settledHearts + changed.charged;
         }
-        if (!product) throw new AppError('ERROR_PRODUCT_NOT_EXIST', { detail: subscriptionTexts.noProduct });
+        if (!product) {
+          if (productId === undefined) {
+            throw new AppError('ERROR_PRODUCT_NOT_EXIST', { detail: subscriptionTexts.noProduct });
+          }
+          throw notOnSale(await subscriptions.product(tx, productId), channelId);
+        }
         const periodEnd = periodEndAfter(now);
         const created = await subscriptions.insert(tx, {
           userId,
@@ -148,11 +195,84 @@ export function createSubscriptionService(deps: {
         return settledHearts + product.heartsPerMonth;
       });
       if (charged > 0) metrics.heartsSpent.inc({ on: 'subscription' }, charged);
-      return answer(userId, channelId, charged, now);
+      return answer(userId, channelId, charged, now, change);
     } catch (error) {
       if (error instanceof AlreadyCharged) return answer(userId, channelId, 0, now);
       throw error;
     }
+  }
+
+  /** Moves the member's live subscription to another version of the channel (tier-change.ts). */
+  async function changeTo(userId: number, viewer: Viewer, channelId: number, productId: number) {
+    const channel = await visibleChannel(channelId, viewer);
+    const now = clock();
+    const { charged, change } = await ledger.transaction(async (tx) => {
+      const target = await subscriptions.product(tx, productId);
+      if (!target || target.channelId !== channelId) throw notOnSale(null, channelId);
+      const { live, settledHearts } = await lockSettled(tx, userId, channelId, now);
+      if (!live) {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: subscriptionTexts.notSubscribedYet });
+      }
+      const changed = await changeTier(tx, deps, live, target, { channelName: channel.name, now });
+      return { charged: settledHearts + changed.charged, change: changed.change };
+    });
+    if (charged > 0) metrics.heartsSpent.inc({ on: 'subscription' }, charged);
+    return answer(userId, channelId, charged, now, change);
+  }
+
+  /**
+   * One month of `productId` for a member, paid by someone else's ledger transaction (a gift,
+   * issue 38): no hearts move here. Without a live subscription it starts one that does not
+   * renew; one of the same tier (any version: the member keeps the version held) runs a month
+   * longer. A live subscription to another tier is refused, as is the channel's owner. Runs in
+   * the caller's transaction (the one that accepts the gift).
+   */
+  async function grantMonth(
+    tx: Tx,
+    grant: { userId: number; productId: number; transactionId: number },
+  ): Promise<SubscriptionRow> {
+    const now = clock();
+    const product = await subscriptions.product(tx, grant.productId);
+    const channel = product ? await subscriptions.channel(product.channelId) : null;
+    if (!product || !channel) throw new AppError('ERROR_PRODUCT_NOT_EXIST');
+    if (ownsChannel({ userId: grant.userId }, channel)) throw ownChannelSubscription();
+    const { live } = await lockSettled(tx, grant.userId, product.channelId, now);
+    if (live) {
+      const held = await subscriptions.product(tx, live.productId);
+      if (held?.tierId !== product.tierId) {
+        throw new AppError('ERROR_REQUEST_PARAMETER_WRONG', { detail: subscriptionTexts.giftOtherTier });
+      }
+      const periodEnd = periodEndAfter(live.currentPeriodEnd);
+      await subscriptions.recordPeriod(tx, {
+        subscriptionId: live.id,
+        periodStart: live.currentPeriodEnd,
+        periodEnd,
+        hearts: 0,
+        transactionId: grant.transactionId,
+      });
+      return subscriptions.update(tx, live.id, { currentPeriodEnd: periodEnd, updatedAt: now });
+    }
+    const periodEnd = periodEndAfter(now);
+    const created = await subscriptions.insert(tx, {
+      userId: grant.userId,
+      channelId: product.channelId,
+      productId: product.id,
+      hearts: product.heartsPerMonth,
+      status: 'active',
+      startedAt: now,
+      currentPeriodStart: now,
+      currentPeriodEnd: periodEnd,
+      autoRenew: false,
+    });
+    if (!created) throw new AppError('ERROR_DATA_CREATE_FAILED');
+    await subscriptions.recordPeriod(tx, {
+      subscriptionId: created.id,
+      periodStart: now,
+      periodEnd,
+      hearts: 0,
+      transactionId: grant.transactionId,
+    });
+    return created;
   }
 
   /** Stops auto-renew; access lasts until the paid period ends. Always allowed, even for hidden channels. */
@@ -180,10 +300,16 @@ export function createSubscriptionService(deps: {
       const rows = await subscriptions.productsOnSale(channelId);
       return rows.map((row) => ({
         id: row.id,
+        tierId: row.tierId,
         channelId: row.channelId,
         name: row.name,
         hearts: row.heartsPerMonth,
         benefits: benefitLines(row.benefits),
+        includesPaidEpisodes: row.includesPaidEpisodes,
+        earlyAccessDays: row.earlyAccessDays,
+        membersOnlyPosts: row.membersOnlyPosts,
+        badge: row.badge,
+        sort: row.sort,
         nextPaymentDate,
       }));
     },
@@ -195,9 +321,13 @@ export function createSubscriptionService(deps: {
       channelId: number,
       status: 0 | 1,
       key?: string,
+      productId?: number,
     ): Promise<TSubscribeAnswer> {
-      return status === 1 ? subscribe(userId, viewer, channelId, key) : cancel(userId, channelId);
+      return status === 1 ? subscribe(userId, viewer, channelId, key, productId) : cancel(userId, channelId);
     },
+
+    changeTier: changeTo,
+    grantMonth,
 
     /** The member's subscription to a channel (live, else the latest ended one), or null. */
     async mine(userId: number, viewer: Viewer, channelId: number): Promise<TChannelSubscription | null> {
@@ -227,6 +357,7 @@ export function createSubscriptionService(deps: {
         subscribed: Boolean(found),
         months: found?.months ?? 0,
         since: found?.since.toISOString() ?? null,
+        label: found?.label ?? '',
       };
     },
   };

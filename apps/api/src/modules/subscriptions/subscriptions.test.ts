@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '#api/db/client';
 import { channelSubscriptionProducts, channels } from '#api/db/schema/index';
-import { renewDueSubscriptions } from '#api/jobs/subscription-renewal';
+import { createLedger } from '#api/modules/hearts';
 import { joinMember, WRITE } from '../../../test/accounts.ts';
 import { setupTestApi } from '../../../test/api-server.ts';
 import { makeChannel } from '../../../test/factories.ts';
-import { createLedger } from '../hearts/ledger.ts';
+import { renewDueSubscriptions } from './renewal-job.ts';
 import { createSubscriptionRepository } from './repository.ts';
 import { seedSubscriptionProducts } from './seed.ts';
 
@@ -68,10 +68,16 @@ describe('channel subscriptions', () => {
     expect(response.json().result).toEqual([
       {
         id: product.id,
+        tierId: product.id,
         channelId: channel.id,
         name: '월간 구독',
         hearts: 25,
         benefits: ['모든 유료 에피소드', '구독자 배지'],
+        includesPaidEpisodes: true,
+        earlyAccessDays: 0,
+        membersOnlyPosts: false,
+        badge: '',
+        sort: 0,
         nextPaymentDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       },
     ]);
@@ -277,6 +283,7 @@ describe('channel subscriptions', () => {
       subscribed: false,
       months: 0,
       since: null,
+      label: '',
     });
     expect((await get(`/v1/badge?channelId=${channel.id}`, member.token)).json().result.subscribed).toBe(
       false,
@@ -288,6 +295,7 @@ describe('channel subscriptions', () => {
       subscribed: true,
       months: 1,
       since: subscribed.startedAt,
+      label: '',
     });
     await renewDueSubscriptions({ db: db(), ledger: ledger(), now: new Date(subscribed.currentPeriodEnd) });
     const badge = (await get(`/v1/badge?channelId=${channel.id}`, member.token)).json().result;

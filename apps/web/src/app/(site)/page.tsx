@@ -5,6 +5,7 @@ import type { THomeBoardPost } from '@sogon/contract/schemas/discovery';
 import { ErrorScreen } from '@web/components/error/ErrorScreen';
 import { BannerStrip } from '@web/components/home/BannerStrip';
 import { CreatorNews } from '@web/components/home/CreatorNews';
+import { DiscoveryShortcuts } from '@web/components/home/DiscoveryShortcuts';
 import { loadFollowFeed } from '@web/components/home/follow-feed';
 import { HomePopup } from '@web/components/home/HomePopup';
 import { HomeSection } from '@web/components/home/HomeSection';
@@ -41,7 +42,8 @@ export default async function HomePage() {
     <div className="container">
       <h1 className="visually-hidden">{homeTexts.heading}</h1>
       <BannerStrip banners={home.banners} />
-      <ContinueListening />
+      <DiscoveryShortcuts />
+      <ContinueListening moreHref="/library" />
       {follow ? <HomeSection section={follow} first={false} /> : null}
       {home.sections.map((section, index) => (
         <HomeSection key={section.id} section={section} first={index === 0} />

@@ -1,9 +1,11 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
+import { identityTexts } from '@sogon/contract/messages/identity';
 import { adultTexts } from '@sogon/contract/messages/purchases';
 import { identityEndpoints } from '@sogon/contract/routes/identity.endpoints';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
+import { useAdultModeConfirm } from '@web/components/identity/use-adult-mode-confirm';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { browserApi } from '@web/lib/api/browser';
@@ -19,7 +21,8 @@ const api = {
 
 /**
  * What a 19+ item shows to someone who may not see it: the mark and the one next step that
- * applies — log in, verify identity, or turn adult mode on (a minor is told it is not for them).
+ * applies — log in, verify identity, or turn adult mode on after a 켜기 / 취소 question (a minor
+ * is told it is not for them).
  */
 export function AdultNotice() {
   const user = useStoredUser();
@@ -27,12 +30,14 @@ export function AdultNotice() {
   const { openVerification } = useModal();
   const { toast } = useToast();
   const router = useRouter();
+  const confirmOn = useAdultModeConfirm();
 
   const turnOn = async () => {
     try {
       const asset = await api.identity.setAdultMode({ body: { isAdult: 1 } });
       const stored = readStoredUser(window.localStorage);
       if (stored) writeStoredUser(window.localStorage, { ...stored, asset: { ...stored.asset, ...asset } });
+      toast(identityTexts.adultMode.on, { kind: 'success' });
       router.refresh();
     } catch (error) {
       if (error instanceof ApiError) toast(error.detail, { kind: 'error' });
@@ -68,7 +73,7 @@ export function AdultNotice() {
     } else {
       message = adultTexts.modeOff;
       action = (
-        <button type="button" className="button" onClick={() => void turnOn()}>
+        <button type="button" className="button" onClick={() => confirmOn(() => void turnOn())}>
           {adultTexts.turnOn}
         </button>
       );

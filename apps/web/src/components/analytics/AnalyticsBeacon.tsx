@@ -3,6 +3,7 @@
 import { analyticsEndpoints } from '@sogon/contract/routes/analytics.endpoints';
 import { browserApi } from '@web/lib/api/browser';
 import { getRawCookies } from '@web/lib/cookies';
+import { rememberPage } from '@web/lib/playback/play-source';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { pageUrl, tabSessionId } from './analytics-session.ts';
@@ -35,6 +36,8 @@ export function AnalyticsBeacon() {
     const referer =
       previous.current === null ? document.referrer : new URL(previous.current, window.location.href).href;
     previous.current = url;
+    // Where a play started on the next pages comes from (the creator's 유입 경로).
+    rememberPage(pathname, search);
     whenIdle(() => {
       api.analytics.access({ body: { url, referer, pid: getRawCookies().p_id ?? '' } }).catch(quiet);
     });

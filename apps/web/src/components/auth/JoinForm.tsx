@@ -28,15 +28,16 @@ const FIELD_OF: Partial<Record<ErrorCode, Field>> = {
   ERROR_PASSWORD_MIN_LENGTH: 'password',
   ERROR_POLICY_ACCEPT_REQUIRED: 'consents',
   ERROR_PRIVACY_ACCEPT_REQUIRED: 'consents',
+  ERROR_AGE_CONFIRM_REQUIRED: 'consents',
 };
 
 /** The email sign-up form: the same checks as the API (spec section 5), then login and welcome. */
 export function JoinForm({ returnTo }: { returnTo: string }) {
   const id = useId();
-  const [consent, setConsent] = useState({ policy: false, privacy: false, alarm: false });
+  const [consent, setConsent] = useState({ policy: false, privacy: false, age: false, alarm: false });
   const [error, setError] = useState<{ field: Field | 'form'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const all = consent.policy && consent.privacy && consent.alarm;
+  const all = consent.policy && consent.privacy && consent.age && consent.alarm;
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,6 +49,8 @@ export function JoinForm({ returnTo }: { returnTo: string }) {
       alarmCheck: consent.alarm ? 1 : 0,
       policyAccept: consent.policy ? 1 : 0,
       privacyAccept: consent.privacy ? 1 : 0,
+      // Always sent here, so the form cannot skip it; the API records when it was given.
+      ageOver14: consent.age ? 1 : 0,
     } as const;
     const problem = validateJoin(body);
     if (problem) {
@@ -122,7 +125,7 @@ export function JoinForm({ returnTo }: { returnTo: string }) {
             checked={all}
             onChange={(event) => {
               const value = event.target.checked;
-              setConsent({ policy: value, privacy: value, alarm: value });
+              setConsent({ policy: value, privacy: value, age: value, alarm: value });
             }}
           />
           {authTexts.join.agreeAll}
@@ -152,6 +155,15 @@ export function JoinForm({ returnTo }: { returnTo: string }) {
             {authTexts.join.view}
             <span className="visually-hidden">: {footerTexts.privacy}</span>
           </Link>
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="ageOver14"
+            checked={consent.age}
+            onChange={(event) => setConsent((c) => ({ ...c, age: event.target.checked }))}
+          />
+          {authTexts.join.ageOver14} {authTexts.join.required}
         </label>
         <label className={styles.check}>
           <input

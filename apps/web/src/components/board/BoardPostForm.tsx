@@ -2,6 +2,7 @@
 
 import { BOARD_CONTENT_MAX_LENGTH, BOARD_TITLE_MAX_LENGTH } from '@sogon/contract/limits';
 import { boardTexts as text } from '@sogon/contract/messages/board';
+import { channelCommunityTexts } from '@sogon/contract/messages/channel-community';
 import { FormField } from '@web/components/form/FormField';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import styles from './Board.module.css';
@@ -10,6 +11,7 @@ export interface BoardDraft {
   title: string;
   content: string;
   isNotice: boolean;
+  membersOnly: boolean;
 }
 
 type Errors = Partial<Record<'title' | 'content', string>>;
@@ -29,6 +31,7 @@ export function BoardPostForm({ heading, submitLabel, initial, onSubmit, onCance
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
   const [isNotice, setIsNotice] = useState(initial?.isNotice ?? false);
+  const [membersOnly, setMembersOnly] = useState(initial?.membersOnly ?? false);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -36,7 +39,7 @@ export function BoardPostForm({ heading, submitLabel, initial, onSubmit, onCance
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const draft = { title: title.trim(), content: content.trim(), isNotice };
+    const draft = { title: title.trim(), content: content.trim(), isNotice, membersOnly };
     const found: Errors = {};
     if (!draft.title) found.title = text.titleMissing;
     if (!draft.content) found.content = text.contentMissing;
@@ -105,6 +108,14 @@ export function BoardPostForm({ heading, submitLabel, initial, onSubmit, onCance
       <label className={styles.check}>
         <input type="checkbox" checked={isNotice} onChange={(event) => setIsNotice(event.target.checked)} />
         {text.markNotice}
+      </label>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={membersOnly}
+          onChange={(event) => setMembersOnly(event.target.checked)}
+        />
+        {channelCommunityTexts.markMembersOnly}
       </label>
       <div className={styles.formButtons}>
         <button type="button" className="button button-secondary" onClick={onCancel}>

@@ -1,4 +1,5 @@
 import { boardTexts as text } from '@sogon/contract/messages/board';
+import { channelCommunityTexts } from '@sogon/contract/messages/channel-community';
 import type { TBoardPost } from '@sogon/contract/schemas/board';
 import { boardRelativeTime } from '@sogon/contract/time/relative-time';
 import type { Ref } from 'react';
@@ -17,6 +18,9 @@ export function BoardPostHeader({
   return (
     <header className={styles.postHeader}>
       {post.isNotice ? <span className={styles.notice}>{text.notice}</span> : null}
+      {post.membersOnly ? (
+        <span className={styles.notice}>{channelCommunityTexts.membersOnlyBadge}</span>
+      ) : null}
       <h2 ref={headingRef} id={titleId} className={styles.title} tabIndex={-1}>
         {post.title}
       </h2>
@@ -30,6 +34,7 @@ export function BoardPostHeader({
           </span>
         )}
         <span className={styles.author}>{post.author.username}</span>
+        {post.badge ? <span className={styles.tierBadge}>{post.badge}</span> : null}
         <span aria-hidden="true">·</span>
         <time dateTime={post.createdAt} suppressHydrationWarning>
           {boardRelativeTime(post.createdAt)}

@@ -1,6 +1,7 @@
 'use client';
 
 import { boardTexts as text } from '@sogon/contract/messages/board';
+import { channelCommunityTexts as community } from '@sogon/contract/messages/channel-community';
 import { reportTexts } from '@sogon/contract/messages/reports';
 import { boardEndpoints } from '@sogon/contract/routes/board.endpoints';
 import type { TBoardPost } from '@sogon/contract/schemas/board';
@@ -12,6 +13,7 @@ import { ReportButton } from '@web/components/reports/ReportButton';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { browserApi, memberOnly } from '@web/lib/api/browser';
 import { useFailureToast } from '@web/lib/api/use-failure-toast';
+import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styles from './Board.module.css';
 import { BoardOwnerActions } from './BoardOwnerActions.tsx';
@@ -124,7 +126,12 @@ export function BoardPostItem({ post, opened = false, focused = false, onChange,
         <BoardPostForm
           heading={text.editHeading}
           submitLabel={text.save}
-          initial={{ title: post.title, content: post.content, isNotice: post.isNotice }}
+          initial={{
+            title: post.title,
+            content: post.content,
+            isNotice: post.isNotice,
+            membersOnly: post.membersOnly,
+          }}
           onSubmit={save}
           onCancel={() => {
             setEditing(false);
@@ -143,12 +150,19 @@ export function BoardPostItem({ post, opened = false, focused = false, onChange,
         aria-labelledby={`${baseId}-title`}
       >
         <BoardPostHeader post={post} titleId={`${baseId}-title`} headingRef={heading} />
-        <BoardPostText
-          content={post.content}
-          contentId={`${baseId}-content`}
-          expanded={expanded}
-          onToggle={() => setExpanded((now) => !now)}
-        />
+        {post.locked ? (
+          <p className={styles.missing}>
+            {community.membersOnlyLocked}{' '}
+            <Link href={`/channel/${post.channelId}`}>{community.seeTiers}</Link>
+          </p>
+        ) : (
+          <BoardPostText
+            content={post.content}
+            contentId={`${baseId}-content`}
+            expanded={expanded}
+            onToggle={() => setExpanded((now) => !now)}
+          />
+        )}
         <div className={styles.actions}>
           <button
             type="button"
@@ -162,15 +176,17 @@ export function BoardPostItem({ post, opened = false, focused = false, onChange,
             </span>
             {text.likes(post.likeCount)}
           </button>
-          <button
-            type="button"
-            className={styles.action}
-            aria-expanded={commentsOpen}
-            aria-controls={`${baseId}-comments`}
-            onClick={toggleComments}
-          >
-            {text.comments(post.commentCount)}
-          </button>
+          {post.locked ? null : (
+            <button
+              type="button"
+              className={styles.action}
+              aria-expanded={commentsOpen}
+              aria-controls={`${baseId}-comments`}
+              onClick={toggleComments}
+            >
+              {text.comments(post.commentCount)}
+            </button>
+          )}
           {post.isMine ? null : (
             <ReportButton
               targetType="board"

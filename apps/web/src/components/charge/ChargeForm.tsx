@@ -11,7 +11,7 @@ import type { PayMethod, TProduct } from '@sogon/contract/schemas/payments';
 import { safeReturnTo } from '@sogon/contract/validation/safe-path';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { browserApi } from '@web/lib/api/browser';
-import { useApiQuery } from '@web/lib/api/use-api-query';
+import { useHeartBalance } from '@web/lib/hearts/heart-balance';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './Charge.module.css';
@@ -38,8 +38,9 @@ export function ChargeForm({
 }) {
   const id = useId();
   const openLogin = useLoginModal();
-  const hearts = useApiQuery(api.payments.balance, {}, { member: true });
-  const balance = hearts.data ?? null;
+  // The header shows the same balance: one answer for both.
+  const hearts = useHeartBalance();
+  const balance = hearts.balance;
   const needLogin =
     hearts.error instanceof ApiError && hearts.error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST';
   const [productId, setProductId] = useState<number | null>(products[0]?.id ?? null);
@@ -169,9 +170,18 @@ export function ChargeForm({
           </p>
         ) : null}
 
-        <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
-          {busy ? text.paying : selected ? text.payAmount(selected.price) : text.pay}
-        </button>
+        {/* On a phone it stays at the bottom of the screen while the packages scroll by. */}
+        <div className={styles.payBar}>
+          {selected ? (
+            <p className={styles.payChoice} aria-live="polite">
+              <span className={styles.payChoiceName}>{text.chosen(selected.name)}</span>
+              <span className={styles.payChoicePrice}>{paymentTexts.won(selected.price)}</span>
+            </p>
+          ) : null}
+          <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+            {busy ? text.paying : selected ? text.payAmount(selected.price) : text.pay}
+          </button>
+        </div>
       </form>
     </>
   );

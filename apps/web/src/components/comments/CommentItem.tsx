@@ -4,6 +4,7 @@ import { commentTexts as text } from '@sogon/contract/messages/comments';
 import { reportTexts } from '@sogon/contract/messages/reports';
 import type { TComment } from '@sogon/contract/schemas/comments';
 import { relativeTime } from '@sogon/contract/time/relative-time';
+import { BlockAuthorButton } from '@web/components/channel-community/BlockAuthorButton';
 import { ReportButton } from '@web/components/reports/ReportButton';
 import type { ReactNode } from 'react';
 import styles from './Comments.module.css';
@@ -46,6 +47,9 @@ export function CommentItem({ comment, canModerate, onDelete, onToggleHidden, ac
             <p className={styles.meta}>
               <span className={styles.author}>{name}</span>
               {comment.isCreator ? <span className={styles.creator}>{text.creator}</span> : null}
+              {comment.badge && !comment.isCreator ? (
+                <span className={styles.tierBadge}>{comment.badge}</span>
+              ) : null}
               {hiddenButVisible ? <span className={styles.hiddenBadge}>{text.hiddenBadge}</span> : null}
               <time className={styles.time} dateTime={comment.createdAt}>
                 {relativeTime(comment.createdAt)}
@@ -77,6 +81,9 @@ export function CommentItem({ comment, canModerate, onDelete, onToggleHidden, ac
                 label={reportTexts.commentLabel(name)}
                 className={styles.action}
               />
+            ) : null}
+            {canModerate && !comment.isMine && !comment.isCreator && !comment.isDeleted && comment.author ? (
+              <BlockAuthorButton commentId={comment.id} name={name} className={styles.action} />
             ) : null}
             {comment.isMine ? (
               <button

@@ -23,6 +23,7 @@ function makeComment(overrides: Partial<TComment> = {}): TComment {
     isDeleted: false,
     replyCount: 0,
     createdAt: '2026-11-22T10:00:00.000Z',
+    badge: null,
     ...overrides,
   };
 }

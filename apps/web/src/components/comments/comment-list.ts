@@ -34,7 +34,15 @@ export function withReply(shown: readonly TComment[], reply: TComment, hasNext: 
 
 /** What the API leaves of a deleted comment that still has replies. */
 export function deletedPlaceholder(comment: TComment): TComment {
-  return { ...comment, commentContent: '', author: null, isCreator: false, isMine: false, isDeleted: true };
+  return {
+    ...comment,
+    commentContent: '',
+    author: null,
+    isCreator: false,
+    isMine: false,
+    isDeleted: true,
+    badge: null,
+  };
 }
 
 /**

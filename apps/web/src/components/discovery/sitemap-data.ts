@@ -29,6 +29,9 @@ function fixedEntries(url: (path: string) => string): SitemapEntry[] {
   return [
     { url: url('/'), changeFrequency: 'hourly', priority: 1 },
     { url: url('/new'), changeFrequency: 'hourly', priority: 0.8 },
+    { url: url('/category'), changeFrequency: 'daily', priority: 0.6 },
+    { url: url('/top100'), changeFrequency: 'hourly', priority: 0.6 },
+    { url: url('/realtime'), changeFrequency: 'hourly', priority: 0.5 },
     { url: url('/event'), changeFrequency: 'daily', priority: 0.5 },
     ...Object.values(CATEGORY).map((id) => ({
       url: url(`/category/${id}`),

@@ -4,7 +4,7 @@ import { ApiError } from '@sogon/contract/api-client';
 import { commonTexts } from '@sogon/contract/messages/common';
 import { eventTexts } from '@sogon/contract/messages/events';
 import { eventsEndpoints } from '@sogon/contract/routes/events.endpoints';
-import type { TEventCard } from '@sogon/contract/schemas/events';
+import type { TConfirmEventResult, TEventCard } from '@sogon/contract/schemas/events';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { useToast } from '@web/components/toast/ToastProvider';
@@ -12,9 +12,9 @@ import { browserApi, memberOnly } from '@web/lib/api/browser';
 import { useFailureToast } from '@web/lib/api/use-failure-toast';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { CouponEventHeader } from './CouponEventHeader.tsx';
+import { CouponEventList } from './CouponEventList.tsx';
 import { CouponForm } from './CouponForm.tsx';
-import { CouponRedeemed } from './CouponRedeemed.tsx';
+import { CouponRedeemed, CouponRedeemedNow } from './CouponRedeemed.tsx';
 import { displayCouponCode, isBlankCouponCode } from './coupon-code.ts';
 import { EventPrompt } from './EventPrompt.tsx';
 import styles from './Events.module.css';
@@ -29,39 +29,30 @@ const text = eventTexts.page.coupon;
 interface Props {
   /** The coupon events on now. */
   events: TEventCard[];
-  /** The one to start with (?id=). */
+  /** The one the page was opened for (?id=, else the newest): its use is shown, its code not required. */
   initialId: number;
 }
 
-/** 쿠폰 등록: pick the coupon event, see whether the coupon was used, type the code and 등록. */
+/**
+ * 쿠폰 등록: the code alone is enough (issue 39); the API finds the live coupon event that owns it.
+ * The featured event's state tells whether the member must verify first or used its coupon.
+ */
 export function CouponRedeem({ events, initialId }: Props) {
   const user = useStoredUser();
   const openLogin = useLoginModal();
   const { openVerification } = useModal();
   const { toast } = useToast();
   const onFailure = useFailureToast();
-  const [eventId, setEventId] = useState(initialId);
   const { info, setInfo, loadFailed, needLogin, mustVerify, setMustVerify } = useCouponEvent(
-    eventId,
+    initialId,
     user?.userInfo.id,
   );
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   /** Redeemed just now: the form gives way to the redeemed line, which takes the focus. */
-  const [justRedeemed, setJustRedeemed] = useState(false);
+  const [justRedeemed, setJustRedeemed] = useState<TConfirmEventResult | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const selected = events.find((event) => event.id === eventId) ?? events[0]!;
-
-  const choose = (next: number) => {
-    setEventId(next);
-    setJustRedeemed(false);
-    setCode('');
-    setError('');
-    const url = new URL(window.location.href);
-    url.searchParams.set('id', String(next));
-    window.history.replaceState(window.history.state, '', url);
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,18 +66,18 @@ export function CouponRedeem({ events, initialId }: Props) {
     setError('');
     try {
       const result = await memberOnly(() =>
-        api.events.redeemCoupon({
-          body: { eventId, code: displayCouponCode(code) },
-        }),
+        api.events.redeemCoupon({ body: { code: displayCouponCode(code) } }),
       );
       toast(result.message, { kind: 'success' });
-      setJustRedeemed(true);
+      setJustRedeemed(result);
       setCode('');
-      setInfo((before) =>
-        before
-          ? { ...before, redeemed: true, hearts: result.hearts, redeemedAt: new Date().toISOString() }
-          : before,
-      );
+      if (result.eventId === initialId) {
+        setInfo((before) =>
+          before
+            ? { ...before, redeemed: true, hearts: result.hearts, redeemedAt: new Date().toISOString() }
+            : before,
+        );
+      }
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 403) {
         setMustVerify(true);
@@ -112,8 +103,14 @@ export function CouponRedeem({ events, initialId }: Props) {
     body = <p role="alert">{loadFailed}</p>;
   } else if (!info) {
     body = <p role="status">{commonTexts.loading}</p>;
-  } else if (info.redeemed) {
-    body = <CouponRedeemed hearts={info.hearts} redeemedAt={info.redeemedAt} takeFocus={justRedeemed} />;
+  } else if (justRedeemed) {
+    body = (
+      <CouponRedeemedNow
+        title={justRedeemed.eventTitle}
+        hearts={justRedeemed.hearts}
+        onAnother={() => setJustRedeemed(null)}
+      />
+    );
   } else if (mustVerify || info.needVerification) {
     body = (
       <EventPrompt
@@ -124,24 +121,27 @@ export function CouponRedeem({ events, initialId }: Props) {
     );
   } else {
     body = (
-      <CouponForm
-        code={code}
-        error={error}
-        sending={sending}
-        input={input}
-        onCode={(next) => {
-          setCode(next);
-          if (error) setError('');
-        }}
-        onSubmit={(event) => void submit(event)}
-      />
+      <>
+        {info.redeemed ? <CouponRedeemed hearts={info.hearts} redeemedAt={info.redeemedAt} /> : null}
+        <CouponForm
+          code={code}
+          error={error}
+          sending={sending}
+          input={input}
+          onCode={(next) => {
+            setCode(next);
+            if (error) setError('');
+          }}
+          onSubmit={(event) => void submit(event)}
+        />
+      </>
     );
   }
 
   return (
     <div className={styles.box}>
-      <CouponEventHeader events={events} selected={selected} onChoose={choose} />
       {body}
+      <CouponEventList events={events} featuredId={initialId} />
     </div>
   );
 }

@@ -3,23 +3,39 @@ import { formatKstDate } from '@sogon/contract/time/kst';
 import { useEffect, useRef } from 'react';
 import styles from './Events.module.css';
 
-/** That the coupon was used, and when. Right after a redemption it takes the form's focus. */
-export function CouponRedeemed({
+const text = eventTexts.page.coupon;
+
+/** That the featured event's coupon was used, and when. */
+export function CouponRedeemed({ hearts, redeemedAt }: { hearts: number; redeemedAt: string | null }) {
+  return (
+    <p className={styles.redeemed}>
+      {text.redeemed(hearts, redeemedAt ? formatKstDate(redeemedAt, 'YYYY.MM.DD') : '')}
+    </p>
+  );
+}
+
+/** A code redeemed just now: which event it was for and the hearts, then a way to enter another. */
+export function CouponRedeemedNow({
+  title,
   hearts,
-  redeemedAt,
-  takeFocus,
+  onAnother,
 }: {
+  title: string;
   hearts: number;
-  redeemedAt: string | null;
-  takeFocus: boolean;
+  onAnother: () => void;
 }) {
   const line = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (takeFocus) line.current?.focus();
-  }, [takeFocus]);
+    line.current?.focus();
+  }, []);
   return (
-    <p ref={line} className={styles.redeemed} role="status" tabIndex={-1}>
-      {eventTexts.page.coupon.redeemed(hearts, redeemedAt ? formatKstDate(redeemedAt, 'YYYY.MM.DD') : '')}
-    </p>
+    <div className={styles.redeemedNow}>
+      <p ref={line} className={styles.redeemed} role="status" tabIndex={-1}>
+        {text.redeemedNow(title, hearts)}
+      </p>
+      <button type="button" className="button button-secondary" onClick={onAnother}>
+        {text.another}
+      </button>
+    </div>
   );
 }

@@ -2,16 +2,17 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { GALLERY_PAGE_SIZE } from '@sogon/contract/limits';
+import { channelCommunityTexts } from '@sogon/contract/messages/channel-community';
 import { galleryTexts as text } from '@sogon/contract/messages/gallery';
 import { galleryEndpoints } from '@sogon/contract/routes/gallery.endpoints';
 import type { TGalleryItemCard, TGalleryItemDetail, TGalleryPage } from '@sogon/contract/schemas/gallery';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
+import { useShortOfHearts } from '@web/components/purchase/use-short-of-hearts';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { browserApi } from '@web/lib/api/browser';
 import { useStoredUser } from '@web/lib/session/use-stored-user';
-import { useRouter } from 'next/navigation';
 import { lazy, useCallback, useState } from 'react';
 import styles from './Gallery.module.css';
 import { GalleryTile } from './GalleryTile.tsx';
@@ -43,9 +44,8 @@ const cursorOf = (page: TGalleryPage) =>
 export function ChannelGallery({ channelId, firstPage }: { channelId: number; firstPage: TGalleryPage }) {
   const user = useStoredUser();
   const openLogin = useLoginModal();
-  const { open, openAlert } = useModal();
+  const { open } = useModal();
   const { toast } = useToast();
-  const router = useRouter();
   const [items, setItems] = useState(firstPage.items);
   const [cursor, setCursor] = useState(cursorOf(firstPage));
   const [busy, setBusy] = useState(false);
@@ -91,9 +91,8 @@ export function ChannelGallery({ channelId, firstPage }: { channelId: number; fi
       escClose: true,
     });
 
-  const goCharge = () => router.push(`/charge?returnTo=${encodeURIComponent(window.location.pathname)}`);
-  const notEnough = (body: string) =>
-    openAlert({ title: text.notEnoughTitle, heartIcon: true, body, onConfirm: goCharge });
+  const shortOfHearts = useShortOfHearts();
+  const notEnough = (body: string) => shortOfHearts({ title: text.notEnoughTitle, body });
 
   const purchase = async (item: TGalleryItemCard) => {
     setPending(item.id);
@@ -132,6 +131,11 @@ export function ChannelGallery({ channelId, firstPage }: { channelId: number; fi
     if (!detail.locked) {
       update(detail);
       show(item);
+      return;
+    }
+    // Members-only: hearts do not open it; the tiers (on the channel page's header) do.
+    if (detail.access === 'members_only') {
+      toast(channelCommunityTexts.membersOnlyPicture, { kind: 'info' });
       return;
     }
     const have = detail.balance?.total ?? 0;

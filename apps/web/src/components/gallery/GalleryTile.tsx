@@ -1,3 +1,4 @@
+import { channelCommunityTexts } from '@sogon/contract/messages/channel-community';
 import { galleryTexts as text } from '@sogon/contract/messages/gallery';
 import type { TGalleryItemCard } from '@sogon/contract/schemas/gallery';
 import styles from './Gallery.module.css';
@@ -21,7 +22,13 @@ export function GalleryTile({
     <button
       type="button"
       className={styles.tile}
-      aria-label={item.locked ? text.openLocked(item.title, item.price) : text.open(item.title)}
+      aria-label={
+        item.locked && item.membersOnly
+          ? `${item.title}, ${channelCommunityTexts.membersOnlyBadge}`
+          : item.locked
+            ? text.openLocked(item.title, item.price)
+            : text.open(item.title)
+      }
       aria-disabled={waiting || undefined}
       onClick={onOpen}
     >
@@ -38,7 +45,7 @@ export function GalleryTile({
         {item.locked ? (
           <span className={styles.lock}>
             <LockIcon />
-            {text.price(item.price)}
+            {item.membersOnly ? channelCommunityTexts.membersOnlyBadge : text.price(item.price)}
           </span>
         ) : item.price === 0 ? (
           <span className={`${styles.lock} ${styles.free}`}>{text.free}</span>

@@ -2,7 +2,7 @@
 
 import type { TSitePopup } from '@sogon/contract/schemas/ops-site';
 import { useModal } from '@web/components/modal/ModalProvider';
-import type { ModalComponentProps } from '@web/components/modal/modal-store';
+import { MODAL_TURNS, type ModalComponentProps } from '@web/components/modal/modal-store';
 import { getRawCookies, setCookie } from '@web/lib/cookies';
 import { useEffect } from 'react';
 import { SitePopupCard } from './SitePopupCard.tsx';
@@ -39,6 +39,8 @@ export function HomePopup({ popup }: { popup: TSitePopup | null }) {
       props: { popup },
       overlayClose: true,
       escClose: true,
+      // Waits for the welcome after sign-up and any dialog already open: one dialog at a time.
+      turn: MODAL_TURNS.sitePopup,
     });
     // The popup belongs to the home page: leaving it (Back, a link) takes the popup along.
     return () => close(SITE_POPUP_KEY);

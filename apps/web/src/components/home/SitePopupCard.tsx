@@ -40,15 +40,15 @@ export function SitePopupCard({
       ) : null}
       {popup.body ? <p className={styles.body}>{popup.body}</p> : null}
       {href ? (
-        <OperatorLink href={href} className="button" onClick={onClose}>
+        <OperatorLink href={href} className={`button ${styles.wrapLabel}`} onClick={onClose}>
           {popup.linkLabel || text.link}
         </OperatorLink>
       ) : null}
       <div className={styles.actions}>
-        <button type="button" className="button button-secondary" onClick={onHideToday}>
+        <button type="button" className={`button button-secondary ${styles.wrapLabel}`} onClick={onHideToday}>
           {text.hideToday}
         </button>
-        <button type="button" className="button button-secondary" onClick={onClose}>
+        <button type="button" className={`button button-secondary ${styles.wrapLabel}`} onClick={onClose}>
           {text.close}
         </button>
       </div>

@@ -9,6 +9,7 @@ import { browserApi } from '@web/lib/api/browser';
 import { failureText } from '@web/lib/api/failure-text';
 import { useApiMutation } from '@web/lib/api/use-api-mutation';
 import { useId } from 'react';
+import { useAdultModeConfirm } from './use-adult-mode-confirm.ts';
 
 const api = {
   identity: browserApi('identity', identityEndpoints),
@@ -18,12 +19,14 @@ const text = identityTexts.adultMode;
 
 /**
  * 성인 모드 (PUT /v2/user/adultMode). Only a verified adult can turn it on; everyone else sees it
- * disabled with the reason, so the switch never promises what the server will refuse.
+ * disabled with the reason, so the switch never promises what the server will refuse. Turning it
+ * on asks first (켜기 / 취소); on or off, a toast says it is done.
  */
 export function AdultModeSwitch({ asset, onChange }: { asset: TAsset; onChange: (asset: TAsset) => void }) {
   const id = useId();
   const { toast } = useToast();
   const setAdultMode = useApiMutation(api.identity.setAdultMode);
+  const confirmOn = useAdultModeConfirm();
   const eligible = asset.is_auth === 1 && asset.is_adult === 1;
   const explanation = asset.is_auth !== 1 ? text.verificationRequired : eligible ? text.hint : text.notAdult;
   const on = asset.adult_mode === 1;
@@ -31,7 +34,7 @@ export function AdultModeSwitch({ asset, onChange }: { asset: TAsset; onChange: 
   const toggle = async (next: boolean) => {
     try {
       onChange(await setAdultMode.run({ body: { isAdult: next ? 1 : 0 } }));
-      toast(next ? text.on : text.off);
+      toast(next ? text.on : text.off, { kind: 'success' });
     } catch (error) {
       toast(failureText(error), { kind: 'error' });
     }
@@ -54,7 +57,11 @@ export function AdultModeSwitch({ asset, onChange }: { asset: TAsset; onChange: 
         aria-describedby={`${id}-adult-hint`}
         checked={on}
         disabled={setAdultMode.pending || (!eligible && !on)}
-        onChange={(event) => void toggle(event.target.checked)}
+        onChange={(event) => {
+          // Controlled: the switch moves only once the server agreed (after 켜기, for on).
+          if (event.target.checked) confirmOn(() => void toggle(true));
+          else void toggle(false);
+        }}
       />
     </div>
   );

@@ -5,7 +5,11 @@ import { IDENTITY_MESSAGE_TYPE } from '@sogon/contract/limits';
 import { errorMessages } from '@sogon/contract/messages/errors';
 import { identityTexts } from '@sogon/contract/messages/identity';
 import { identityEndpoints } from '@sogon/contract/routes/identity.endpoints';
-import type { IdentityProvider, TAuthenticationAnswer } from '@sogon/contract/schemas/identity';
+import type {
+  IdentityProvider,
+  TAuthenticationAnswer,
+  TIdentityBenefit,
+} from '@sogon/contract/schemas/identity';
 import { browserApi } from '@web/lib/api/browser';
 import { writeStoredUser } from '@web/lib/session/stored-user';
 
@@ -22,6 +26,8 @@ export type Completion = { ok: true; message: string } | { ok: false; message: s
 export interface IdentityVerifiedMessage {
   type: typeof IDENTITY_MESSAGE_TYPE;
   message: string;
+  /** What the verification earned, so the opener can say so (and why nothing, when nothing). */
+  benefit: Pick<TIdentityBenefit, 'hearts' | 'outcome'>;
 }
 
 /**
@@ -38,7 +44,11 @@ export async function completeVerification(provider: IdentityProvider, result: s
   }
   writeStoredUser(window.localStorage, { userInfo: answer.userInfo, asset: answer.asset });
   const message = answer.benefit.message || identityTexts.verifiedAgain;
-  const notice: IdentityVerifiedMessage = { type: IDENTITY_MESSAGE_TYPE, message };
+  const notice: IdentityVerifiedMessage = {
+    type: IDENTITY_MESSAGE_TYPE,
+    message,
+    benefit: { hearts: answer.benefit.hearts, outcome: answer.benefit.outcome },
+  };
   try {
     window.opener?.postMessage(notice, window.location.origin);
   } catch {

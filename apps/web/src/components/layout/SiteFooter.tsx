@@ -17,8 +17,13 @@ export async function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
-        <nav aria-label={footerTexts.contact}>
+        <nav aria-label={footerTexts.links}>
           <ul className={styles.links}>
+            <li>
+              <Link href="/inquiry">
+                <strong>{footerTexts.inquiry}</strong>
+              </Link>
+            </li>
             <li>
               <Link href="/notice">{navTexts.notice}</Link>
             </li>

@@ -1,3 +1,4 @@
+import { discoveryTexts } from '@sogon/contract/messages/discovery';
 import { eventTexts } from '@sogon/contract/messages/events';
 import { myTexts } from '@sogon/contract/messages/my';
 import { navTexts, siteTexts } from '@sogon/contract/messages/site';
@@ -6,21 +7,27 @@ import { HeaderAccount } from './HeaderAccount.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
 import styles from './SiteHeader.module.css';
 
-/** Where the main menu leads, in its order. */
-const MENU = [
+/**
+ * Where the main menu leads, in its order. `panelOnly`: only in the 메뉴 panel, not in the wide
+ * row (which has room for ten items; 공지사항 and 자주 묻는 질문 are in the footer there too).
+ */
+const MENU: ReadonlyArray<{ href: string; label: string; panelOnly?: boolean }> = [
   { href: '/', label: navTexts.home },
   { href: '/video', label: navTexts.video },
-  { href: '/search', label: navTexts.search },
+  { href: '/new', label: discoveryTexts.nav.new },
+  { href: '/category', label: discoveryTexts.nav.categories },
   { href: '/top100', label: navTexts.top100 },
+  { href: '/realtime', label: discoveryTexts.nav.realtime },
+  { href: '/search', label: navTexts.search },
   { href: '/library', label: navTexts.library },
   { href: '/event', label: eventTexts.page.title },
   { href: '/charge', label: navTexts.charge },
-  { href: '/notice', label: navTexts.notice },
-  { href: '/faq', label: navTexts.faq },
-] as const;
+  { href: '/notice', label: navTexts.notice, panelOnly: true },
+  { href: '/faq', label: navTexts.faq, panelOnly: true },
+];
 
-function menuItems() {
-  return MENU.map((item) => (
+function menuItems(where: 'row' | 'panel') {
+  return MENU.filter((item) => where === 'panel' || !item.panelOnly).map((item) => (
     <li key={item.href}>
       <Link href={item.href}>{item.label}</Link>
     </li>
@@ -45,7 +52,7 @@ export function SiteHeader() {
         </Link>
         <nav aria-label={navTexts.mainMenu} className={styles.nav}>
           {/* Wide screens: the items in a row. Narrow ones: the same items behind 메뉴. */}
-          <ul className={styles.menu}>{menuItems()}</ul>
+          <ul className={styles.menu}>{menuItems('row')}</ul>
           <MenuDisclosure
             className={styles.disclosure}
             summaryClassName={`button button-secondary ${styles.menuButton}`}
@@ -63,11 +70,15 @@ export function SiteHeader() {
               </>
             }
           >
-            <ul className={styles.panel}>{menuItems()}</ul>
+            <ul className={styles.panel}>{menuItems('panel')}</ul>
           </MenuDisclosure>
         </nav>
         {/* Texts from the catalog here, on the server: the client part stays without it. */}
-        <HeaderAccount loginLabel={navTexts.login} myPageLabel={myTexts.title} />
+        <HeaderAccount
+          loginLabel={navTexts.login}
+          myPageLabel={myTexts.title}
+          heartsLabel={myTexts.headerHearts}
+        />
       </div>
     </header>
   );

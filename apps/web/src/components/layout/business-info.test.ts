@@ -11,8 +11,9 @@ describe('business details in the footer', () => {
       '사업자등록번호',
       '통신판매업 신고번호',
       '주소',
-      '전화',
-      '이메일',
+      '고객센터 전화',
+      '고객센터 이메일',
+      '운영 시간',
       '호스팅 제공자',
     ]);
     expect(rows.every((row) => row.example && !row.href)).toBe(true);
@@ -40,6 +41,16 @@ describe('business details in the footer', () => {
     expect(rows.get('hostingProvider')?.example).toBe(true);
     expect(businessCheckUrl(info)).toBe('https://www.ftc.go.kr/bizCommPop.do?wrkr_no=1234567890');
     expect(copyrightLine(info)).toBe('Copyright © 주식회사 소곤 All rights reserved.');
+  });
+
+  it('offers no 공정거래위원회 lookup for the demo’s made-up registration number', () => {
+    const info = readBusinessInfo(
+      JSON.stringify({ registrationNumber: '514-86-20391', supportHours: '평일 10:00~18:00' }),
+    );
+    expect(businessCheckUrl(info)).toBeNull();
+    const hours = businessRows(info).find((row) => row.field === 'supportHours');
+    expect(hours).toMatchObject({ label: '운영 시간', value: '평일 10:00~18:00', example: false });
+    expect(hours?.href).toBeUndefined();
   });
 
   it('treats an unreadable hand-over as not configured', () => {

@@ -43,9 +43,12 @@ export function businessRows(info: TBusinessInfo): BusinessRow[] {
   });
 }
 
-/** The 공정거래위원회 page confirming a configured registration number (none for the example). */
+/**
+ * The 공정거래위원회 page confirming a configured registration number: none for the example, nor
+ * for the demo's made-up number (the lookup would find nothing).
+ */
 export function businessCheckUrl(info: TBusinessInfo): string | null {
-  if (!info.registrationNumber) return null;
+  if (!info.registrationNumber || info.registrationNumber === text.demo.registrationNumber) return null;
   return `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${info.registrationNumber.replace(/\D/g, '')}`;
 }
 

@@ -7,7 +7,7 @@ import styles from './Library.module.css';
 import { LIBRARY_TABS, type LibraryTab } from './library-tab.ts';
 
 /**
- * 보관함's sections (최근 재생, 구매, 찜) as tabs, like the channel page's; the choice goes into the
+ * 보관함's sections (최근 재생, 구매, 선물, 찜, 북마크, 저장됨) as tabs, like the channel page's; the choice goes into the
  * address (?tab=prefer), so a reload or a shared link opens the same tab.
  */
 export function LibraryTabs({

@@ -1,5 +1,5 @@
 /** 보관함's tabs in order; the first is the default (no ?tab). */
-export const LIBRARY_TABS = ['recent', 'owned', 'prefer', 'saved'] as const;
+export const LIBRARY_TABS = ['recent', 'owned', 'gifts', 'prefer', 'bookmarks', 'saved'] as const;
 export type LibraryTab = (typeof LIBRARY_TABS)[number];
 
 /** The tab a link asks for (?tab=prefer); anything else opens the first. */

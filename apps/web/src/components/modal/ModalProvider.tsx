@@ -12,13 +12,15 @@ import {
   type WelcomeOptions,
 } from './modal-context.ts';
 import {
-  closeAll as closeAllModals,
-  closeModal,
-  EMPTY_MODAL_STATE,
+  dismissAll,
+  dismissModal,
+  EMPTY_MODAL_QUEUE,
+  isModalOpen,
   isScrollLocked,
+  MODAL_TURNS,
   type ModalEntry,
-  type ModalState,
-  openModal,
+  type ModalQueue,
+  requestModal,
   VERIFICATION_MODAL_KEY,
 } from './modal-store.ts';
 import type { VerificationModalProps } from './VerificationModal.tsx';
@@ -64,38 +66,39 @@ function activeHtmlElement(): HTMLElement | null {
 }
 
 export function ModalProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<ModalState>(EMPTY_MODAL_STATE);
-  // Mirrors `state` synchronously so several calls in one event handler see each other's result.
-  const stateRef = useRef<ModalState>(EMPTY_MODAL_STATE);
+  const [queue, setQueue] = useState<ModalQueue>(EMPTY_MODAL_QUEUE);
+  // Mirrors `queue` synchronously so several calls in one event handler see each other's result.
+  const queueRef = useRef<ModalQueue>(EMPTY_MODAL_QUEUE);
   // The element to give focus back to when a modal closes, by modal key.
   const openers = useRef(new Map<string, HTMLElement | null>());
 
-  const commit = useCallback((next: ModalState) => {
-    if (next === stateRef.current) return;
+  const commit = useCallback((next: ModalQueue) => {
+    if (next === queueRef.current) return;
     for (const key of openers.current.keys()) {
-      if (!next.some((entry) => entry.key === key)) openers.current.delete(key);
+      if (!isModalOpen(next.open, key) && !isModalOpen(next.waiting, key)) openers.current.delete(key);
     }
-    stateRef.current = next;
-    setState(next);
+    queueRef.current = next;
+    setQueue(next);
   }, []);
 
   const open = useCallback(
     <P extends object>(entry: ModalEntry<P>) => {
-      const current = stateRef.current;
-      const next = openModal(current, entry);
+      const current = queueRef.current;
+      const next = requestModal(current, entry);
       if (next === current) return;
-      // When opening replaces modals (verification closes the others), focus should finally go back
-      // to what opened the bottom one, not to a button inside a modal that no longer exists.
-      const replaced = current.find((existing) => !next.includes(existing));
-      const opener = replaced ? (openers.current.get(replaced.key) ?? null) : activeHtmlElement();
+      // When opening takes the place of shown modals (verification closes the others, the welcome
+      // sends the site popup back to wait), focus should finally go back to what opened the bottom
+      // one, not to a button inside a modal that is no longer shown.
+      const displaced = current.open.find((existing) => !next.open.includes(existing));
+      const opener = displaced ? (openers.current.get(displaced.key) ?? null) : activeHtmlElement();
       commit(next);
       openers.current.set(entry.key, opener);
     },
     [commit],
   );
 
-  const close = useCallback((key: string) => commit(closeModal(stateRef.current, key)), [commit]);
-  const closeAll = useCallback(() => commit(closeAllModals(stateRef.current)), [commit]);
+  const close = useCallback((key: string) => commit(dismissModal(queueRef.current, key)), [commit]);
+  const closeAll = useCallback(() => commit(dismissAll(queueRef.current)), [commit]);
 
   const openAlert = useCallback(
     ({ key = ALERT_MODAL_KEY, ...props }: AlertOptions) => {
@@ -127,11 +130,13 @@ export function ModalProvider({ children }: { children: ReactNode }) {
         props: options,
         overlayClose: false,
         escClose: false,
+        turn: MODAL_TURNS.welcome,
       });
     },
     [open],
   );
 
+  const state = queue.open;
   const locked = isScrollLocked(state);
   useEffect(() => {
     document.body.classList.toggle(SCROLL_LOCK_CLASS, locked);

@@ -3,9 +3,13 @@
 import { eventTexts } from '@sogon/contract/messages/events';
 import { modalTexts } from '@sogon/contract/messages/modal';
 import { eventsEndpoints } from '@sogon/contract/routes/events.endpoints';
+import { useIdentityUpdates } from '@web/components/identity/use-identity-updates';
+import { verificationDoneNotice } from '@web/components/identity/verification-done';
+import { useToast } from '@web/components/toast/ToastProvider';
 import { browserApi } from '@web/lib/api/browser';
 import { useApiQuery } from '@web/lib/api/use-api-query';
 import { getRawCookies } from '@web/lib/cookies';
+import { refreshHeartBalance } from '@web/lib/hearts/heart-balance';
 import { useRouter } from 'next/navigation';
 import { openFaPassVerification, openKakaoVerification, openPassVerification } from './identity-popup.ts';
 import styles from './Modal.module.css';
@@ -31,6 +35,7 @@ const text = modalTexts.verification;
  * 본인 인증 modal: a banner (event variant when authEvent === 1), why verification is needed, and the
  * 카카오 인증 / 휴대폰 인증 buttons, each opening its identity popup. The close icon leaves the page on
  * SNS-google return and event pages (see `verificationCloseTarget`), otherwise it only closes the modal.
+ * When a popup reports the verification done, the modal closes and says what it earned.
  */
 export function VerificationModal({
   authEvent,
@@ -39,9 +44,19 @@ export function VerificationModal({
   titleId,
 }: VerificationModalProps & ModalComponentProps) {
   const router = useRouter();
+  const { toast } = useToast();
   const isEvent = authEvent === 1;
   // The running sign-up event names the hearts it gives (GET /v1/user/eventBanner).
   const event = useApiQuery(api.events.banner, isEvent ? {} : null, { member: true }).data?.banner ?? null;
+
+  // A popup verified the member: the promise of this dialog is kept or explained, never left
+  // standing. Only the popup's message carries what was earned; the storage event alone waits.
+  useIdentityUpdates((message, benefit) => {
+    if (message === undefined) return;
+    close();
+    toast(verificationDoneNotice(message, benefit), { kind: 'success' });
+    void refreshHeartBalance();
+  });
 
   const onCloseIcon = () => {
     const target = verificationCloseTarget(window.location.pathname, getRawCookies()[REDIRECT_URL_COOKIE]);

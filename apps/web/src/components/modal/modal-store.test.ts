@@ -2,14 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   closeAll,
   closeModal,
+  dismissAll,
+  dismissModal,
+  EMPTY_MODAL_QUEUE,
   EMPTY_MODAL_STATE,
   escapeCloseKey,
   isModalOpen,
   isScrollLocked,
+  MODAL_TURNS,
   type ModalEntry,
+  type ModalQueue,
   type ModalState,
   openModal,
   overlayCloseKey,
+  requestModal,
   topModal,
   VERIFICATION_MODAL_KEY,
 } from './modal-store.ts';
@@ -160,5 +166,77 @@ describe('overlayCloseKey', () => {
   it('does nothing for the overlay of a modal that is not on top', () => {
     const state = openModal(openModal(EMPTY_MODAL_STATE, entry('a')), entry('b'));
     expect(overlayCloseKey(state, 'a')).toBeNull();
+  });
+});
+
+describe('dialogs that take turns (requestModal, dismissModal)', () => {
+  const welcome = entry('welcome', { turn: MODAL_TURNS.welcome });
+  const sitePopup = entry('site-popup', { turn: MODAL_TURNS.sitePopup });
+  const shown = (queue: ModalQueue) => keys(queue.open);
+  const waiting = (queue: ModalQueue) => keys(queue.waiting);
+
+  it('shows the welcome first and the site popup only after it, whichever asked first', () => {
+    for (const asked of [
+      [welcome, sitePopup],
+      [sitePopup, welcome],
+    ]) {
+      const queue = asked.reduce<ModalQueue>(requestModal, EMPTY_MODAL_QUEUE);
+      expect(shown(queue)).toEqual(['welcome']);
+      expect(waiting(queue)).toEqual(['site-popup']);
+      expect(shown(dismissModal(queue, 'welcome'))).toEqual(['site-popup']);
+    }
+  });
+
+  it('keeps the site popup waiting through the verification the welcome leads to', () => {
+    const afterSignUp = requestModal(requestModal(EMPTY_MODAL_QUEUE, sitePopup), welcome);
+    // WelcomeModal's 확인 opens verification (which closes every other shown dialog), then closes itself.
+    const verifying = dismissModal(requestModal(afterSignUp, entry(VERIFICATION_MODAL_KEY)), 'welcome');
+    expect(shown(verifying)).toEqual([VERIFICATION_MODAL_KEY]);
+    expect(waiting(verifying)).toEqual(['site-popup']);
+    const done = dismissModal(verifying, VERIFICATION_MODAL_KEY);
+    expect(shown(done)).toEqual(['site-popup']);
+    expect(waiting(done)).toEqual([]);
+    expect(shown(dismissModal(done, 'site-popup'))).toEqual([]);
+  });
+
+  it('never shows a turn-taking dialog on top of another dialog', () => {
+    const alert = requestModal(EMPTY_MODAL_QUEUE, entry('alert'));
+    const queue = requestModal(requestModal(alert, sitePopup), welcome);
+    expect(shown(queue)).toEqual(['alert']);
+    expect(waiting(queue)).toEqual(['welcome', 'site-popup']);
+    expect(shown(dismissModal(queue, 'alert'))).toEqual(['welcome']);
+  });
+
+  it('does not send the shown dialog back for one whose turn is not earlier', () => {
+    const queue = requestModal(requestModal(EMPTY_MODAL_QUEUE, welcome), sitePopup);
+    expect(shown(queue)).toEqual(['welcome']);
+    const later = entry('later', { turn: MODAL_TURNS.sitePopup });
+    expect(waiting(requestModal(queue, later))).toEqual(['site-popup', 'later']);
+  });
+
+  it('lets dialogs someone asked for open at once, on top of a turn-taking one', () => {
+    const queue = requestModal(requestModal(EMPTY_MODAL_QUEUE, sitePopup), entry('login'));
+    expect(shown(queue)).toEqual(['site-popup', 'login']);
+  });
+
+  it('withdraws a waiting dialog without touching what is shown', () => {
+    const queue = requestModal(requestModal(EMPTY_MODAL_QUEUE, welcome), sitePopup);
+    const left = dismissModal(queue, 'site-popup');
+    expect(shown(left)).toEqual(['welcome']);
+    expect(waiting(left)).toEqual([]);
+    expect(shown(dismissModal(left, 'welcome'))).toEqual([]);
+  });
+
+  it('ignores asking again for a shown or waiting key, and closing a key that is neither', () => {
+    const queue = requestModal(requestModal(EMPTY_MODAL_QUEUE, welcome), sitePopup);
+    expect(requestModal(queue, welcome)).toBe(queue);
+    expect(requestModal(queue, sitePopup)).toBe(queue);
+    expect(dismissModal(queue, 'missing')).toBe(queue);
+  });
+
+  it('closes everything with dismissAll, the waiting dialogs too', () => {
+    const queue = requestModal(requestModal(EMPTY_MODAL_QUEUE, welcome), sitePopup);
+    expect(dismissAll(queue)).toBe(EMPTY_MODAL_QUEUE);
+    expect(dismissAll(EMPTY_MODAL_QUEUE)).toBe(EMPTY_MODAL_QUEUE);
   });
 });

@@ -28,6 +28,11 @@ export type ModalEntry<P extends object = object> = {
   overlayClose: boolean;
   /** The Escape key closes the modal (only when it is the top one). */
   escClose: boolean;
+  /**
+   * Set on a dialog that opens on its own (nobody clicked for it): such dialogs take turns, see
+   * `MODAL_TURNS`. Lower turns go first.
+   */
+  turn?: number;
 };
 
 /** Open modals, bottom first: the last entry is on top. */
@@ -80,4 +85,72 @@ export function escapeCloseKey(state: ModalState): string | null {
 export function overlayCloseKey(state: ModalState, key: string): string | null {
   const top = topModal(state);
   return top && top.key === key && top.overlayClose ? top.key : null;
+}
+
+/**
+ * Dialogs that open on their own take turns: one at a time, and only while no other dialog is open.
+ * The order after sign-up: the welcome first (its 확인 leads on to identity verification, which
+ * closes every other dialog), then the home page's site popup, once the welcome and the
+ * verification it led to are closed. A dialog with an earlier turn that arrives while one with a
+ * later turn is showing alone sends that one back to wait (the welcome comes at an idle moment after
+ * the load, the site popup right after hydration).
+ */
+export const MODAL_TURNS = { welcome: 0, sitePopup: 1 } as const;
+
+/** What is shown (`open`, the stack) and the turn-taking dialogs waiting for it to empty. */
+export type ModalQueue = {
+  readonly open: ModalState;
+  /** Waiting dialogs in the order they will show: by turn, then by arrival. */
+  readonly waiting: ModalState;
+};
+
+export const EMPTY_MODAL_QUEUE: ModalQueue = Object.freeze({
+  open: EMPTY_MODAL_STATE,
+  waiting: EMPTY_MODAL_STATE,
+});
+
+function isQueued(queue: ModalQueue, key: string): boolean {
+  return isModalOpen(queue.open, key) || isModalOpen(queue.waiting, key);
+}
+
+/** Puts `entry` among the waiting ones after every entry whose turn is not later than its own. */
+function wait(waiting: ModalState, entry: ModalEntry): ModalState {
+  const turn = entry.turn ?? 0;
+  const index = waiting.findIndex((other) => (other.turn ?? 0) > turn);
+  return index === -1 ? [...waiting, entry] : [...waiting.slice(0, index), entry, ...waiting.slice(index)];
+}
+
+/** When nothing is shown, the first waiting dialog comes forward. */
+function settle(queue: ModalQueue): ModalQueue {
+  const [first, ...rest] = queue.waiting;
+  if (queue.open.length > 0 || !first) return queue;
+  return { open: [first], waiting: rest.length === 0 ? EMPTY_MODAL_STATE : rest };
+}
+
+/**
+ * Asks for a modal. One without a turn opens at once (`openModal`); one with a turn opens when
+ * nothing is shown, takes the place of a later-turn dialog showing alone, and otherwise waits.
+ * Asking for a key that is open or waiting is ignored (the same queue object comes back).
+ */
+export function requestModal<P extends object>(queue: ModalQueue, entry: ModalEntry<P>): ModalQueue {
+  if (isQueued(queue, entry.key)) return queue;
+  const stored = entry as unknown as ModalEntry;
+  if (entry.turn === undefined) return { open: openModal(queue.open, entry), waiting: queue.waiting };
+  const [alone, ...others] = queue.open;
+  if (!alone) return { open: [stored], waiting: queue.waiting };
+  if (others.length === 0 && alone.turn !== undefined && alone.turn > entry.turn)
+    return { open: [stored], waiting: wait(queue.waiting, alone) };
+  return { open: queue.open, waiting: wait(queue.waiting, stored) };
+}
+
+/** Closes a shown modal or withdraws a waiting one; the next waiting dialog shows if nothing is left. */
+export function dismissModal(queue: ModalQueue, key: string): ModalQueue {
+  if (!isQueued(queue, key)) return queue;
+  const waiting = closeModal(queue.waiting, key);
+  return settle({ open: closeModal(queue.open, key), waiting });
+}
+
+/** Closes everything, the waiting dialogs included. */
+export function dismissAll(queue: ModalQueue): ModalQueue {
+  return queue.open.length === 0 && queue.waiting.length === 0 ? queue : EMPTY_MODAL_QUEUE;
 }

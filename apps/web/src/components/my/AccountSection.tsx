@@ -8,6 +8,7 @@ import { formatKstDate } from '@sogon/contract/time/kst';
 import { AdultModeSwitch } from '@web/components/identity/AdultModeSwitch';
 import { useModal } from '@web/components/modal/ModalProvider';
 import { AlarmSwitch } from './AlarmSwitch.tsx';
+import { FanRankSwitch } from './FanRankSwitch.tsx';
 import my from './MyPage.module.css';
 
 interface Props {
@@ -53,6 +54,7 @@ export function AccountSection({ headingId, userInfo, asset, sign, validity, onA
       </div>
       <AdultModeSwitch asset={asset} onChange={onAsset} />
       <AlarmSwitch sign={sign} onChange={onSign} />
+      <FanRankSwitch />
     </section>
   );
 }

@@ -10,7 +10,6 @@ import type { TRevalidationEvent } from '@sogon/contract/schemas/events';
 import type { TSign, TUserInfo } from '@sogon/contract/schemas/user';
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { useIdentityUpdates } from '@web/components/identity/use-identity-updates';
-import { useToast } from '@web/components/toast/ToastProvider';
 import { browserApi, memberOnly } from '@web/lib/api/browser';
 import { failureText } from '@web/lib/api/failure-text';
 import Link from 'next/link';
@@ -29,7 +28,6 @@ const api = {
 /** 마이페이지: profile photo and nickname, login method, verification, alarm, logout and resign. */
 export function MyPage() {
   const id = useId();
-  const { toast } = useToast();
   const openLogin = useLoginModal();
   const [me, setMe] = useState<Me | null>(null);
   const [sign, setSign] = useState<TSign | null>(null);
@@ -58,14 +56,13 @@ export function MyPage() {
 
   useEffect(load, [load]);
 
-  // A verification popup finished: show the new state, and what it earned.
-  useIdentityUpdates((message) => {
+  // A verification popup finished: show the new state (what it earned, the 본인 인증 dialog says).
+  useIdentityUpdates(() => {
     fetchValidity().then(setValidity, () => {});
     api.account.me().then(
       (user) => setMe(user),
       () => {},
     );
-    if (message) toast(message);
   });
 
   if (needLogin) {

@@ -25,7 +25,15 @@ const text = settlementTexts.contract;
 const { won, percent } = settlementTexts.studio;
 const types = settlementTexts.info.creatorTypes;
 
-const FIELDS: readonly Field[] = ['share', 'businessNumber', 'minimumPayout', 'bonus', 'reason', 'otp'];
+const FIELDS: readonly Field[] = [
+  'share',
+  'businessNumber',
+  'minimumPayout',
+  'bonus',
+  'freeUnlock',
+  'reason',
+  'otp',
+];
 
 /** Which field an API refusal belongs to (its catalogue detail), if any. */
 const fieldOfDetail: Record<string, Field> = {
@@ -45,6 +53,7 @@ function ContractFacts({ contract }: { contract: TOpsContract }) {
     ],
     [text.minimumPayout, won(contract.minimumPayout)],
     [text.bonusValue, won(contract.bonusWonPerHeart)],
+    [text.freeUnlockValue, won(contract.freeUnlockWon)],
     [
       text.lastChange,
       contract.lastChange
@@ -134,6 +143,7 @@ function ContractForm({
           types[body.creatorType],
           won(body.minimumPayout),
           won(body.bonusWonPerHeart),
+          won(body.freeUnlockWon ?? contract.freeUnlockWon),
         ),
         confirmLabel: text.submit,
         onConfirm: () => void save(body),
@@ -215,6 +225,22 @@ function ContractForm({
               name="bonus"
               inputMode="numeric"
               defaultValue={String(contract.bonusWonPerHeart)}
+              className={styles.input}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={text.freeUnlockWon}
+          hint={text.freeUnlockHint}
+          error={errors.freeUnlock}
+          announceError={false}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="freeUnlock"
+              inputMode="numeric"
+              defaultValue={String(contract.freeUnlockWon)}
               className={styles.input}
             />
           )}

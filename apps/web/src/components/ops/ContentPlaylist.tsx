@@ -3,8 +3,13 @@
 import { ApiError } from '@sogon/contract/api-client';
 import { opsTexts } from '@sogon/contract/messages/ops';
 import { opsCatalogTexts } from '@sogon/contract/messages/ops-catalog';
+import { rentalOpsTexts } from '@sogon/contract/messages/rentals';
 import { settlementTexts } from '@sogon/contract/messages/settlement';
-import type { TOpsEpisode, TOpsPlaylistDetail } from '@sogon/contract/schemas/ops-catalog';
+import type {
+  TOpsEpisode,
+  TOpsPlaylistDetail,
+  TPlaylistCommerceTerms,
+} from '@sogon/contract/schemas/ops-catalog';
 import { FormField } from '@web/components/form/FormField';
 import { opsApi } from '@web/lib/api/ops';
 import Link from 'next/link';
@@ -19,6 +24,16 @@ import { opsMay } from './permissions.ts';
 import { ReasonField, useReasonField } from './ReasonField.tsx';
 
 const text = opsCatalogTexts;
+
+/** 대여 length and 기다무 terms the console may override (ADR 066): field, bounds, hint. */
+const TERM_FIELDS = [
+  ['rentalHours', 1, 720, rentalOpsTexts.rentalHoursHint],
+  ['waitFreeHours', 0, 720, rentalOpsTexts.waitFreeHoursHint],
+  ['waitFreeExcludeNewest', 0, 100, undefined],
+  ['waitFreeRentalHours', 0, 720, rentalOpsTexts.waitFreeRentalHoursHint],
+] as const satisfies ReadonlyArray<
+  readonly [keyof TPlaylistCommerceTerms, number, number, string | undefined]
+>;
 
 type Load =
   | { kind: 'loading' }
@@ -189,6 +204,10 @@ function PlaylistForm({ playlist, onDone }: { playlist: TOpsPlaylistDetail; onDo
           isFree: data.get('isFree') === 'on',
           price: Number(data.get('price')),
           bundlePrice: Number(data.get('bundlePrice')),
+          rentalHours: Number(data.get('rentalHours')),
+          waitFreeHours: Number(data.get('waitFreeHours')),
+          waitFreeExcludeNewest: Number(data.get('waitFreeExcludeNewest')),
+          waitFreeRentalHours: Number(data.get('waitFreeRentalHours')),
           categories,
         },
       });
@@ -242,6 +261,22 @@ function PlaylistForm({ playlist, onDone }: { playlist: TOpsPlaylistDetail; onDo
             />
           )}
         </FormField>
+        {TERM_FIELDS.map(([name, min, max, hint]) => (
+          <FormField key={name} label={rentalOpsTexts[name]} hint={hint}>
+            {(control) => (
+              <input
+                {...control}
+                name={name}
+                type="number"
+                min={min}
+                max={max}
+                inputMode="numeric"
+                className={styles.input}
+                defaultValue={playlist.terms[name]}
+              />
+            )}
+          </FormField>
+        ))}
         <FormField label={text.form.categories} hint={text.form.categoriesHint}>
           {(control) => (
             <textarea

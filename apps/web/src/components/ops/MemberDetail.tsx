@@ -2,6 +2,7 @@
 
 import { ApiError } from '@sogon/contract/api-client';
 import { authTexts } from '@sogon/contract/messages/auth';
+import { channelCommunityTexts } from '@sogon/contract/messages/channel-community';
 import { opsTexts } from '@sogon/contract/messages/ops';
 import type { TOpsMemberDetail } from '@sogon/contract/schemas/ops';
 import { opsApi } from '@web/lib/api/ops';
@@ -101,6 +102,12 @@ export function MemberDetail({ id }: { id: number | null }) {
     [text.sessionsLabel, text.sessions(member.activeSessions)],
     [text.payments, text.count(member.payments)],
     [text.purchases, text.count(member.purchases)],
+    [
+      channelCommunityTexts.opsBlocks,
+      member.channelBlocks.length === 0
+        ? channelCommunityTexts.opsNoBlocks
+        : member.channelBlocks.map((block) => block.name).join(', '),
+    ],
     [text.lastSeen, time(member.lastSeenAt)],
     [columns.joinedAt, time(member.joinedAt)],
   ];

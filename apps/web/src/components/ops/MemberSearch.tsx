@@ -2,6 +2,7 @@
 
 import { opsTexts } from '@sogon/contract/messages/ops';
 import type { TMemberStatus, TOpsMemberRow } from '@sogon/contract/schemas/ops';
+import { PrevNextPager } from '@web/components/paging/PrevNextPager';
 import { opsApi } from '@web/lib/api/ops';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
@@ -10,7 +11,7 @@ import { formatOpsTime } from './format.ts';
 import { ListCount, RetryPanel, SearchField } from './ListParts.tsx';
 import styles from './Ops.module.css';
 import { StatusBadge } from './StatusBadge.tsx';
-import { useOpsList } from './use-ops-list.ts';
+import { useOpsAnswer } from './use-ops-answer.ts';
 
 const text = opsTexts.members;
 const STATUSES = Object.keys(text.status) as TMemberStatus[];
@@ -20,7 +21,15 @@ function statusOf(raw: string | null): TMemberStatus | undefined {
   return STATUSES.find((status) => status === raw);
 }
 
-/** 회원: search by e-mail, nickname or member id, optionally by status; the query lives in the URL. */
+function pageOf(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * 회원: search by e-mail, nickname or member id, optionally by status, a page at a time (issue 39:
+ * all 121, not the newest 50); the query and the page live in the URL.
+ */
 export function MemberSearch() {
   const id = useId();
   const router = useRouter();
@@ -28,11 +37,17 @@ export function MemberSearch() {
   const params = useSearchParams();
   const q = params.get('q') ?? '';
   const status = statusOf(params.get('status'));
-  const { result, retry } = useOpsList(opsApi.ops.members, {
-    q: q || undefined,
-    status,
-    limit: LIMIT,
+  const page = pageOf(params.get('page'));
+  const { result, retry } = useOpsAnswer(opsApi.ops.members, {
+    query: { q: q || undefined, status, limit: LIMIT, page },
   });
+  const pageHref = (target: number) => {
+    const next = new URLSearchParams(params.toString());
+    if (target > 1) next.set('page', String(target));
+    else next.delete('page');
+    const search = next.toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,12 +89,17 @@ export function MemberSearch() {
 
       <ListCount
         kind={result.kind}
-        rows={result.kind === 'done' ? result.value.length : 0}
+        rows={result.kind === 'done' ? result.value.total : 0}
         empty={text.empty}
         count={text.count}
       />
       {result.kind === 'error' ? <RetryPanel message={result.message} onRetry={retry} /> : null}
-      {result.kind === 'done' && result.value.length > 0 ? <MemberTable rows={result.value} /> : null}
+      {result.kind === 'done' && result.value.items.length > 0 ? (
+        <MemberTable rows={result.value.items} />
+      ) : null}
+      {result.kind === 'done' ? (
+        <PrevNextPager page={page} total={result.value.total} pageSize={LIMIT} href={pageHref} />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { opsCommerceReportTexts, opsPassTexts } from '@sogon/contract/messages/commerce';
+import { inquiryTexts } from '@sogon/contract/messages/inquiries';
 import { opsTexts as text } from '@sogon/contract/messages/ops';
 import { opsCatalogTexts } from '@sogon/contract/messages/ops-catalog';
 import { opsEventsTexts } from '@sogon/contract/messages/ops-events';
@@ -23,6 +25,7 @@ import { opsMay } from './permissions.ts';
 const NAV = [
   { href: '/ops/dashboard', label: text.nav.dashboard, access: 'dashboard' },
   { href: '/ops/members', label: text.nav.members, access: 'members' },
+  { href: '/ops/inquiries', label: inquiryTexts.ops.nav, access: 'inquiries' },
   { href: '/ops/partners', label: opsPartnersTexts.nav, access: 'partners' },
   { href: '/ops/payments', label: opsPaymentTexts.nav.payments, access: 'payments' },
   { href: '/ops/products', label: opsPaymentTexts.nav.products, access: 'products' },
@@ -36,6 +39,8 @@ const NAV = [
   { href: '/ops/reports', label: moderationTexts.nav.reports, access: 'reports' },
   { href: '/ops/community', label: moderationTexts.nav.community, access: 'community' },
   { href: '/ops/content', label: opsCatalogTexts.nav, access: 'content' },
+  { href: '/ops/passes', label: opsPassTexts.nav, access: 'content' },
+  { href: '/ops/commerce', label: opsCommerceReportTexts.nav, access: 'content' },
   { href: '/ops/operators', label: opsOperatorsTexts.nav, access: 'operators' },
   { href: '/ops/audit', label: text.nav.audit, access: 'audit' },
 ] as const;

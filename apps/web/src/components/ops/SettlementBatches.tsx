@@ -2,6 +2,7 @@
 
 import { opsTexts } from '@sogon/contract/messages/ops';
 import { settlementTexts } from '@sogon/contract/messages/settlement';
+import { ScrollRegion } from '@web/components/a11y/ScrollRegion';
 import { opsApi } from '@web/lib/api/ops';
 import Link from 'next/link';
 import { formatOpsTime } from './format.ts';
@@ -28,7 +29,7 @@ export function SettlementBatches() {
       ) : result.value.length === 0 ? (
         <p className={styles.muted}>{text.empty}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <ScrollRegion className={styles.tableWrap} label={text.heading}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -65,7 +66,7 @@ export function SettlementBatches() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </>
   );

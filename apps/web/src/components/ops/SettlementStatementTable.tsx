@@ -1,5 +1,6 @@
 import { settlementTexts } from '@sogon/contract/messages/settlement';
 import type { TStatement } from '@sogon/contract/schemas/settlement';
+import { ScrollRegion } from '@web/components/a11y/ScrollRegion';
 import Link from 'next/link';
 import styles from './Ops.module.css';
 
@@ -16,7 +17,7 @@ function invoiceCell(row: TStatement): string {
 export function SettlementStatementTable({ caption, rows }: { caption: string; rows: TStatement[] }) {
   const withMonth = rows.some((row) => row.month !== rows[0]?.month);
   return (
-    <div className={styles.tableWrap}>
+    <ScrollRegion className={styles.tableWrap} label={caption}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -78,6 +79,6 @@ export function SettlementStatementTable({ caption, rows }: { caption: string; r
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

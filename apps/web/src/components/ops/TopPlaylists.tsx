@@ -1,5 +1,6 @@
 import { opsTexts } from '@sogon/contract/messages/ops';
 import type { TOpsTopPlaylist } from '@sogon/contract/schemas/ops';
+import { ScrollRegion } from '@web/components/a11y/ScrollRegion';
 import { formatCount, formatHours } from './format.ts';
 import styles from './Ops.module.css';
 
@@ -15,7 +16,7 @@ export function TopPlaylists({ rows }: { rows: readonly TOpsTopPlaylist[] }) {
       {rows.length === 0 ? (
         <p className={styles.muted}>{text.empty}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <ScrollRegion className={styles.tableWrap} label={text.heading}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -40,7 +41,7 @@ export function TopPlaylists({ rows }: { rows: readonly TOpsTopPlaylist[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

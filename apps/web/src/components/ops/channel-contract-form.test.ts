@@ -11,6 +11,7 @@ const valid = {
   creatorType: 'individual',
   minimumPayout: '20,000',
   bonus: '5',
+  freeUnlock: '30',
   reason: '재계약',
   otp: '123456',
 };
@@ -33,6 +34,7 @@ describe('the console’s contract form', () => {
         businessNumber: '',
         minimumPayout: 20_000,
         bonusWonPerHeart: 5,
+        freeUnlockWon: 30,
         reason: '재계약',
         otp: '123456',
       },
@@ -54,6 +56,7 @@ describe('the console’s contract form', () => {
         businessNumber: '12',
         minimumPayout: '-5',
         bonus: '1001',
+        freeUnlock: '1,001',
         reason: ' ',
         otp: '12',
       }),
@@ -61,7 +64,7 @@ describe('the console’s contract form', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual(
-      ['bonus', 'businessNumber', 'minimumPayout', 'otp', 'reason', 'share'].sort(),
+      ['bonus', 'businessNumber', 'freeUnlock', 'minimumPayout', 'otp', 'reason', 'share'].sort(),
     );
     expect(result.errors.share).toContain('수익 배분율');
     expect(result.errors.businessNumber).toContain('사업자등록번호');

@@ -1,10 +1,18 @@
+import { FREE_UNLOCK_WON_MAX } from '@sogon/contract/limits';
 import { settlementTexts } from '@sogon/contract/messages/settlement';
 import type { TContractBody } from '@sogon/contract/schemas/settlement';
 import { readReason } from './reason.ts';
 
 const text = settlementTexts.contract;
 
-export type ContractFormField = 'share' | 'businessNumber' | 'minimumPayout' | 'bonus' | 'reason' | 'otp';
+export type ContractFormField =
+  | 'share'
+  | 'businessNumber'
+  | 'minimumPayout'
+  | 'bonus'
+  | 'freeUnlock'
+  | 'reason'
+  | 'otp';
 
 /** A whole number of won within [min, max], commas and spaces allowed; null otherwise. */
 function wonWithin(raw: string, max: number): number | null {
@@ -34,6 +42,7 @@ export function parseContractForm(
   const shareBp = shareBpOf(value('share'));
   const minimumPayout = wonWithin(value('minimumPayout'), 10_000_000);
   const bonusWonPerHeart = wonWithin(value('bonus'), 1000);
+  const freeUnlockWon = wonWithin(value('freeUnlock'), FREE_UNLOCK_WON_MAX);
   const businessNumber = creatorType === 'business' ? value('businessNumber').replace(/[-\s]/g, '') : '';
   const read = readReason(data);
   const reason = 'reason' in read ? read.reason : '';
@@ -44,13 +53,29 @@ export function parseContractForm(
     errors.businessNumber = text.businessNumberInvalid;
   if (minimumPayout === null) errors.minimumPayout = text.minimumPayoutInvalid;
   if (bonusWonPerHeart === null) errors.bonus = text.bonusInvalid;
+  if (freeUnlockWon === null) errors.freeUnlock = text.freeUnlockInvalid;
   if ('error' in read) errors.reason = read.error;
   if (!/^\d{6}$/.test(otp)) errors.otp = text.otpInvalid;
-  if (shareBp === null || minimumPayout === null || bonusWonPerHeart === null || Object.keys(errors).length) {
+  if (
+    shareBp === null ||
+    minimumPayout === null ||
+    bonusWonPerHeart === null ||
+    freeUnlockWon === null ||
+    Object.keys(errors).length
+  ) {
     return { ok: false, errors };
   }
   return {
     ok: true,
-    body: { shareBp, creatorType, businessNumber, minimumPayout, bonusWonPerHeart, reason, otp },
+    body: {
+      shareBp,
+      creatorType,
+      businessNumber,
+      minimumPayout,
+      bonusWonPerHeart,
+      freeUnlockWon,
+      reason,
+      otp,
+    },
   };
 }

@@ -6,6 +6,8 @@ import { playbackTexts } from '@sogon/contract/messages/playback';
 import { playbackEndpoints } from '@sogon/contract/routes/playback.endpoints';
 import type { TContinueItem } from '@sogon/contract/schemas/media';
 import card from '@web/components/catalog/PlaylistCard.module.css';
+import { SectionHead } from '@web/components/home/SectionHead';
+import { GoneNotice } from '@web/components/playlist/GoneNotice';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { browserApi } from '@web/lib/api/browser';
 import { useApiQuery } from '@web/lib/api/use-api-query';
@@ -29,6 +31,8 @@ export interface ContinueListeningProps {
   layout?: 'row' | 'grid';
   /** Said when the member has nothing yet; without it an empty list renders nothing. */
   emptyText?: string;
+  /** Where 더보기 leads (the home shelf: 보관함's whole history); none without it. */
+  moreHref?: string;
 }
 
 /**
@@ -41,6 +45,7 @@ export function ContinueListening({
   removable = false,
   layout = 'row',
   emptyText,
+  moreHref,
 }: ContinueListeningProps) {
   const user = useStoredUser();
   const userId = user?.userInfo.id ?? null;
@@ -66,9 +71,13 @@ export function ContinueListening({
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {title}
-      </h2>
+      <SectionHead
+        id={headingId}
+        title={title}
+        moreHref={items.length > 0 ? moreHref : undefined}
+        headingClassName={styles.heading}
+        headingRef={headingRef}
+      />
       {items.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
@@ -132,6 +141,7 @@ function ContinueCard({ item, onRemoved }: { item: TContinueItem; onRemoved?: ()
         <span aria-hidden="true"> · </span>
         <span>{item.channelName}</span>
       </p>
+      <GoneNotice reason={item.gone} className={card.meta} />
       <div
         className={styles.progress}
         role="progressbar"

@@ -1,9 +1,12 @@
 'use client';
 
+import { momentTexts } from '@sogon/contract/messages/bookmarks';
 import { playButtonTexts } from '@sogon/contract/messages/play-button';
 import type { TEpisode } from '@sogon/contract/schemas/catalog';
+import { clampStart, formatMoment } from '@web/lib/player/moment';
+import { useMoment } from '@web/lib/player/use-moment';
 import { whenIdle } from '@web/lib/when-idle';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import styles from './FullPlayer.module.css';
 import { Icon } from './icons.tsx';
 import { usePlayer, usePlayerAction, usePlayerValue, usePreloadPlayer } from './player-context.ts';
@@ -35,6 +38,9 @@ export function EpisodePlayer({ contentId, playlistId, episodeNo, title, cover, 
   const current = usePlayerValue((s) => s.contentId === contentId, false);
   const preview = usePlayerValue((s) => s.contentId === contentId && s.source?.scope === 'preview', false);
   const recent = useRecentEpisode(playlistId);
+  // A moment link (?t=75) starts there; a preview never past its end (the engine clamps).
+  const moment = useMoment();
+  const soughtMoment = useRef<number | null>(null);
 
   // Unlocked while its preview was playing (the page refreshes after a purchase): continue in full.
   useEffect(() => {
@@ -43,11 +49,22 @@ export function EpisodePlayer({ contentId, playlistId, episodeNo, title, cover, 
 
   useEffect(() => whenIdle(() => void loadFullPlayer().catch(() => undefined)), []);
 
+  // Opened at a moment while this episode is already the one loaded: go there, once.
+  useEffect(() => {
+    if (!engine || !current || moment === null || soughtMoment.current === moment) return;
+    const { source, playableUntil } = engine.getSnapshot();
+    if (!source) return;
+    soughtMoment.current = moment;
+    engine.seek(clampStart(moment, { durationSec: source.durationSec, previewSec: playableUntil }));
+  }, [engine, current, moment]);
+
   const label = locked
     ? playButtonTexts.preview
-    : recent === contentId
-      ? playButtonTexts.resume
-      : playButtonTexts.play;
+    : moment !== null
+      ? momentTexts.playFrom(formatMoment(moment))
+      : recent === contentId
+        ? playButtonTexts.resume
+        : playButtonTexts.play;
   const poster = (
     <div className={styles.poster}>
       <div className={kind === 'video' ? `${styles.video} ${styles.posterVideo}` : styles.artwork}>
@@ -57,17 +74,22 @@ export function EpisodePlayer({ contentId, playlistId, episodeNo, title, cover, 
       <button
         type="button"
         className={`button ${styles.posterPlay}`}
-        onClick={() =>
+        onClick={() => {
+          soughtMoment.current = moment;
           player((loaded) =>
             loaded.play(contentId, {
               hint: { playlistId, title: playButtonTexts.episodeTitle(episodeNo, title), cover },
+              ...(moment !== null ? { startAt: moment } : {}),
             }),
-          )
-        }
+          );
+        }}
       >
         <Icon name="play" size={22} />
         {label}
       </button>
+      {locked && moment !== null && moment > 0 ? (
+        <p className={styles.momentNote}>{momentTexts.previewOnly}</p>
+      ) : null}
     </div>
   );
   if (!current) return poster;

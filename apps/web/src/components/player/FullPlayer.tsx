@@ -1,6 +1,7 @@
 'use client';
 
 import { playerTexts } from '@sogon/contract/messages/player';
+import { PlayerMoments } from '@web/components/bookmarks/PlayerMoments';
 import { playErrorText } from '@web/lib/player/play-error';
 import { formatClock } from '@web/lib/player/time';
 import Link from 'next/link';
@@ -99,6 +100,15 @@ export function FullPlayer({ placement, actions, headingLevel = 2 }: Props) {
           </div>
 
           <PlayerTransport engine={engine} state={state} />
+          {source ? (
+            <PlayerMoments
+              playlistId={source.playlistId}
+              contentId={source.contentId}
+              title={playerTexts.episodeTitle(source.episodeNo, source.title)}
+              position={() => engine.element?.currentTime ?? engine.getSnapshot().time}
+              beforeOpen={dialog ? () => engine.setView('mini') : undefined}
+            />
+          ) : null}
           <PlayerSettings engine={engine} state={state} />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { playerTexts } from '@sogon/contract/messages/player';
+import { purchaseTexts } from '@sogon/contract/messages/purchases';
 import { ReactionToggle } from '@web/components/reactions/ReactionToggle';
 import { TipButton } from '@web/components/tip/TipButton';
 import type { PlayerEngine } from '@web/lib/player/engine';
@@ -33,7 +34,7 @@ export function FullPlayerHead({
         {source ? (
           <p className={styles.sub}>
             {source.channelName} ·{' '}
-            {episodeHref ? (
+            {episodeHref && !source.archived ? (
               <Link href={episodeHref} onClick={() => engine.setView('mini')}>
                 {source.playlistTitle}
               </Link>
@@ -41,6 +42,11 @@ export function FullPlayerHead({
               source.playlistTitle
             )}
           </p>
+        ) : null}
+        {source?.deleted ? (
+          <p className={styles.sub}>{purchaseTexts.deletedNotice}</p>
+        ) : source?.archived ? (
+          <p className={styles.sub}>{purchaseTexts.archivedNotice}</p>
         ) : null}
         {/* The expanded player shows the episode, so it offers its 좋아요 (in step with the page's). */}
         {source ? (

@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { type ReactNode, useRef } from 'react';
 import { Icon } from './icons.tsx';
 import styles from './MiniPlayer.module.css';
+import { MiniThumb } from './MiniThumb.tsx';
 import { PLAYER_REGION_ATTR, usePlayer, usePlayerSnapshot } from './player-context.ts';
 import { useVideoSlot } from './VideoSlot.tsx';
 
@@ -71,10 +72,7 @@ export function MiniPlayer() {
         <div className={styles.progressFill} style={{ transform: `scaleX(${progress})` }} />
       </div>
       <div className={styles.inner}>
-        <div ref={thumb} className={isVideo ? `${styles.thumb} ${styles.videoThumb}` : styles.thumb}>
-          {/* biome-ignore lint/performance/noImgElement: covers are small images from the API */}
-          {!isVideo && cover ? <img src={cover} alt="" width={48} height={48} /> : null}
-        </div>
+        <MiniThumb cover={cover} video={isVideo} slotRef={thumb} />
         <div className={styles.meta}>
           {href ? (
             <Link href={href} className={styles.title}>

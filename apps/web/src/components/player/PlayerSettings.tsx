@@ -7,9 +7,11 @@ import { SPEEDS } from '@web/lib/player/speed';
 import { useId } from 'react';
 import styles from './FullPlayer.module.css';
 import { Icon } from './icons.tsx';
+import { PlayerSwitch } from './PlayerSwitch.tsx';
 import { SleepTimerControl } from './SleepTimerControl.tsx';
+import { SoundBedToggle } from './SoundBedToggle.tsx';
 
-/** Speed, loop, volume, sleep timer, loudness normalisation and the shortcut switch. */
+/** Speed, loop, volume, sleep timer, loudness normalisation, the shortcut switch and the sound bed. */
 export function PlayerSettings({ engine, state }: { engine: PlayerEngine; state: PlayerSnapshot }) {
   const ids = { speed: useId(), volume: useId(), normalise: useId(), shortcuts: useId() };
   const { rate, loop, volume, muted, normalise, shortcuts } = state.preferences;
@@ -76,57 +78,20 @@ export function PlayerSettings({ engine, state }: { engine: PlayerEngine; state:
 
       <SleepTimerControl engine={engine} sleep={state.sleep} />
 
-      <Switch
+      <PlayerSwitch
         id={ids.normalise}
         label={playerTexts.normalise}
         hint={playerTexts.normaliseHint}
         checked={normalise}
         onChange={(next) => engine.setNormalise(next)}
       />
-      <Switch
+      <PlayerSwitch
         id={ids.shortcuts}
         label={playerTexts.shortcutsUse}
         checked={shortcuts}
         onChange={(next) => engine.setShortcuts(next)}
       />
-    </div>
-  );
-}
-
-function Switch({
-  id,
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className={styles.switchField}>
-      <button
-        type="button"
-        role="switch"
-        id={id}
-        aria-checked={checked}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={styles.switch}
-        onClick={() => onChange(!checked)}
-      >
-        <span className={styles.switchTrack} aria-hidden="true">
-          <span className={styles.switchThumb} />
-        </span>
-        {label}
-      </button>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <SoundBedToggle engine={engine} />
     </div>
   );
 }

@@ -28,9 +28,7 @@ export function PlayerTransport({ engine, state }: { engine: PlayerEngine; state
         disabled={!source}
       >
         <Icon name="back10" />
-        <span className={styles.skipNumber} aria-hidden="true">
-          10
-        </span>
+        <span className={styles.skipNumber} data-seconds={SKIP_SECONDS} aria-hidden="true" />
       </button>
       <button
         type="button"
@@ -50,9 +48,7 @@ export function PlayerTransport({ engine, state }: { engine: PlayerEngine; state
         disabled={!source}
       >
         <Icon name="forward10" />
-        <span className={styles.skipNumber} aria-hidden="true">
-          10
-        </span>
+        <span className={styles.skipNumber} data-seconds={SKIP_SECONDS} aria-hidden="true" />
       </button>
       <button
         type="button"

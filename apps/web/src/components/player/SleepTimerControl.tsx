@@ -1,16 +1,23 @@
 'use client';
 
+import { nightTexts } from '@sogon/contract/messages/night';
 import { playerTexts } from '@sogon/contract/messages/player';
 import { useToast } from '@web/components/toast/ToastProvider';
 import type { PlayerEngine } from '@web/lib/player/engine';
 import { SLEEP_MINUTES, type SleepSetting } from '@web/lib/player/sleep-timer';
 import { formatClock } from '@web/lib/player/time';
+import { extendAwake } from '@web/lib/sleep/extend';
 import { useEffect, useId, useState } from 'react';
 import styles from './FullPlayer.module.css';
+import night from './Night.module.css';
+import { NightWindowFields } from './NightWindowFields.tsx';
 
 const EPISODE_END = 'episode-end';
 
-/** 15/30/45/60 minutes or the end of the episode; shows the time left and can be cancelled. */
+/**
+ * 15/30/45/60 minutes or the end of the episode; shows the time left, adds ten minutes (10분 더)
+ * or cancels; below it the automatic night timer's hours.
+ */
 export function SleepTimerControl({ engine, sleep }: { engine: PlayerEngine; sleep: SleepSetting }) {
   const id = useId();
   const { toast } = useToast();
@@ -29,6 +36,11 @@ export function SleepTimerControl({ engine, sleep }: { engine: PlayerEngine; sle
       engine.cancelSleep();
       toast(playerTexts.sleepCancelled);
     }
+  };
+
+  const extend = () => {
+    extendAwake(engine);
+    toast(nightTexts.extended(formatClock((engine.sleepRemainingMs() ?? 0) / 1000)));
   };
 
   return (
@@ -50,15 +62,21 @@ export function SleepTimerControl({ engine, sleep }: { engine: PlayerEngine; sle
           <option value={EPISODE_END}>{playerTexts.sleepEpisodeEnd}</option>
         </select>
         {sleep.kind !== 'off' ? (
-          <button type="button" className={styles.textButton} onClick={() => choose('')}>
-            {playerTexts.sleepCancel}
-          </button>
+          <>
+            <button type="button" className={night.extend} onClick={extend}>
+              {nightTexts.extend}
+            </button>
+            <button type="button" className={styles.textButton} onClick={() => choose('')}>
+              {playerTexts.sleepCancel}
+            </button>
+          </>
         ) : null}
       </div>
       {sleep.kind === 'minutes' && remaining !== null ? (
         <p className={styles.hint}>{playerTexts.sleepRemaining(formatClock(remaining / 1000))}</p>
       ) : null}
       {sleep.kind === 'episode-end' ? <p className={styles.hint}>{playerTexts.sleepAtEpisodeEnd}</p> : null}
+      <NightWindowFields />
     </div>
   );
 }

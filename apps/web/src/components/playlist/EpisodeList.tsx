@@ -3,16 +3,21 @@ import { playlistTexts } from '@sogon/contract/messages/playlist';
 import { purchaseTexts } from '@sogon/contract/messages/purchases';
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
 import { LazySaveEpisodeButton } from '@web/components/offline/LazySaveEpisodeButton';
+import { rentalLabel } from '@web/components/rental/rental-state';
+import { WaitFreeNotice } from '@web/components/rental/WaitFreeNotice';
 import Link from 'next/link';
+import { EarlyBadge } from './EarlyBadge.tsx';
 import { EpisodePlayButton } from './EpisodePlayButton.tsx';
 import styles from './Playlist.module.css';
 
 export function EpisodeList({ playlist, currentId }: { playlist: TPlaylistDetail; currentId?: number }) {
+  const now = Date.now();
   return (
     <section aria-labelledby="episodes-heading" className={styles.episodes}>
       <h2 id="episodes-heading" className={styles.episodesTitle}>
         {playlistTexts.episodeList(playlist.episodes.length)}
       </h2>
+      <WaitFreeNotice playlist={playlist} now={now} />
       <ol className={styles.episodeList}>
         {playlist.episodes.map((episode) => (
           <li key={episode.id} className={styles.episodeRow}>
@@ -22,7 +27,9 @@ export function EpisodeList({ playlist, currentId }: { playlist: TPlaylistDetail
               aria-current={episode.id === currentId ? 'page' : undefined}
             >
               <span className={styles.episodeNo}>{episode.episodeNo}</span>
-              <span className={styles.episodeTitle}>{episode.title}</span>
+              <span className={styles.episodeTitle}>
+                {episode.title} <EarlyBadge openDt={episode.openDt} now={now} />
+              </span>
               <span className={styles.episodeMeta}>
                 {playlistTexts.duration(episode.durationSec)}
                 {episode.isFree
@@ -31,7 +38,7 @@ export function EpisodeList({ playlist, currentId }: { playlist: TPlaylistDetail
                     ? ` · ${purchaseTexts.owned}`
                     : episode.access === 'subscription'
                       ? ` · ${purchaseTexts.subscribed}`
-                      : ` · ${commonTexts.hearts(episode.price)}`}
+                      : ` · ${rentalLabel(episode, playlist.rentalHours, now) ?? commonTexts.hearts(episode.price)}`}
               </span>
             </Link>
             <EpisodePlayButton

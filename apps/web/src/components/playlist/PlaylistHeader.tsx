@@ -1,11 +1,15 @@
+import { giftTexts, seriesTexts } from '@sogon/contract/messages/commerce';
 import { commonTexts, mediaTypeTexts } from '@sogon/contract/messages/common';
 import { discoveryTexts } from '@sogon/contract/messages/discovery';
 import { playlistTexts } from '@sogon/contract/messages/playlist';
 import { reactionTexts } from '@sogon/contract/messages/reactions';
 import type { TPlaylistDetail } from '@sogon/contract/schemas/catalog';
+import { LazyGiftButton } from '@web/components/gift/LazyGiftButton';
+import { restOfPlaylist } from '@web/components/purchase/rest-of-playlist';
 import { LazyReactionToggle } from '@web/components/reactions/LazyReactionToggle';
 import { OwnerLinks } from '@web/components/reactions/OwnerLinks';
 import reactions from '@web/components/reactions/Reactions.module.css';
+import { searchHref } from '@web/components/search/search-href';
 import { LazySubscribeButton, LazySubscriberBadge } from '@web/components/subscription/LazySubscription';
 import type { SubscriptionBox } from '@web/lib/api/subscription-box';
 import Link from 'next/link';
@@ -27,6 +31,12 @@ export function PlaylistHeader({
   cover?: boolean;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // Series pricing: once some episodes are the caller's, the bundle is "the rest" at its share.
+  const rest = restOfPlaylist(playlist);
+  const bundleText =
+    rest && rest.hearts < playlist.bundlePrice
+      ? seriesTexts.buyRest(rest.count, rest.hearts)
+      : playlistTexts.bundle(playlist.bundlePrice);
   return (
     <div className={cover ? styles.header : `${styles.header} ${styles.headerNoCover}`}>
       {cover ? (
@@ -61,15 +71,21 @@ export function PlaylistHeader({
           )}
         </div>
         <p className={styles.description}>{playlist.description}</p>
-        <ul className={styles.tags}>
-          {playlist.tags.map((tag) => (
-            <li key={tag}>#{tag}</li>
-          ))}
-        </ul>
+        {playlist.tags.length > 0 ? (
+          <ul className={styles.tags} aria-label={discoveryTexts.tagsLabel}>
+            {playlist.tags.map((tag) => (
+              <li key={tag}>
+                <Link href={searchHref(tag)} className={styles.tag}>
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className={styles.price}>
           {playlist.isFree
             ? commonTexts.free
-            : `${playlistTexts.perEpisode(playlist.price)}${playlist.bundlePrice ? ` · ${playlistTexts.bundle(playlist.bundlePrice)}` : ''}`}
+            : `${playlistTexts.perEpisode(playlist.price)}${playlist.bundlePrice ? ` · ${bundleText}` : ''}`}
         </p>
         <div className={styles.actions}>
           <PlaylistPlayButton
@@ -82,7 +98,17 @@ export function PlaylistHeader({
             id={playlist.id}
             initial={{ on: playlist.preferred, count: playlist.preferCount }}
           />
-          <ShareButton path={`/playlist/${playlist.id}`} />
+          <ShareButton path={`/playlist/${playlist.id}`} playlistId={playlist.id} />
+          {!playlist.channel.isOwner && playlist.bundlePrice > 0 ? (
+            <LazyGiftButton
+              offer={{
+                target: 'playlist',
+                playlistId: playlist.id,
+                title: giftTexts.bundle(playlist.title),
+                hearts: playlist.bundlePrice,
+              }}
+            />
+          ) : null}
         </div>
         {/* The owner is offered their studio, never their own subscription (issue 15). */}
         {playlist.channel.isOwner ? (
@@ -92,6 +118,7 @@ export function PlaylistHeader({
             channelId={playlist.channel.id}
             channelName={playlist.channel.name}
             product={subscriptionBox.product}
+            products={subscriptionBox.products}
             initialSubscription={subscriptionBox.subscription}
           />
         )}

@@ -9,7 +9,7 @@ import { RankingStats } from './RankingStats.tsx';
 export function RankedChannelList({ items, label }: { items: TRankedChannel[]; label: string }) {
   return (
     <ol className={styles.list} aria-label={label}>
-      {items.map(({ rank, stats, channel }) => (
+      {items.map(({ rank, score, stats, channel }) => (
         <li key={channel.id} className={styles.row}>
           <span className={rank <= 3 ? `${styles.rank} ${styles.top}` : styles.rank}>
             <span className="visually-hidden">{text.rank(rank)}</span>
@@ -38,7 +38,7 @@ export function RankedChannelList({ items, label }: { items: TRankedChannel[]; l
                 <span className={`${styles.badge} ${styles.adult}`}>{commonTexts.adultOnly}</span>
               ) : null}
             </p>
-            <RankingStats stats={stats} />
+            <RankingStats score={score} stats={stats} />
           </div>
         </li>
       ))}

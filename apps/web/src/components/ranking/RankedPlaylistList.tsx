@@ -9,7 +9,7 @@ import { RankingStats } from './RankingStats.tsx';
 export function RankedPlaylistList({ items, label }: { items: TRankedPlaylist[]; label: string }) {
   return (
     <ol className={styles.list} aria-label={label}>
-      {items.map(({ rank, stats, playlist }) => (
+      {items.map(({ rank, score, stats, playlist }) => (
         <li key={playlist.id} className={styles.row}>
           <span className={rank <= 3 ? `${styles.rank} ${styles.top}` : styles.rank}>
             <span className="visually-hidden">{text.rank(rank)}</span>
@@ -37,7 +37,7 @@ export function RankedPlaylistList({ items, label }: { items: TRankedPlaylist[];
               ) : null}
               {playlist.isAdult ? <span className={`${styles.badge} ${styles.adult}`}>19</span> : null}
             </p>
-            <RankingStats stats={stats} />
+            <RankingStats score={score} stats={stats} />
           </div>
         </li>
       ))}

@@ -3,9 +3,13 @@ import type { TRankingStats } from '@sogon/contract/schemas/ranking';
 import styles from './Ranking.module.css';
 import { compactCount } from './ranking-query.ts';
 
-/** The signals behind a rank, the ones that are not zero. */
-export function RankingStats({ stats }: { stats: TRankingStats }) {
+/**
+ * The score a rank is by, then the signals behind it that are not zero: a row with fewer plays
+ * than the one below it shows why it still stands higher.
+ */
+export function RankingStats({ score, stats }: { score: number; stats: TRankingStats }) {
   const parts = [
+    text.stats.score(compactCount(score)),
     stats.plays > 0 ? text.stats.plays(compactCount(stats.plays)) : null,
     stats.playtimeSec >= 360
       ? text.stats.listened(compactCount(Math.round(stats.playtimeSec / 360) / 10))

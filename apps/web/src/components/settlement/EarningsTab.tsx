@@ -3,6 +3,7 @@
 import { settlementTexts } from '@sogon/contract/messages/settlement';
 import { settlementEndpoints } from '@sogon/contract/routes/settlement.endpoints';
 import type { TEarnings } from '@sogon/contract/schemas/settlement';
+import { ScrollRegion } from '@web/components/a11y/ScrollRegion';
 import { historyTime } from '@web/components/charge/history-time';
 import { FormField } from '@web/components/form/FormField';
 import stats from '@web/components/stats/Stats.module.css';
@@ -40,7 +41,7 @@ function FiguresTable({
       {rows.length === 0 ? (
         <p className={stats.muted}>{text.byDayEmpty}</p>
       ) : (
-        <div className={stats.tableWrap}>
+        <ScrollRegion className={stats.tableWrap} label={label}>
           <table className={stats.table}>
             <thead>
               <tr>
@@ -63,7 +64,7 @@ function FiguresTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
@@ -169,6 +170,11 @@ function EarningsView({ earnings, shareBp }: { earnings: TEarnings; shareBp: num
           <div className={stats.card}>
             <dt className={stats.cardLabel}>{text.wonPerHeart}</dt>
             <dd className={stats.cardValue}>{text.wonPerHeartValue(totals.wonPerHeart)}</dd>
+          </div>
+          <div className={stats.card}>
+            <dt className={stats.cardLabel}>{text.freeUnlocks}</dt>
+            <dd className={stats.cardValue}>{text.freeUnlocksValue(totals.freeUnlocks)}</dd>
+            <dd className={stats.change}>{wonText(totals.freeUnlockWon)}</dd>
           </div>
           <div className={`${stats.card} ${styles.highlight}`}>
             <dt className={stats.cardLabel}>{text.estimated}</dt>

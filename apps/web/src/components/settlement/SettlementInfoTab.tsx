@@ -68,6 +68,10 @@ export function SettlementInfoTab({ channelId }: { channelId: number }) {
             <dt>{text.bonusValue}</dt>
             <dd>{terms.bonusWonPerHeart > 0 ? wonText(terms.bonusWonPerHeart) : text.bonusValueNone}</dd>
           </div>
+          <div>
+            <dt>{text.freeUnlockValue}</dt>
+            <dd>{terms.freeUnlockWon > 0 ? wonText(terms.freeUnlockWon) : text.freeUnlockValueNone}</dd>
+          </div>
         </dl>
         <p className={stats.muted}>{text.schedule}</p>
       </section>

@@ -13,6 +13,8 @@ const statement: TStatement = {
   vatWon: 3_000,
   shareBp: 7000,
   creatorWon: 21_000,
+  freeUnlocks: 0,
+  freeUnlockWon: 0,
   carriedIn: -1_000,
   payableWon: 20_000,
   incomeTax: 600,
@@ -62,6 +64,20 @@ describe('settlement view', () => {
     expect(line.share!.label).toBe('크리에이터 몫 (70%)');
     expect(line.share!.won + line.carriedIn!.won).toBe(line.payable!.won);
     expect(line.payable!.won + line.incomeTax!.won + line.localTax!.won).toBe(line.net!.won);
+  });
+
+  it('adds the free unlocks at the contract rate to what is payable', () => {
+    const line = byKey(
+      statementLines({
+        ...statement,
+        freeUnlocks: 40,
+        freeUnlockWon: 2_000,
+        payableWon: 22_000,
+        netWon: 21_280,
+      }),
+    );
+    expect(line.freeUnlocks).toMatchObject({ won: 2_000, note: expect.stringContaining('40회') });
+    expect(line.share!.won + line.freeUnlocks!.won + line.carriedIn!.won).toBe(line.payable!.won);
   });
 
   it('adds VAT for a business and shows what a held statement carries and why', () => {

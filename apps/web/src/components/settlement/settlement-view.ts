@@ -43,12 +43,12 @@ export interface StatementLine {
 
 /**
  * Every figure of a statement as the creator reads it, top to bottom: sales with VAT → VAT →
- * supply value → the creator's share → the carry → the payable total → taxes withheld (개인) or
+ * supply value → the creator's share → free unlocks (when there were any) → the carry → the payable total → taxes withheld (개인) or
  * VAT added (사업자) → what is paid, and what carries into next month.
  */
 export function statementLines(statement: TStatement): StatementLine[] {
   const gross = statement.paidWon + statement.bonusWon;
-  const total = statement.creatorWon + statement.carriedIn;
+  const total = statement.creatorWon + statement.freeUnlockWon + statement.carriedIn;
   const lines: StatementLine[] = [
     {
       key: 'sales',
@@ -70,6 +70,16 @@ export function statementLines(statement: TStatement): StatementLine[] {
       note: lineText.shareNote,
       won: statement.creatorWon,
     },
+    ...(statement.freeUnlocks > 0
+      ? [
+          {
+            key: 'freeUnlocks',
+            label: lineText.freeUnlocks,
+            note: lineText.freeUnlocksNote(statement.freeUnlocks),
+            won: statement.freeUnlockWon,
+          },
+        ]
+      : []),
     { key: 'carriedIn', label: lineText.carriedIn, note: lineText.carriedInNote, won: statement.carriedIn },
     { key: 'payable', label: lineText.payable, note: lineText.payableNote, won: total, total: true },
   ];

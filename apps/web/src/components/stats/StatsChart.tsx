@@ -3,6 +3,7 @@
 import { statsTexts as text } from '@sogon/contract/messages/stats';
 import type { TStatsDay } from '@sogon/contract/schemas/stats';
 import { useId, useState } from 'react';
+import { ScrollRegion } from '../a11y/ScrollRegion.tsx';
 import styles from './Stats.module.css';
 import { CHART_KEYS, type ChartKey, chartBars, shortDate } from './stats-view.ts';
 
@@ -88,7 +89,12 @@ export function StatsChart({ days }: { days: readonly TStatsDay[] }) {
       >
         {table ? text.page.hideTable : text.page.showTable}
       </button>
-      <div id={`${id}-table`} hidden={!table} className={styles.tableWrap}>
+      <ScrollRegion
+        id={`${id}-table`}
+        hidden={!table}
+        className={styles.tableWrap}
+        label={text.page.tableCaption}
+      >
         <table className={styles.table}>
           <caption className="visually-hidden">{text.page.tableCaption}</caption>
           <thead>
@@ -112,7 +118,7 @@ export function StatsChart({ days }: { days: readonly TStatsDay[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

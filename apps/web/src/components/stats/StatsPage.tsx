@@ -7,6 +7,7 @@ import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { FormField } from '@web/components/form/FormField';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useId } from 'react';
+import { AudienceStats } from './AudienceStats.tsx';
 import styles from './Stats.module.css';
 import { StatsChart } from './StatsChart.tsx';
 import { StatsPeriodForm } from './StatsPeriodForm.tsx';
@@ -165,6 +166,7 @@ export function StatsPage() {
               onSort={(sortCol, sort) => go({ sortCol, sort })}
             />
           </section>
+          <AudienceStats channelId={request.channelId} startDt={request.startDt} endDt={request.endDt} />
         </>
       ) : null}
     </div>

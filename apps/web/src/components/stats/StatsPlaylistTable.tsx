@@ -3,6 +3,7 @@
 import { statsTexts as text } from '@sogon/contract/messages/stats';
 import type { TStatsPlaylistRow, TStatsSortColumn } from '@sogon/contract/schemas/stats';
 import Link from 'next/link';
+import { ScrollRegion } from '../a11y/ScrollRegion.tsx';
 import styles from './Stats.module.css';
 
 const COLUMNS: { key: TStatsSortColumn; label: string }[] = [
@@ -30,7 +31,7 @@ interface Props {
 export function StatsPlaylistTable({ rows, sortCol, sort, onSort }: Props) {
   if (rows.length === 0) return <p className={styles.muted}>{text.page.noPlaylists}</p>;
   return (
-    <div className={styles.tableWrap}>
+    <ScrollRegion className={styles.tableWrap} label={text.page.playlistCaption}>
       <table className={styles.table}>
         <caption className="visually-hidden">{text.page.playlistCaption}</caption>
         <thead>
@@ -72,6 +73,6 @@ export function StatsPlaylistTable({ rows, sortCol, sort, onSort }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

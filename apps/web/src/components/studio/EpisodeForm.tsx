@@ -3,8 +3,11 @@
 import { EPISODE_DESCRIPTION_MAX_LENGTH, EPISODE_TITLE_MAX_LENGTH } from '@sogon/contract/limits';
 import { mediaTypeTexts } from '@sogon/contract/messages/common';
 import { studioTexts } from '@sogon/contract/messages/studio';
+import { studioEpisodeTexts } from '@sogon/contract/messages/studio-episodes';
 import type { TStudioPlaylist } from '@sogon/contract/schemas/studio';
 import { FormField } from '@web/components/form/FormField';
+import { FileField, SCRIPT_TYPES } from '@web/components/studio-kit/Fields';
+import { ScheduleFields } from '@web/components/studio-kit/ScheduleFields';
 import { type FormEvent, useRef, useState } from 'react';
 import { AudiotoonFields } from './AudiotoonFields.tsx';
 import { checkEpisodeDraft, type EpisodeErrors } from './episode-draft.ts';
@@ -14,8 +17,9 @@ import styles from './Studio.module.css';
 import type { EpisodeRequest } from './use-episode-upload.ts';
 
 const text = studioTexts.page;
+const scheduleText = studioEpisodeTexts.page;
 
-/** Choose a playlist, describe the episode, pick its file (and, for audio-toon, images and a script). */
+/** Choose a playlist, describe the episode, pick its file and, optionally, a script (and, for audio-toon, images). */
 export function EpisodeForm({
   playlists,
   onSubmit,
@@ -32,6 +36,8 @@ export function EpisodeForm({
   const [file, setFile] = useState<File | null>(null);
   const [frames, setFrames] = useState<FrameDraft[]>([]);
   const [script, setScript] = useState<File | null>(null);
+  const [openDate, setOpenDate] = useState('');
+  const [openTime, setOpenTime] = useState('');
   const [errors, setErrors] = useState<EpisodeErrors>({});
   const form = useRef<HTMLFormElement>(null);
   const isToon = playlist.mediaType === 'audiotoon';
@@ -42,10 +48,7 @@ export function EpisodeForm({
     setPlaylistId(next);
     setIsFree(chosen.isFree);
     setPrice(String(chosen.price || 1));
-    if (chosen.mediaType !== 'audiotoon') {
-      setFrames([]);
-      setScript(null);
-    }
+    if (chosen.mediaType !== 'audiotoon') setFrames([]);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -60,6 +63,8 @@ export function EpisodeForm({
       file,
       frames,
       script,
+      openDate,
+      openTime,
     });
     setErrors(checked.ok ? {} : checked.errors);
     if (checked.ok) {
@@ -117,31 +122,32 @@ export function EpisodeForm({
 
       <PriceFields isFree={isFree} price={price} error={errors.price} onFree={setIsFree} onPrice={setPrice} />
 
-      <FormField
+      <fieldset className={styles.fieldset}>
+        <legend>{scheduleText.scheduleOptional}</legend>
+        <p className={styles.hint}>{scheduleText.scheduleOptionalHint}</p>
+        <ScheduleFields
+          dateLabel={scheduleText.openDate}
+          timeLabel={scheduleText.openTime}
+          date={openDate}
+          time={openTime}
+          error={errors.schedule}
+          onDate={setOpenDate}
+          onTime={setOpenTime}
+        />
+      </fieldset>
+
+      <FileField
         label={playlist.mediaType === 'video' ? text.mediaVideo : text.mediaAudio}
         hint={text.mediaHint}
         error={errors.file}
         announceError={false}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={styles.file}
-            type="file"
-            accept="audio/*,video/*"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        )}
-      </FormField>
+        accept="audio/*,video/*"
+        onFile={setFile}
+      />
 
-      {isToon ? (
-        <AudiotoonFields
-          frames={frames}
-          framesError={errors.frames}
-          onFrames={setFrames}
-          onScript={setScript}
-        />
-      ) : null}
+      {isToon ? <AudiotoonFields frames={frames} framesError={errors.frames} onFrames={setFrames} /> : null}
+
+      <FileField label={text.script} hint={text.scriptHint} accept={SCRIPT_TYPES} onFile={setScript} />
 
       <div className={styles.actions}>
         <button type="submit" className="button">

@@ -1,15 +1,15 @@
 'use client';
 
 import { studioTexts } from '@sogon/contract/messages/studio';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ProgressMeter } from './ProgressMeter.tsx';
 import { percentOf } from './progress-announcer.ts';
 import styles from './Studio.module.css';
 import { TranscodeStatus } from './TranscodeStatus.tsx';
-import type { UploadRun, UploadStep } from './use-episode-upload.ts';
+import { checklistSteps, type TranscodeJobStatus } from './upload-checklist.ts';
+import type { UploadRun } from './use-episode-upload.ts';
 
 const text = studioTexts.page;
-const ORDER: UploadStep[] = ['create', 'frames', 'script', 'upload', 'transcode'];
 
 /** One episode on its way: the steps so far, the upload's bar and the transcode after it. */
 export function EpisodeProgress({
@@ -37,31 +37,9 @@ export function EpisodeProgress({
   useEffect(() => heading.current?.focus(), []);
 
   const announce = useCallback((percent: number) => text.uploadAnnounce(percent), []);
-  const at = ORDER.indexOf(run.step);
-  const stateOf = (step: UploadStep) => {
-    const index = ORDER.indexOf(step);
-    return index < at ? 'done' : index === at ? 'current' : 'waiting';
-  };
-  const steps: Array<{ step: UploadStep; label: string }> = [
-    { step: 'create', label: run.content ? text.steps.created : text.steps.create },
-    ...(withFrames
-      ? [
-          {
-            step: 'frames' as const,
-            label: run.framesSaved === null ? text.steps.frames : text.framesSaved(run.framesSaved),
-          },
-        ]
-      : []),
-    ...(withScript
-      ? [
-          {
-            step: 'script' as const,
-            label: run.scriptSaved === null ? text.steps.script : text.scriptSaved(run.scriptSaved),
-          },
-        ]
-      : []),
-    { step: 'upload', label: text.steps.upload },
-  ];
+  // The transcode's job as TranscodeStatus sees it, so the checklist can end with 변환을 마쳤어요.
+  const [job, setJob] = useState<TranscodeJobStatus>(run.content?.job?.status ?? null);
+  const steps = checklistSteps(run, { withFrames, withScript, job });
   const percent = percentOf(run.sent, run.total);
   const uploading = run.step === 'upload';
 
@@ -71,12 +49,8 @@ export function EpisodeProgress({
         {run.content ? text.created(run.content.episodeNo, run.content.title) : text.formTitle}
       </h2>
       <ol className={styles.steps}>
-        {steps.map(({ step, label }) => (
-          <li
-            key={step}
-            data-state={stateOf(step)}
-            aria-current={stateOf(step) === 'current' ? 'step' : undefined}
-          >
+        {steps.map(({ step, label, state }) => (
+          <li key={step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
             {label}
           </li>
         ))}
@@ -136,7 +110,7 @@ export function EpisodeProgress({
       {run.step === 'transcode' && run.content ? (
         <>
           <p className={styles.status}>{text.uploadDone}</p>
-          <TranscodeStatus initial={run.content} />
+          <TranscodeStatus initial={run.content} onStatus={setJob} />
           <div className={styles.actions}>
             <button type="button" className="button button-secondary" onClick={onReset}>
               {text.reset}

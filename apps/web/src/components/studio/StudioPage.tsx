@@ -1,13 +1,11 @@
 'use client';
 
 import { ApiError } from '@sogon/contract/api-client';
-import { authTexts } from '@sogon/contract/messages/auth';
-import { commonTexts } from '@sogon/contract/messages/common';
 import { errorMessages } from '@sogon/contract/messages/errors';
-import { myTexts } from '@sogon/contract/messages/my';
 import { studioTexts } from '@sogon/contract/messages/studio';
 import { studioEndpoints } from '@sogon/contract/routes/studio.endpoints';
-import { useLoginModal } from '@web/components/auth/use-login-modal';
+import type { TStudioPlaylist } from '@sogon/contract/schemas/studio';
+import { StudioGate } from '@web/components/studio-catalog/StudioGate';
 import { browserApi } from '@web/lib/api/browser';
 import { loadable } from '@web/lib/api/loadable';
 import { useApiQuery } from '@web/lib/api/use-api-query';
@@ -17,6 +15,7 @@ import { EpisodeProgress } from './EpisodeProgress.tsx';
 import { PendingPanel } from './PendingPanel.tsx';
 import { clearPendingUpload, type PendingUpload, readPendingUpload } from './pending-upload.ts';
 import styles from './Studio.module.css';
+import { StudioStart } from './StudioStart.tsx';
 import { useEpisodeUpload } from './use-episode-upload.ts';
 
 const api = {
@@ -30,7 +29,6 @@ const text = studioTexts.page;
  * then watches it being transcoded. Visitors get the login prompt.
  */
 export function StudioPage() {
-  const openLogin = useLoginModal();
   const playlists = useApiQuery(api.studio.playlists, {}, { member: true });
   const loaded = loadable(playlists);
   const load = playlists.reload;
@@ -73,83 +71,66 @@ export function StudioPage() {
     }
   };
 
-  if (loaded.state === 'needLogin') {
-    return (
-      <section className={styles.section}>
-        <p>{myTexts.needLogin}</p>
-        <div className={styles.actions}>
-          <button type="button" className="button" onClick={() => openLogin()}>
-            {authTexts.login}
-          </button>
-        </div>
-      </section>
-    );
-  }
-  if (loaded.state === 'loading') return <p role="status">{commonTexts.loading}</p>;
-  if (loaded.state === 'failed') {
-    return (
-      <section className={styles.section}>
-        <p role="alert">{loaded.message || text.loadFailed}</p>
-        <div className={styles.actions}>
-          <button type="button" className="button button-secondary" onClick={load}>
-            {text.retryLoad}
-          </button>
-        </div>
-      </section>
-    );
-  }
+  const ready = (playlists: TStudioPlaylist[]) => {
+    if (episode.run) {
+      return (
+        <EpisodeProgress
+          run={episode.run}
+          withFrames={withAssets.frames}
+          withScript={withAssets.script}
+          onRetry={episode.retry}
+          onReplaceFile={episode.replaceFile}
+          onPause={episode.pause}
+          onResume={episode.resume}
+          onReset={() => {
+            episode.reset();
+            load();
+          }}
+        />
+      );
+    }
 
-  if (episode.run) {
     return (
-      <EpisodeProgress
-        run={episode.run}
-        withFrames={withAssets.frames}
-        withScript={withAssets.script}
-        onRetry={episode.retry}
-        onReplaceFile={episode.replaceFile}
-        onPause={episode.pause}
-        onResume={episode.resume}
-        onReset={() => {
-          episode.reset();
-          load();
-        }}
-      />
+      <>
+        {pending ? (
+          <>
+            <PendingPanel
+              pending={pending}
+              onResume={(file) => void resumePending(file)}
+              onDiscard={() => {
+                clearPendingUpload();
+                setPending(null);
+              }}
+            />
+            {resumeError ? (
+              <p className={styles.error} role="alert">
+                {resumeError}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+        {playlists.length === 0 ? (
+          // Nothing to upload into yet: opening a channel or a first playlist comes first.
+          <StudioStart />
+        ) : (
+          <section className={styles.section} aria-labelledby="studio-form-title">
+            <h2 id="studio-form-title">{text.formTitle}</h2>
+            <EpisodeForm
+              playlists={playlists}
+              onSubmit={(request) => {
+                setWithAssets({ frames: request.frames.length > 0, script: request.script !== null });
+                episode.start(request);
+              }}
+            />
+          </section>
+        )}
+      </>
     );
-  }
+  };
 
   return (
-    <>
-      {pending ? (
-        <>
-          <PendingPanel
-            pending={pending}
-            onResume={(file) => void resumePending(file)}
-            onDiscard={() => {
-              clearPendingUpload();
-              setPending(null);
-            }}
-          />
-          {resumeError ? (
-            <p className={styles.error} role="alert">
-              {resumeError}
-            </p>
-          ) : null}
-        </>
-      ) : null}
-      <section className={styles.section} aria-labelledby="studio-form-title">
-        <h2 id="studio-form-title">{text.formTitle}</h2>
-        {loaded.data.length === 0 ? (
-          <p className={styles.notice}>{text.noPlaylists}</p>
-        ) : (
-          <EpisodeForm
-            playlists={loaded.data}
-            onSubmit={(request) => {
-              setWithAssets({ frames: request.frames.length > 0, script: request.script !== null });
-              episode.start(request);
-            }}
-          />
-        )}
-      </section>
-    </>
+    <StudioGate loaded={loaded} reload={load} failed={text.loadFailed}>
+      {ready}
+    </StudioGate>
   );
 }

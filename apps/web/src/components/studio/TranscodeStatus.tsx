@@ -38,9 +38,16 @@ function stateLine(job: TMediaJob | null): string {
 
 /**
  * The transcode of an uploaded episode, asked for every 2 s until it is done or failed; a
- * failed one can be queued again (재시도), a done one links to the episode.
+ * failed one can be queued again (재시도), a done one links to the episode. `onStatus` hears
+ * each change of the job's status (null before there is a job).
  */
-export function TranscodeStatus({ initial }: { initial: TStudioContent }) {
+export function TranscodeStatus({
+  initial,
+  onStatus,
+}: {
+  initial: TStudioContent;
+  onStatus?: (status: TMediaJob['status'] | null) => void;
+}) {
   const [content, setContent] = useState(initial);
   const [round, setRound] = useState(0);
   const retryJob = useApiMutation(api.studio.retry);
@@ -48,6 +55,11 @@ export function TranscodeStatus({ initial }: { initial: TStudioContent }) {
   const [error, setError] = useState('');
   const job = content.job;
   const done = finished(job);
+  const status = job?.status ?? null;
+
+  useEffect(() => {
+    onStatus?.(status);
+  }, [status, onStatus]);
 
   useEffect(() => {
     if (done) return;

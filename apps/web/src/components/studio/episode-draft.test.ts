@@ -1,3 +1,4 @@
+import { studioEpisodeTexts } from '@sogon/contract/messages/studio-episodes';
 import { describe, expect, it } from 'vitest';
 import { checkEpisodeDraft, type EpisodeDraft } from './episode-draft.ts';
 
@@ -59,7 +60,7 @@ describe('the new-episode form', () => {
     });
   });
 
-  it('sends images and a script only for an audio-toon, with the image times', () => {
+  it('sends images only for an audio-toon, with the image times, and a script for every kind', () => {
     const frames = [{ key: 'a', file: image, time: '0:00', alt: '' }];
     const toon = checkEpisodeDraft(draft({ isToon: true, frames, script }));
     expect(toon.ok && [toon.request.frames, toon.request.atMs, toon.request.script]).toEqual([
@@ -68,8 +69,24 @@ describe('the new-episode form', () => {
       script,
     ]);
     const plain = checkEpisodeDraft(draft({ frames, script }));
-    expect(plain.ok && [plain.request.frames, plain.request.script]).toEqual([[], null]);
+    expect(plain.ok && [plain.request.frames, plain.request.script]).toEqual([[], script]);
     const late = checkEpisodeDraft(draft({ isToon: true, frames: [{ ...frames[0]!, time: '0:05' }] }));
     expect(late.ok ? null : Object.keys(late.errors)).toEqual(['frames']);
+  });
+
+  it('takes an optional KST schedule, both fields or neither, and refuses an impossible day', () => {
+    const scheduled = checkEpisodeDraft(draft({ openDate: '2026-12-24', openTime: '20:00' }));
+    expect(scheduled.ok && scheduled.request.create?.body).toMatchObject({
+      openDate: '2026-12-24',
+      openTime: '20:00',
+    });
+    expect(checkEpisodeDraft(draft({ openDate: '2026-12-24', openTime: '' }))).toMatchObject({
+      ok: false,
+      errors: { schedule: studioEpisodeTexts.scheduleIncomplete },
+    });
+    expect(checkEpisodeDraft(draft({ openDate: '2026-02-30', openTime: '09:00' }))).toMatchObject({
+      ok: false,
+      errors: { schedule: studioEpisodeTexts.scheduleInvalid },
+    });
   });
 });

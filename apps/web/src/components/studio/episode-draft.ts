@@ -1,5 +1,7 @@
 import { EPISODE_MAX_PRICE, STUDIO_UPLOAD_MAX_BYTES } from '@sogon/contract/limits';
 import { studioTexts } from '@sogon/contract/messages/studio';
+import { studioEpisodeTexts } from '@sogon/contract/messages/studio-episodes';
+import { kstDateTimeToUtc } from '@sogon/contract/studio-episode';
 import { checkFrameDrafts, type FrameDraft } from './frame-drafts.ts';
 import type { EpisodeRequest } from './use-episode-upload.ts';
 
@@ -8,7 +10,7 @@ const text = studioTexts.page;
 /** The new-episode form as typed. */
 export interface EpisodeDraft {
   playlistId: number;
-  /** The playlist is an audio-toon: images and a script go with the file. */
+  /** The playlist is an audio-toon: images go with the file. */
   isToon: boolean;
   title: string;
   description: string;
@@ -18,9 +20,12 @@ export interface EpisodeDraft {
   file: File | null;
   frames: FrameDraft[];
   script: File | null;
+  /** When it opens (KST), both or neither; empty: it opens when its transcode is done. */
+  openDate?: string;
+  openTime?: string;
 }
 
-export type EpisodeErrors = Partial<Record<'title' | 'price' | 'file' | 'frames', string>>;
+export type EpisodeErrors = Partial<Record<'title' | 'price' | 'file' | 'frames' | 'schedule', string>>;
 
 /** The upload request for a draft, or what to fix in it (in Korean, per field). */
 export function checkEpisodeDraft(
@@ -42,6 +47,11 @@ export function checkEpisodeDraft(
       ? checkFrameDrafts(draft.frames)
       : { ok: true as const, atMs: [] };
   if (!frameCheck.ok) errors.frames = frameCheck.error;
+  const openDate = draft.openDate?.trim() ?? '';
+  const openTime = draft.openTime?.trim() ?? '';
+  if ((openDate === '') !== (openTime === '')) errors.schedule = studioEpisodeTexts.scheduleIncomplete;
+  else if (openDate !== '' && !kstDateTimeToUtc(openDate, openTime))
+    errors.schedule = studioEpisodeTexts.scheduleInvalid;
   if (Object.keys(errors).length > 0 || !file || !frameCheck.ok) return { ok: false, errors };
   const description = draft.description.trim();
   return {
@@ -54,12 +64,13 @@ export function checkEpisodeDraft(
           ...(description ? { description } : {}),
           isFree: draft.isFree,
           price: draft.isFree ? 0 : hearts,
+          ...(openDate !== '' ? { openDate, openTime } : {}),
         },
       },
       file,
       frames: draft.isToon ? draft.frames : [],
       atMs: frameCheck.atMs,
-      script: draft.isToon ? draft.script : null,
+      script: draft.script,
     },
   };
 }

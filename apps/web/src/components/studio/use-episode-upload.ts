@@ -78,9 +78,12 @@ export function useEpisodeUpload() {
         onSuccess: () => {
           clearPendingUpload();
           control.current = null;
+          // The file is in: the checklist says so at once, not only once the fresh episode (with
+          // its transcode job) has come back.
+          patch({ step: 'transcode', sent: file.size });
           void api.studio.content({ id: content.id }).then(
-            (fresh) => patch({ step: 'transcode', content: fresh, sent: file.size }),
-            () => patch({ step: 'transcode', sent: file.size }),
+            (fresh) => patch({ content: fresh }),
+            () => undefined,
           );
         },
         onError: (message) => patch({ error: message, paused: false }),

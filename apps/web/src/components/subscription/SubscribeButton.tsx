@@ -10,6 +10,7 @@ import { useStoredUser } from '@web/lib/session/use-stored-user';
 import { useCallback } from 'react';
 import styles from './Subscription.module.css';
 import { phaseOf, renewalProblem, statusLine } from './subscription-state.ts';
+import { TierChoices } from './TierChoices.tsx';
 import { useSubscriptionActions } from './use-subscription-actions.ts';
 
 const api = {
@@ -19,8 +20,10 @@ const api = {
 interface Props {
   channelId: number;
   channelName: string;
-  /** The channel's product, read by the page on the server; null when it sells none. */
+  /** The channel's first tier on sale, read by the page on the server; null when it sells none. */
   product: TSubscriptionProduct | null;
+  /** Every tier on sale (issue 37); with more than one, each is listed with its own action. */
+  products?: TSubscriptionProduct[];
   /** The member's subscription as the server read it (null for a visitor or none). */
   initialSubscription: TChannelSubscription | null;
 }
@@ -35,7 +38,7 @@ interface Props {
  *
  * The action button stays one element whatever the state, so focus stays on it after a change.
  */
-export function SubscribeButton({ channelId, channelName, product, initialSubscription }: Props) {
+export function SubscribeButton({ channelId, channelName, product, products, initialSubscription }: Props) {
   const user = useStoredUser();
   const userId = user === undefined ? undefined : (user?.userInfo.id ?? null);
   const openLogin = useLoginModal();
@@ -55,9 +58,10 @@ export function SubscribeButton({ channelId, channelName, product, initialSubscr
     },
     [channelId, setSubscription],
   );
-  const { busy, subscribe, cancel, resume } = useSubscriptionActions(onChange);
+  const { busy, subscribe, cancel, resume, changeTier } = useSubscriptionActions(onChange);
 
   if (!product) return null;
+  const tiers = products && products.length > 0 ? products : [product];
 
   const phase = phaseOf(subscription);
   const working = busy === channelId;
@@ -72,6 +76,44 @@ export function SubscribeButton({ channelId, channelName, product, initialSubscr
     // undefined: who is asking is not known yet (the server's render): nothing to do.
     else if (user) void subscribe({ id: channelId, name: channelName }, product);
   };
+
+  if (tiers.length > 1) {
+    return (
+      <section className={styles.panel} aria-label={text.region(channelName)} data-phase={phase}>
+        <TierChoices
+          tiers={tiers}
+          subscription={phase === 'none' ? null : subscription}
+          working={working}
+          onPick={(tier) => {
+            if (working) return;
+            if (phase !== 'none' && subscription) changeTier(subscription, tier);
+            else if (user === null) openLogin();
+            else if (user) void subscribe({ id: channelId, name: channelName }, tier);
+          }}
+        />
+        <p role="status" className={phase === 'none' ? styles.problem : styles.status}>
+          {status}
+        </p>
+        {phase === 'none' ? (
+          user === null ? (
+            <p className={styles.hint}>{text.loginFirst}</p>
+          ) : null
+        ) : (
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-disabled={working || undefined}
+              onClick={act}
+            >
+              {label}
+            </button>
+            {phase === 'cancelled' ? <span className={styles.hint}>{text.resumeHint}</span> : null}
+          </div>
+        )}
+      </section>
+    );
+  }
 
   return (
     <section className={styles.panel} aria-label={text.region(channelName)} data-phase={phase}>

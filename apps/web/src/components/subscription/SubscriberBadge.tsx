@@ -13,7 +13,7 @@ const api = {
   subscriptions: browserApi('subscriptions', subscriptionsEndpoints),
 };
 
-/** The member's subscriber pill ('구독 N개월') next to a channel's name; nothing otherwise. */
+/** The member's subscriber pill ('VIP · 구독 N개월') next to a channel's name; nothing otherwise. */
 export function SubscriberBadge({ channelId }: { channelId: number }) {
   const user = useStoredUser();
   const userId = user?.userInfo.id ?? null;
@@ -31,5 +31,7 @@ export function SubscriberBadge({ channelId }: { channelId: number }) {
   }, [channelId, reload]);
 
   if (!badge?.subscribed || badge.months < 1) return null;
-  return <span className={styles.badge}>{text.badge(badge.months)}</span>;
+  // The tier's own badge (issue 37) comes first when it has one.
+  const label = badge.label ? `${badge.label} · ${text.badge(badge.months)}` : text.badge(badge.months);
+  return <span className={styles.badge}>{label}</span>;
 }

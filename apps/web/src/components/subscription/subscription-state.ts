@@ -22,7 +22,8 @@ export const periodEndLabel = (subscription: TChannelSubscription) =>
 export type SubscriptionPhase = 'active' | 'cancelled' | 'none';
 
 export function phaseOf(subscription: TChannelSubscription | null | undefined): SubscriptionPhase {
-  if (!subscription?.entitled) return 'none';
+  // A tier without paid episodes is live too (its other benefits hold); `entitled` is about episodes.
+  if (!subscription?.live) return 'none';
   if (subscription.status === 'active') return 'active';
   if (subscription.status === 'cancelled') return 'cancelled';
   return 'none';

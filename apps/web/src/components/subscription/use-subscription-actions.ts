@@ -13,6 +13,7 @@ import type {
 import { useLoginModal } from '@web/components/auth/use-login-modal';
 import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/ConfirmModal';
 import { useModal } from '@web/components/modal/ModalProvider';
+import { useShortOfHearts } from '@web/components/purchase/use-short-of-hearts';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { browserApi } from '@web/lib/api/browser';
 import { useRouter } from 'next/navigation';
@@ -34,27 +35,21 @@ type Channel = { id: number; name: string };
 export function useSubscriptionActions(
   onChange: (channelId: number, subscription: TChannelSubscription | null) => void,
 ) {
-  const { open, openAlert } = useModal();
+  const { open } = useModal();
+  const shortOfHearts = useShortOfHearts();
   const { toast } = useToast();
   const openLogin = useLoginModal();
   const router = useRouter();
   const [busy, setBusy] = useState<number | null>(null);
   const busyRef = useRef(false);
 
-  const goCharge = useCallback(
-    () => router.push(`/charge?returnTo=${encodeURIComponent(window.location.pathname)}`),
-    [router],
-  );
-
   const notEnough = useCallback(
     (need: number, have: number | null) =>
-      openAlert({
+      shortOfHearts({
         title: text.notEnoughTitle,
-        heartIcon: true,
         body: have === null ? errorMessages.ERROR_HEART_NOT_ENOUGH : text.notEnoughBody(need, have),
-        onConfirm: goCharge,
       }),
-    [openAlert, goCharge],
+    [shortOfHearts],
   );
 
   const balance = useCallback(async (): Promise<number | null> => {
@@ -67,13 +62,18 @@ export function useSubscriptionActions(
 
   /** One PUT; answers the new subscription, or undefined when it failed (already told the member). */
   const put = useCallback(
-    async (channel: Channel, status: 0 | 1, need = 0): Promise<TSubscribeAnswer | undefined> => {
+    async (
+      channel: Channel,
+      status: 0 | 1,
+      need = 0,
+      productId?: number,
+    ): Promise<TSubscribeAnswer | undefined> => {
       if (busyRef.current) return undefined;
       busyRef.current = true;
       setBusy(channel.id);
       try {
         const answer = await api.subscriptions.setStatus(
-          { body: { channelId: channel.id, status } },
+          { body: { channelId: channel.id, status, ...(productId ? { productId } : {}) } },
           // A retried subscribe (double click, flaky network) charges the first month once.
           { headers: { 'idempotency-key': crypto.randomUUID() } },
         );
@@ -124,7 +124,7 @@ export function useSubscriptionActions(
           body: have === null ? body : `${body}\n${text.balance(have)}`,
           confirmLabel: text.subscribe,
           onConfirm: () =>
-            void put(channel, 1, product.hearts).then((answer) => {
+            void put(channel, 1, product.hearts, product.id).then((answer) => {
               if (!answer) return;
               const next = answer.subscription?.nextPaymentDate;
               toast(next ? text.done(calendarLabel(next)) : text.subscribed, { kind: 'success' });
@@ -183,5 +183,79 @@ export function useSubscriptionActions(
     [onChange, put, toast],
   );
 
-  return { busy, subscribe, cancel, resume };
+  /**
+   * 멤버십 변경: a dearer tier is confirmed with the difference it charges now, a cheaper one with
+   * the date it starts (the renewal); the tier held clears a pending change.
+   */
+  const changeTier = useCallback(
+    (subscription: TChannelSubscription, product: TSubscriptionProduct) => {
+      const channel = subscription.channel;
+      const upgrade = product.hearts > subscription.hearts;
+      const nextDate = subscription.nextPaymentDate
+        ? calendarLabel(subscription.nextPaymentDate)
+        : periodEndLabel(subscription);
+      const send = async () => {
+        if (busyRef.current) return;
+        busyRef.current = true;
+        setBusy(channel.id);
+        try {
+          const answer = await api.subscriptions.changeTier({
+            id: channel.id,
+            body: { productId: product.id },
+          });
+          onChange(channel.id, answer.subscription);
+          announceSubscriptionChange(channel.id);
+          router.refresh();
+          const message =
+            answer.change === 'upgraded'
+              ? text.upgradeDone(product.name, answer.charged)
+              : answer.change === 'downgrade_pending'
+                ? text.downgradeDone(product.name, nextDate)
+                : answer.change === 'pending_cleared'
+                  ? text.pendingCleared(product.name)
+                  : text.switchDone(product.name);
+          toast(message, { kind: 'success' });
+        } catch (error) {
+          if (error instanceof ApiError && error.code === 'ERROR_HEART_NOT_ENOUGH') {
+            const need = product.hearts - subscription.hearts;
+            notEnough(need, await balance());
+          } else if (error instanceof ApiError && error.code === 'ERROR_AUTHORIZE_TOKEN_NOT_EXIST') {
+            openLogin();
+          } else {
+            toast(error instanceof ApiError ? error.detail : errorMessages.ERROR_INTERNAL, { kind: 'error' });
+          }
+        } finally {
+          busyRef.current = false;
+          setBusy(null);
+        }
+      };
+      if (product.id === subscription.productId) {
+        void send();
+        return;
+      }
+      open<ConfirmModalProps>({
+        key: 'subscription-tier-confirm',
+        component: ConfirmModal,
+        overlayClose: true,
+        escClose: true,
+        props: upgrade
+          ? {
+              title: text.upgradeConfirmTitle(product.name),
+              heartIcon: true,
+              body: text.upgradeConfirmBody(subscription.hearts, product.hearts),
+              confirmLabel: text.changeConfirm,
+              onConfirm: () => void send(),
+            }
+          : {
+              title: text.downgradeConfirmTitle(product.name),
+              body: text.downgradeConfirmBody(nextDate, product.hearts),
+              confirmLabel: text.changeConfirm,
+              onConfirm: () => void send(),
+            },
+      });
+    },
+    [onChange, router, toast, notEnough, balance, openLogin, open],
+  );
+
+  return { busy, subscribe, cancel, resume, changeTier };
 }

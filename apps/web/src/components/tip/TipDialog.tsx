@@ -11,11 +11,12 @@ import { ConfirmModal, type ConfirmModalProps } from '@web/components/modal/Conf
 import modal from '@web/components/modal/Modal.module.css';
 import { useModal } from '@web/components/modal/ModalProvider';
 import type { ModalComponentProps } from '@web/components/modal/modal-store';
+import { useShortOfHearts } from '@web/components/purchase/use-short-of-hearts';
 import { useToast } from '@web/components/toast/ToastProvider';
 import { browserApi } from '@web/lib/api/browser';
 import { failureText } from '@web/lib/api/failure-text';
 import { useApiQuery } from '@web/lib/api/use-api-query';
-import { useRouter } from 'next/navigation';
+import { refreshHeartBalance } from '@web/lib/hearts/heart-balance';
 import { type FormEvent, useId, useState } from 'react';
 import styles from './Tip.module.css';
 import { TIP_PRESETS, type TipChoice, type TipDraft, tipHearts, tipMessage } from './tip-amount.ts';
@@ -38,21 +39,16 @@ export interface TipDialogProps {
  */
 export function TipDialog({ channelId, channelName, close, titleId }: TipDialogProps & ModalComponentProps) {
   const id = useId();
-  const { open, openAlert } = useModal();
+  const { open } = useModal();
+  const shortOfHearts = useShortOfHearts();
   const { toast } = useToast();
-  const router = useRouter();
   const balance = useApiQuery(api.payments.balance, {}, { member: true });
   const [draft, setDraft] = useState<TipDraft>({ choice: TIP_PRESETS[0], custom: '', message: '' });
   const [error, setError] = useState('');
   const have = balance.data?.total;
 
   const toCharge = (need: number, owned: number) =>
-    openAlert({
-      title: text.notEnoughTitle,
-      heartIcon: true,
-      body: text.notEnoughBody(need, owned),
-      onConfirm: () => router.push(`/charge?returnTo=${encodeURIComponent(window.location.pathname)}`),
-    });
+    shortOfHearts({ title: text.notEnoughTitle, body: text.notEnoughBody(need, owned) });
 
   const send = async (hearts: number, message: string, key: string) => {
     try {
@@ -61,6 +57,7 @@ export function TipDialog({ channelId, channelName, close, titleId }: TipDialogP
         { headers: { 'idempotency-key': key } },
       );
       toast(answer.hearts > 0 ? text.sent(hearts) : text.repeated, { kind: 'success' });
+      void refreshHeartBalance();
     } catch (failed) {
       if (failed instanceof ApiError && failed.code === 'ERROR_HEART_NOT_ENOUGH') {
         const owned = await api.payments.balance().then(

@@ -5,14 +5,16 @@ import { serverApi } from './server.ts';
 
 /** What a channel's subscription box shows, read on the server so the page comes with it. */
 export interface SubscriptionBox {
-  /** The channel's monthly product; null when it sells none (the box is not shown). */
+  /** The channel's first tier on sale; null when it sells none (the box is not shown). */
   product: TSubscriptionProduct | null;
+  /** Every tier on sale, in the creator's order (issue 37). */
+  products: TSubscriptionProduct[];
   /** The member's latest subscription to the channel; null for a visitor or when there is none. */
   subscription: TChannelSubscription | null;
 }
 
 /** No box: the channel's owner is offered their studio instead, or the channel sells nothing. */
-export const NO_SUBSCRIPTION_BOX: SubscriptionBox = { product: null, subscription: null };
+export const NO_SUBSCRIPTION_BOX: SubscriptionBox = { product: null, products: [], subscription: null };
 
 /**
  * The box of one channel, once per request. Both reads are extras of the page: a failure shows
@@ -20,9 +22,10 @@ export const NO_SUBSCRIPTION_BOX: SubscriptionBox = { product: null, subscriptio
  */
 export const loadSubscriptionBox = cache(async (channelId: number): Promise<SubscriptionBox> => {
   const api = await serverApi();
-  const product = (await api.subscriptions.products({ id: channelId }).catch(() => []))[0] ?? null;
+  const products = await api.subscriptions.products({ id: channelId }).catch(() => []);
+  const product = products[0] ?? null;
   const member = (await cookies()).has('token');
   const subscription =
     product && member ? await api.subscriptions.mine({ id: channelId }).catch(() => null) : null;
-  return { product, subscription };
+  return { product, products, subscription };
 });

@@ -1,4 +1,5 @@
 import type { TPlaytimeEvent } from '@sogon/contract/schemas/media';
+import { mergeTwo } from './playtime-queue.ts';
 
 /** Where reports made without a network wait (issue 21: saved episodes play offline). */
 export interface PlaytimeOutbox {
@@ -9,26 +10,23 @@ export interface PlaytimeOutbox {
 }
 
 const OUTBOX_KEY = 'sogon_playtime_outbox';
-/** The body bound of one report (ZPlaytimeBody). */
-const MAX_INTERVAL_SEC = 3_600;
 
 /** Merges reports per episode in order: the latest position, the listening summed. */
 export function mergeReports(events: readonly TPlaytimeEvent[]): TPlaytimeEvent[] {
-  const byId = new Map<number, TPlaytimeEvent>();
+  const merged: TPlaytimeEvent[] = [];
+  /** Where each episode's open play sits in `merged`; an ended play takes no more reports. */
+  const openAt = new Map<number, number>();
   for (const event of events) {
-    const held = byId.get(event.id);
-    byId.set(
-      event.id,
-      held
-        ? {
-            id: event.id,
-            playtime: event.playtime,
-            interval: Math.min(Math.round((held.interval + event.interval) * 10) / 10, MAX_INTERVAL_SEC),
-          }
-        : { ...event },
-    );
+    const at = openAt.get(event.id);
+    if (at === undefined) {
+      openAt.set(event.id, merged.length);
+      merged.push({ ...event });
+    } else {
+      merged[at] = mergeTwo(merged[at]!, event);
+    }
+    if (event.end) openAt.delete(event.id);
   }
-  return [...byId.values()];
+  return merged;
 }
 
 /** The outbox in this browser's storage (localStorage), so it outlives a reload made offline. */

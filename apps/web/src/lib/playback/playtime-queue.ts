@@ -34,6 +34,18 @@ export interface PlaytimeQueue {
 
 const round1 = (seconds: number) => Math.round(seconds * 10) / 10;
 
+/** Two reports of one play as one: the latest position, listening summed, the end and the first source kept. */
+export function mergeTwo(held: TPlaytimeEvent, event: TPlaytimeEvent): TPlaytimeEvent {
+  const source = held.source ?? event.source;
+  return {
+    id: event.id,
+    playtime: event.playtime,
+    interval: Math.min(round1(held.interval + event.interval), MAX_INTERVAL_SEC),
+    ...(event.end ? { end: event.end } : {}),
+    ...(source ? { source } : {}),
+  };
+}
+
 /**
  * The tab's playtime reports, sent in batches (POST /v2/content/playtime) every `flushEveryMs`,
  * when `maxEvents` episodes wait, or when a reporter asks (episode over, page hidden). Reports of
@@ -83,17 +95,10 @@ export function createPlaytimeQueue(options: PlaytimeQueueOptions = {}): Playtim
   }
 
   function add(event: TPlaytimeEvent): void {
+    // A play that ended waits alone: what follows is another play, not more of it.
+    if (waiting.get(event.id)?.end) flush();
     const held = waiting.get(event.id);
-    waiting.set(
-      event.id,
-      held
-        ? {
-            id: event.id,
-            playtime: event.playtime,
-            interval: Math.min(round1(held.interval + event.interval), MAX_INTERVAL_SEC),
-          }
-        : { ...event },
-    );
+    waiting.set(event.id, held ? mergeTwo(held, event) : { ...event });
     if (waiting.size >= maxEvents) flush();
     else if (timer === null) timer = setTimeout(() => flush(), flushEveryMs);
   }

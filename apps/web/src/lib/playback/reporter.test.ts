@@ -121,7 +121,10 @@ describe('playtime reporter', () => {
     reporter.markPlaying(true);
     play(3);
     lifecycle.dispatchEvent(new Event('pagehide'));
-    expect(batches).toEqual([{ events: [{ id: 7, playtime: 3, interval: 3 }], transport: 'beacon' }]);
+    // Leaving the page ends the play (the retention curve's 'close').
+    expect(batches).toEqual([
+      { events: [{ id: 7, playtime: 3, interval: 3, end: 'close' }], transport: 'beacon' },
+    ]);
     play(2);
     lifecycle.dispatchEvent(new Event('visibilitychange'));
     expect(batches.at(-1)).toEqual({ events: [{ id: 7, playtime: 5, interval: 2 }], transport: 'beacon' });
@@ -256,7 +259,7 @@ describe('the playtime queue', () => {
     lifecycle.dispatchEvent(new Event('pagehide'));
     expect(batches.at(-1)).toEqual({
       events: [
-        { id: 2, playtime: 20, interval: 15 },
+        { id: 2, playtime: 20, interval: 15, end: 'close' },
         { id: 9, playtime: 5, interval: 0 },
       ],
       transport: 'beacon',

@@ -1,3 +1,4 @@
+import type { TPlayEndReason, TPlaySourceKind } from '@sogon/contract/schemas/audience';
 import { createPlaytimeQueue, type PlaytimeQueue } from './playtime-queue.ts';
 
 /** The spec's body bounds (ZPlaytimeBody): a report outside them would be refused whole. */
@@ -23,6 +24,8 @@ export interface PlaytimeReporterOptions {
    * timers may stop.
    */
   lifecycle?: EventTarget | null;
+  /** Where the listener started this play from (the creator's 유입 경로); sent with each play's first report. */
+  source?: TPlaySourceKind;
 }
 
 export interface PlaytimeReporter {
@@ -37,8 +40,13 @@ export interface PlaytimeReporter {
    * pause is where 이어 듣기 picks up, on this device after a reload or on another one).
    */
   pause(): void;
-  /** Stops the timer and sends the final report with whatever waits in the queue. */
-  stop(): void;
+  /**
+   * The play ends here and why (the retention curve: sleep timer, skip ahead, natural end…): the
+   * report goes out now. Listening again afterwards is a new play.
+   */
+  end(reason: TPlayEndReason): void;
+  /** Stops the timer and sends the final report with whatever waits in the queue; `reason` ends the play. */
+  stop(reason?: TPlayEndReason): void;
 }
 
 const round1 = (seconds: number) => Math.round(seconds * 10) / 10;
@@ -61,32 +69,51 @@ export function createPlaytimeReporter(options: PlaytimeReporterOptions): Playti
   let heardMs = 0;
   let lastSentPosition: number | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
+  /** Something was heard since the last end: an end reason means something to the API. */
+  let open = false;
+  /** The next report is a play's first: it carries the source. */
+  let fresh = true;
 
   function readPosition(): number {
     const value = options.position();
     return Number.isFinite(value) ? Math.min(Math.max(value, 0), MAX_PLAYTIME_SEC) : 0;
   }
 
-  function report(): void {
+  function report(reason?: TPlayEndReason): void {
     const at = now();
     const openMs = playingSince === null ? 0 : Math.max(0, at - playingSince);
     if (playingSince !== null) playingSince = at;
     const interval = Math.min(round1((heardMs + openMs) / 1000), MAX_INTERVAL_SEC);
     heardMs = 0;
     const playtime = round1(readPosition());
-    if (interval <= 0 && playtime === lastSentPosition) return;
+    const end = reason !== undefined && (open || interval > 0) ? reason : undefined;
+    if (interval <= 0 && playtime === lastSentPosition && end === undefined) return;
     lastSentPosition = playtime;
-    queue.add({ id: options.contentId, playtime, interval });
+    const source = fresh && interval > 0 ? options.source : undefined;
+    if (interval > 0) fresh = false;
+    queue.add({
+      id: options.contentId,
+      playtime,
+      interval,
+      ...(end ? { end } : {}),
+      ...(source ? { source } : {}),
+    });
+    if (end) {
+      open = false;
+      fresh = true;
+    }
   }
 
   function onLifecycle(event: Event): void {
     if (event.type !== 'pagehide' && !pageHidden()) return;
-    report();
+    // Leaving the page ends the play; going to the background does not.
+    report(event.type === 'pagehide' ? 'close' : undefined);
     queue.flush('beacon');
   }
 
   function markPlaying(playing: boolean): void {
     const at = now();
+    if (playing) open = true;
     if (playing && playingSince === null) playingSince = at;
     if (!playing && playingSince !== null) {
       heardMs += Math.max(0, at - playingSince);
@@ -107,18 +134,24 @@ export function createPlaytimeReporter(options: PlaytimeReporterOptions): Playti
     lifecycle?.addEventListener('visibilitychange', onLifecycle);
   }
 
-  function stop(): void {
+  function end(reason: TPlayEndReason): void {
+    markPlaying(false);
+    report(reason);
+    queue.flush();
+  }
+
+  function stop(reason?: TPlayEndReason): void {
     if (timer !== null) clearInterval(timer);
     timer = null;
     lifecycle?.removeEventListener('pagehide', onLifecycle);
     lifecycle?.removeEventListener('visibilitychange', onLifecycle);
     markPlaying(false);
-    report();
+    report(reason);
     // The next episode's resume point and 최근 재생 read this one's position: out now.
     queue.flush();
   }
 
-  return { start, markPlaying, report, pause, stop };
+  return { start, markPlaying, report: () => report(), pause, end, stop };
 }
 
 function defaultLifecycle(): EventTarget | null {

@@ -43,9 +43,18 @@ export function webAudioUsable(): boolean {
 let sharedContext: AudioContext | null = null;
 
 export function gestureAudioContext(): AudioContext | null {
-  if (!webAudioUsable()) return null;
+  return webAudioUsable() ? pageAudioContext() : null;
+}
+
+/**
+ * The page's context for sounds of its own (the sound bed): the one the episode plays through
+ * where Web Audio carries it, so both end at the same destination; on iPhone and iPad one the
+ * episode does not use (it pauses with the screen there).
+ */
+export function pageAudioContext(): AudioContext | null {
+  const Context = audioContextClass();
+  if (!Context) return null;
   if (!sharedContext) {
-    const Context = audioContextClass()!;
     try {
       sharedContext = new Context({ latencyHint: 'playback' });
     } catch {

@@ -1,6 +1,8 @@
+import { currentPlaySource } from '../playback/play-source.ts';
 import { storageOutbox } from '../playback/playtime-outbox.ts';
 import { createPlaytimeQueue } from '../playback/playtime-queue.ts';
 import { createPlaytimeReporter } from '../playback/reporter.ts';
+import { noteSleepStop } from '../sleep/wake.ts';
 import { fetchPlaylistEpisodeIds, fetchPlaySource } from './api.ts';
 import { AudioOutput } from './audio-output.ts';
 import { type PlayerDeps, PlayerEngine } from './engine.ts';
@@ -31,15 +33,24 @@ export function createPlayerEngine(notify: PlayerDeps['notify']): PlayerEngine {
   return new PlayerEngine({
     fetchSource: fetchPlaySource,
     fetchPlaylistIds: fetchPlaylistEpisodeIds,
-    createReporter: (options) => createPlaytimeReporter({ ...options, queue: playtime }),
+    createReporter: (options) =>
+      createPlaytimeReporter({ ...options, queue: playtime, source: currentPlaySource() }),
     preferences: loadPreferences(),
     savePreferences,
     rememberRecent,
-    notify,
+    notify: (kind, error) => {
+      if (kind === 'sleep-done') noteSleepStop(Date.now());
+      notify(kind, error);
+    },
     createMedia: takeMedia,
     attach: attachSource,
     output: new AudioOutput(),
     now: () => Date.now(),
     every: repeatWithInterval,
+    // 잠든 곳부터: loaded when a fade first begins.
+    onSleepFade: (mark) =>
+      void import('../sleep/sleep-mark-store.ts')
+        .then((store) => store.keepSleepMark(mark))
+        .catch(() => undefined),
   });
 }

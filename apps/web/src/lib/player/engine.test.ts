@@ -60,7 +60,8 @@ function setup({ sources, playlists = {}, preferences = {} }: Setup) {
   const notices: string[] = [];
   const saved: PlayerPreferences[] = [];
   const recent: [number, number][] = [];
-  const reports: { contentId: number; playtime: number; interval: number }[] = [];
+  const reports: { contentId: number; playtime: number; interval: number; end?: string }[] = [];
+  const sleepMarks: { contentId: number; position: number; at: number }[] = [];
   const engine = new PlayerEngine({
     fetchSource: async (contentId) => {
       fetched.push(contentId);
@@ -97,6 +98,7 @@ function setup({ sources, playlists = {}, preferences = {} }: Setup) {
       ticks.add(tick);
       return () => ticks.delete(tick);
     },
+    onSleepFade: (mark) => sleepMarks.push(mark),
   });
   engines.push(engine);
   const media = (tag: 'audio' | 'video' = 'audio') => elements.find((element) => element.tagName === tag)!;
@@ -104,6 +106,7 @@ function setup({ sources, playlists = {}, preferences = {} }: Setup) {
     engine,
     media,
     clock,
+    sleepMarks,
     fetched,
     notices,
     saved,
@@ -142,6 +145,28 @@ describe('PlayerEngine', () => {
     expect(media().currentTime).toBe(120);
   });
 
+  it('starts a moment link (startAt) where it says, and a preview never past its end', async () => {
+    const { engine, media, state } = setup({
+      sources: {
+        1: episode(1, { resumeAt: 120 }),
+        2: episode(2, { scope: 'preview', previewSec: 60 }),
+        3: episode(3, { scope: 'preview', previewSec: 60 }),
+      },
+    });
+    engine.play(1, { startAt: 75 });
+    await settle();
+    expect(state().time).toBe(75);
+    media().loadMetadata(600);
+    expect(media().currentTime).toBe(75);
+    engine.play(2, { startAt: 30 });
+    await settle();
+    expect(state()).toMatchObject({ time: 30, playableUntil: 60 });
+    // Beyond the preview: the preview from its start, not the paid moment.
+    engine.play(3, { startAt: 75 });
+    await settle();
+    expect(state()).toMatchObject({ contentId: 3, time: 0, previewEnded: false });
+  });
+
   it('plays a video episode on the <video>, with its cover as the poster', async () => {
     const { engine, media, state } = setup({ sources: { 1: episode(1, { kind: 'video' }) } });
     engine.play(1);
@@ -169,10 +194,10 @@ describe('PlayerEngine', () => {
     clock.now += 10_000;
     media().playTo(40);
     engine.close();
-    // The pause sent the first 30 s at once; the 60 s paused count for nothing.
+    // The pause sent the first 30 s at once; the 60 s paused count for nothing; closing ends the play.
     expect(reports).toEqual([
       { contentId: 1, playtime: 30, interval: 30 },
-      { contentId: 1, playtime: 40, interval: 10 },
+      { contentId: 1, playtime: 40, interval: 10, end: 'close' },
     ]);
     expect(state().status).toBe('idle');
   });
@@ -311,6 +336,62 @@ describe('PlayerEngine', () => {
     // The next play is not silent.
     expect(media().dataset.fade).toBe('1.000');
     expect(media().volume).toBe(1);
+  });
+
+  it('keeps where the fade began (잠든 곳부터) and "10분 더" lifts the fade without pausing', async () => {
+    const { engine, media, clock, tick, sleepMarks } = setup({ sources: { 1: episode(1) } });
+    engine.play(1);
+    await settle();
+    engine.sleepAfterMinutes(15);
+    media().playTo(742);
+    clock.now += 15 * 60_000 - 5_000;
+    tick();
+    expect(sleepMarks).toEqual([{ contentId: 1, position: 742, at: clock.now }]);
+    engine.extendSleep(10);
+    expect(media().dataset.fade).toBe('1.000');
+    expect(engine.sleepRemainingMs()).toBe(5_000 + 10 * 60_000);
+    clock.now += 60_000;
+    tick();
+    expect(media().paused).toBe(false);
+    expect(sleepMarks).toHaveLength(1);
+  });
+
+  it('ends each play with its reason: sleep timer, skip ahead, another episode, the end', async () => {
+    const { engine, media, clock, tick, reports } = setup({
+      sources: { 1: episode(1, { next: { contentId: 2, title: '2화' } }), 2: episode(2) },
+    });
+    const ends = () => reports.filter((report) => report.end).map(({ playtime, end }) => [playtime, end]);
+    engine.play(1);
+    await settle();
+    clock.now += 20_000;
+    media().playTo(20);
+    // +10 s is a listener's nudge, not a skip; a jump of minutes ends the play as skipped.
+    engine.skip(10);
+    expect(ends()).toEqual([]);
+    engine.seek(300);
+    expect(ends()).toEqual([[30, 'skip']]);
+    clock.now += 10_000;
+    media().playTo(310);
+    engine.sleepAfterMinutes(1);
+    clock.now += 60_000;
+    tick();
+    expect(ends()).toEqual([
+      [30, 'skip'],
+      [310, 'sleep'],
+    ]);
+    engine.play();
+    await settle();
+    clock.now += 10_000;
+    media().playTo(320);
+    engine.play(2);
+    await settle();
+    expect(ends().at(-1)).toEqual([320, 'switch']);
+    clock.now += 10_000;
+    media().loadMetadata(600);
+    media().playTo(600);
+    media().reachEnd();
+    await settle();
+    expect(ends().at(-1)).toEqual([600, 'end']);
   });
 
   it('stops at the end of the episode instead of going on when the sleep timer says so', async () => {

@@ -1,9 +1,11 @@
+import type { TPlayEndReason } from '@sogon/contract/schemas/audience';
 import type { TPlaySource } from '@sogon/contract/schemas/media';
 import type { AudioOutput } from './audio-output.ts';
 import { isExpiring, shouldRefreshSource } from './delivery.ts';
 import type { Attachment, attachSource } from './hls-attach.ts';
 import { normalisationGainDb } from './loudness.ts';
 import { type CreateMedia, MediaElements } from './media-elements.ts';
+import { clampStart } from './moment.ts';
 import { type PlayErrorKind, playErrorKind } from './play-error.ts';
 import { type EpisodeHint, INITIAL_SNAPSHOT, type PlayerSnapshot, type PlayerView } from './player-state.ts';
 import type { PlayerPreferences } from './preferences.ts';
@@ -18,7 +20,9 @@ export interface PlaytimeReporter {
   start(): void;
   markPlaying(playing: boolean): void;
   pause(): void;
-  stop(): void;
+  /** The play ends here, and why (the creator's retention curve). */
+  end(reason: TPlayEndReason): void;
+  stop(reason?: TPlayEndReason): void;
 }
 
 export interface PlayerDeps {
@@ -40,16 +44,20 @@ export interface PlayerDeps {
   now: () => number;
   /** The sleep timer's tick. */
   every: Repeat;
+  /** The sleep timer's fade began here: where the listener probably fell asleep (lib/sleep). */
+  onSleepFade?: (mark: { contentId: number; position: number; at: number }) => void;
 }
 
 export interface LoadOptions {
   autoplay?: boolean;
   hint?: EpisodeHint;
-  /** Seconds; default: the API's resumeAt (see resume.ts). */
+  /** Seconds (kept within what the source plays, moment.ts); default: the API's resumeAt (see resume.ts). */
   startAt?: number;
 }
 
 export const VOLUME_STEP = 0.1;
+/** A jump ahead longer than this ends the play as a skip (the retention curve's 이탈). */
+export const SKIP_AHEAD_SEC = 15;
 
 /**
  * The one player of the app. It owns the media elements (an <audio> and, for video episodes, a
@@ -90,8 +98,18 @@ export class PlayerEngine {
       playbackRate: () => this.media?.playbackRate ?? 1,
       isPlaying: () => Boolean(this.media && !this.media.paused),
       onLevel: (level, rampMs) => this.setFade(level, rampMs),
+      onFadeStart: () => {
+        const { source } = this.snapshot;
+        if (source && this.media)
+          this.deps.onSleepFade?.({
+            contentId: source.contentId,
+            position: this.media.currentTime,
+            at: deps.now(),
+          });
+      },
       onExpire: () => {
         this.sleepExpired = true;
+        this.reporter?.end('sleep');
         this.media?.pause();
         this.deps.notify('sleep-done');
       },
@@ -185,7 +203,7 @@ export class PlayerEngine {
     this.abort?.abort();
     const abort = new AbortController();
     this.abort = abort;
-    this.stopReporter();
+    this.stopReporter('switch');
     this.attachment?.detach();
     this.attachment = null;
     this.media?.pause();
@@ -223,12 +241,13 @@ export class PlayerEngine {
     }
     if (seq !== this.loadSeq) return;
     const startAt =
-      options.startAt ??
-      startPosition({
-        resumeAt: source.resumeAt,
-        durationSec: source.durationSec,
-        previewSec: playable(source),
-      });
+      options.startAt !== undefined
+        ? clampStart(options.startAt, { durationSec: source.durationSec, previewSec: playable(source) })
+        : startPosition({
+            resumeAt: source.resumeAt,
+            durationSec: source.durationSec,
+            previewSec: playable(source),
+          });
     await this.attach(source, startAt, seq);
     if (seq !== this.loadSeq || this.snapshot.status === 'error') return;
     this.deps.rememberRecent(source.playlistId, source.contentId);
@@ -369,7 +388,11 @@ export class PlayerEngine {
   private async onEnded() {
     const source = this.snapshot.source;
     if (!source) return;
-    this.reporter?.markPlaying(false);
+    if (source.scope === 'preview') this.reporter?.markPlaying(false);
+    else {
+      const asleep = this.sleepExpired || this.sleepTimer.setting.kind === 'episode-end';
+      this.reporter?.end(asleep ? 'sleep' : 'end');
+    }
     if (source.scope === 'preview') {
       this.set({ previewEnded: true, playing: false });
       return;
@@ -439,7 +462,11 @@ export class PlayerEngine {
     if (!media || !this.snapshot.source) return;
     const end = this.playableEnd();
     const to = clamp(seconds, 0, end > 0 ? end : seconds);
+    const skipped = to - media.currentTime > SKIP_AHEAD_SEC;
+    // Where the jump starts is where this play ends; listening on from `to` is a new one.
+    if (skipped) this.reporter?.end('skip');
     media.currentTime = to;
+    if (skipped && !media.paused) this.reporter?.markPlaying(true);
     this.set({
       time: to,
       previewEnded: this.snapshot.playableUntil !== null && to >= this.snapshot.playableUntil,
@@ -525,6 +552,12 @@ export class PlayerEngine {
     this.sleepTimer.startEpisodeEnd();
   }
 
+  /** "10분 더": adds minutes to the timer, or starts one after it stopped playback. */
+  extendSleep(minutes: number) {
+    this.sleepExpired = false;
+    this.sleepTimer.extend(minutes);
+  }
+
   cancelSleep() {
     this.sleepTimer.cancel();
   }
@@ -548,7 +581,7 @@ export class PlayerEngine {
   close() {
     this.loadSeq += 1;
     this.abort?.abort();
-    this.stopReporter();
+    this.stopReporter('close');
     this.sleepTimer.cancel();
     this.media?.pause();
     this.attachment?.detach();
@@ -594,8 +627,8 @@ export class PlayerEngine {
     this.reporter.start();
   }
 
-  private stopReporter() {
-    this.reporter?.stop();
+  private stopReporter(reason?: TPlayEndReason) {
+    this.reporter?.stop(reason);
     this.reporter = null;
   }
 }

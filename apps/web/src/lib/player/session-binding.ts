@@ -1,3 +1,5 @@
+import { extendAwake } from '../sleep/extend.ts';
+import { takeWake } from '../sleep/wake.ts';
 import type { PlayerEngine } from './engine.ts';
 import { type PositionState, positionState, sessionMetadata } from './media-session.ts';
 import { frameIndexAt } from './timeline.ts';
@@ -12,7 +14,16 @@ export function bindMediaSession(engine: PlayerEngine): () => void {
   if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return () => undefined;
   const session = navigator.mediaSession;
   const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-    ['play', () => engine.play()],
+    // No Media Session action means "extend the sleep timer" (ADR 074): play soon after the timer
+    // stopped playback is the lock screen's and headset's "10분 더".
+    [
+      'play',
+      () => {
+        const woke = engine.getSnapshot().sleep.kind === 'off' && takeWake(Date.now());
+        engine.play();
+        if (woke) extendAwake(engine);
+      },
+    ],
     ['pause', () => engine.pause()],
     ['stop', () => engine.close()],
     ['seekbackward', (details) => engine.skip(-(details.seekOffset ?? SEEK_OFFSET))],

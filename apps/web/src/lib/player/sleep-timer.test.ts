@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSleepTimer, fadeLevel, readSleep, SLEEP_FADE_MS, SLEEP_MINUTES } from './sleep-timer.ts';
+import {
+  createSleepTimer,
+  fadeLevel,
+  readSleep,
+  SLEEP_EXTEND_MINUTES,
+  SLEEP_FADE_MS,
+  SLEEP_MINUTES,
+} from './sleep-timer.ts';
 
 describe('sleep timer readings', () => {
   it('offers 15, 30, 45 and 60 minutes', () => {
@@ -59,6 +66,7 @@ describe('sleep timer', () => {
       },
       onExpire: () => events.push('expire'),
       onChange: (setting) => events.push(`change ${setting.kind}`),
+      onFadeStart: () => events.push('fade'),
     });
     return { timer, levels, events };
   }
@@ -131,5 +139,58 @@ describe('sleep timer', () => {
     vi.advanceTimersByTime(16 * 60_000);
     expect(events).not.toContain('expire');
     expect(timer.setting).toMatchObject({ kind: 'minutes', minutes: 60 });
+  });
+
+  it('tells once when the fade begins, before the first lowered level', () => {
+    const { timer, events } = setup();
+    timer.startMinutes(15);
+    vi.advanceTimersByTime(15 * 60_000 - SLEEP_FADE_MS - 500);
+    expect(events).not.toContain('fade');
+    vi.advanceTimersByTime(3_000);
+    expect(events.filter((event) => event === 'fade')).toHaveLength(1);
+    expect(events[events.indexOf('fade') + 1]).toMatch(/^level 0\./);
+    vi.advanceTimersByTime(5_000);
+    expect(events.filter((event) => event === 'fade')).toHaveLength(1);
+  });
+
+  it('adds ten minutes to a running timer, keeping what was left', () => {
+    const { timer } = setup();
+    timer.startMinutes(15);
+    vi.advanceTimersByTime(5 * 60_000);
+    timer.extend(SLEEP_EXTEND_MINUTES);
+    expect(timer.setting).toMatchObject({ kind: 'minutes', minutes: 25 });
+    expect(timer.read().remainingMs).toBe(20 * 60_000);
+  });
+
+  it('extending mid-fade restores the volume at once, never pauses, and fades again later', () => {
+    const { timer, events } = setup();
+    timer.startMinutes(15);
+    vi.advanceTimersByTime(15 * 60_000 - 3_000);
+    expect(events).toContain('fade');
+    timer.extend(SLEEP_EXTEND_MINUTES);
+    expect(events.at(-2)).toBe('level 1.00');
+    expect(events.at(-1)).toBe('change minutes');
+    expect(timer.read().remainingMs).toBe(3_000 + 10 * 60_000);
+    vi.advanceTimersByTime(10 * 60_000 - 5_000);
+    expect(events).not.toContain('expire');
+    vi.advanceTimersByTime(10_000);
+    expect(events.filter((event) => event === 'fade')).toHaveLength(2);
+    expect(events.filter((event) => event === 'expire')).toHaveLength(1);
+  });
+
+  it('turns an episode-end timer into minutes: what the episode had left plus ten', () => {
+    const { timer } = setup(() => 90);
+    timer.startEpisodeEnd();
+    timer.extend(SLEEP_EXTEND_MINUTES);
+    expect(timer.setting).toMatchObject({ kind: 'minutes', minutes: 12 });
+    expect(timer.read().remainingMs).toBe(90_000 + 10 * 60_000);
+  });
+
+  it('starts a ten-minute timer when none runs (after the timer stopped playback)', () => {
+    const { timer, events } = setup();
+    timer.extend(SLEEP_EXTEND_MINUTES);
+    expect(timer.setting).toMatchObject({ kind: 'minutes', minutes: 10 });
+    vi.advanceTimersByTime(10 * 60_000 + 250);
+    expect(events).toContain('expire');
   });
 });

@@ -4,6 +4,10 @@ export const SLEEP_MINUTES = [15, 30, 45, 60] as const;
 /** The volume fades to silence over the timer's last ten seconds. */
 export const SLEEP_FADE_MS = 10_000;
 export const SLEEP_TICK_MS = 250;
+/** "10분 더": what one tap (or the lock screen's play after a sleep stop) adds. */
+export const SLEEP_EXTEND_MINUTES = 10;
+/** The screen dims (one tap: 10분 더) over the timer's last minute. */
+export const SLEEP_DIM_MS = 60_000;
 
 export type SleepSetting =
   | { kind: 'off' }
@@ -57,6 +61,8 @@ export interface SleepTimerOptions {
   /** Time is up: pause. The level is restored to 1 right after. */
   onExpire: () => void;
   onChange?: (setting: SleepSetting) => void;
+  /** The fade has just begun (once per fade): where the listener probably fell asleep. */
+  onFadeStart?: () => void;
   now?: () => number;
   /** Calls `tick` every `ms` until the returned stop is called (default setInterval). */
   every?: Repeat;
@@ -73,6 +79,8 @@ export interface SleepTimer {
   readonly setting: SleepSetting;
   startMinutes(minutes: number): void;
   startEpisodeEnd(): void;
+  /** Adds minutes to a running timer (an episode-end one becomes a minutes one); starts one when off. */
+  extend(minutes: number): void;
   cancel(): void;
   read(): SleepReading;
   dispose(): void;
@@ -124,6 +132,7 @@ export function createSleepTimer(options: SleepTimerOptions): SleepTimer {
     if (reading.remainingMs === null) return;
     const advancing = setting.kind === 'minutes' || options.isPlaying();
     const ahead = advancing ? fadeLevel(reading.remainingMs - SLEEP_TICK_MS) : reading.level;
+    if (ahead < 1 && lastLevel >= 1) options.onFadeStart?.();
     if (ahead < 1 || lastLevel < 1) {
       options.onLevel(ahead, SLEEP_TICK_MS);
       lastLevel = ahead;
@@ -146,6 +155,19 @@ export function createSleepTimer(options: SleepTimerOptions): SleepTimer {
     },
     startEpisodeEnd() {
       start({ kind: 'episode-end' });
+    },
+    extend(minutes) {
+      const remainingMs = readSleep(setting, clock()).remainingMs;
+      if (setting.kind === 'off' || remainingMs === null) {
+        start({ kind: 'minutes', minutes, endsAt: now() + minutes * 60_000 });
+        return;
+      }
+      const endsAt = now() + remainingMs + minutes * 60_000;
+      const total =
+        setting.kind === 'minutes' ? setting.minutes + minutes : Math.ceil((endsAt - now()) / 60_000);
+      // Out of the fade at once: the listener is awake.
+      restore(300);
+      change({ kind: 'minutes', minutes: total, endsAt });
     },
     cancel() {
       stopTicking();

@@ -5,6 +5,7 @@ import { RankedPlaylistList } from '@web/components/ranking/RankedPlaylistList';
 import styles from '@web/components/ranking/Ranking.module.css';
 import { RankingEmpty } from '@web/components/ranking/RankingEmpty';
 import { RankingFilters } from '@web/components/ranking/RankingFilters';
+import { RankingOrderNote } from '@web/components/ranking/RankingOrderNote';
 import {
   kstDateTime,
   mediaLabel,
@@ -70,6 +71,7 @@ export default async function RealtimePage(props: Props) {
         ]}
       />
       <p className={styles.window}>{text.updatedAt(kstDateTime(ranking.computedAt))}</p>
+      {ranking.items.length > 0 ? <RankingOrderNote list="realtime" /> : null}
       {ranking.items.length === 0 ? (
         <RankingEmpty message={text.empty.realtime} other={{ href: '/top100', label: text.toTop100 }} />
       ) : (

@@ -1,11 +1,15 @@
 import { searchTexts as text } from '@sogon/contract/messages/search';
 import {
   SEARCH_SORTS,
+  type TPopularKeyword,
   type TSearchPage,
   type TSearchSort,
   ZSearchKeyword,
 } from '@sogon/contract/schemas/search';
 import { ErrorScreen } from '@web/components/error/ErrorScreen';
+import { PopularSearches } from '@web/components/search/PopularSearches';
+import { RecentSearches } from '@web/components/search/RecentSearches';
+import { RememberSearch } from '@web/components/search/RememberSearch';
 import styles from '@web/components/search/Search.module.css';
 import { SearchBox } from '@web/components/search/SearchBox';
 import { SearchResults } from '@web/components/search/SearchResults';
@@ -43,14 +47,18 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function SearchPage(props: Props) {
   const { keyword, sort } = await readQuery(props);
+  const api = await serverApi();
   let firstPage: TSearchPage | null = null;
+  // 인기 검색어 are a side dish of the empty page: without them it still shows.
+  let popular: TPopularKeyword[] = [];
   if (keyword) {
     try {
-      const api = await serverApi();
       firstPage = await api.search.results({ query: { keyword, sort } });
     } catch {
       return <ErrorScreen />;
     }
+  } else {
+    popular = await api.search.popular().catch((): TPopularKeyword[] => []);
   }
   return (
     <div className="container">
@@ -74,9 +82,16 @@ export default async function SearchPage(props: Props) {
         ) : null}
       </div>
       {keyword && firstPage ? (
-        <SearchResults key={`${keyword}:${sort}`} keyword={keyword} sort={sort} firstPage={firstPage} />
+        <>
+          <RememberSearch keyword={keyword} />
+          <SearchResults key={`${keyword}:${sort}`} keyword={keyword} sort={sort} firstPage={firstPage} />
+        </>
       ) : (
-        <p className={styles.empty}>{text.prompt}</p>
+        <>
+          <p className={styles.prompt}>{text.prompt}</p>
+          <PopularSearches keywords={popular} />
+          <RecentSearches />
+        </>
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import { RankedPlaylistList } from '@web/components/ranking/RankedPlaylistList';
 import styles from '@web/components/ranking/Ranking.module.css';
 import { RankingEmpty } from '@web/components/ranking/RankingEmpty';
 import { type FilterGroup, RankingFilters } from '@web/components/ranking/RankingFilters';
+import { RankingOrderNote } from '@web/components/ranking/RankingOrderNote';
 import {
   mediaLabel,
   readTop100Filters,
@@ -101,6 +102,7 @@ export default async function Top100Page(props: Props) {
       </div>
       <RankingFilters groups={filterGroups(filters)} />
       <p className={styles.window}>{windowText(ranking.from, ranking.to)}</p>
+      {ranking.items.length > 0 ? <RankingOrderNote list="top100" /> : null}
       {ranking.items.length === 0 ? (
         <RankingEmpty
           message={text.empty.top100[filters.period]}

@@ -1,6 +1,7 @@
 import { channelTexts } from '@sogon/contract/messages/channel';
 import { LazyAdultNotice } from '@web/components/adult/LazyAdultNotice';
 import { loadFirstBoardPage, loadLinkedPost } from '@web/components/board/board-data';
+import { ChannelFans, loadPublicFans } from '@web/components/channel/ChannelFans';
 import { ChannelHeader } from '@web/components/channel/ChannelHeader';
 import { ChannelPlaylists } from '@web/components/channel/ChannelPlaylists';
 import { ChannelTabs } from '@web/components/channel/ChannelTabs';
@@ -40,11 +41,12 @@ export default async function ChannelPage({ params, searchParams }: Props) {
   if (!channel) notFound();
   if (channel === 'adult') return <LazyAdultNotice />;
   const link = readChannelLink(await searchParams);
-  const [firstPage, firstBoardPage, firstGalleryPage, subscriptionBox] = await Promise.all([
+  const [firstPage, firstBoardPage, firstGalleryPage, subscriptionBox, fans] = await Promise.all([
     loadFirstPlaylistPage(channel.id),
     loadFirstBoardPage(channel.id),
     loadFirstGalleryPage(channel.id),
     channel.subscriptionAvailable && !channel.isOwner ? loadSubscriptionBox(channel.id) : NO_SUBSCRIPTION_BOX,
+    loadPublicFans(channel.id),
   ]);
   const linked = await loadLinkedPost(channel.id, link.postId, firstBoardPage);
   return (
@@ -58,6 +60,7 @@ export default async function ChannelPage({ params, searchParams }: Props) {
         board={<LazyChannelBoard channelId={channel.id} firstPage={firstBoardPage} linked={linked} />}
         gallery={<LazyChannelGallery channelId={channel.id} firstPage={firstGalleryPage} />}
       />
+      <ChannelFans ranking={fans} />
     </div>
   );
 }

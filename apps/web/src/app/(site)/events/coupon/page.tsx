@@ -21,7 +21,7 @@ interface Props {
   searchParams: Promise<{ id?: string | string[] }>;
 }
 
-/** 쿠폰 등록: the coupon events on now are read here; picking one and redeeming happen in the browser. */
+/** 쿠폰 등록: the coupon events on now are read here; the code alone is redeemed in the browser. */
 export default async function CouponPage({ searchParams }: Props) {
   const { id } = await searchParams;
   let events: TEventCard[];

@@ -1,8 +1,10 @@
 import type { TBanner } from '@sogon/contract/schemas/catalog';
 import { LazyAdultNotice } from '@web/components/adult/LazyAdultNotice';
 import { BannerStrip } from '@web/components/home/BannerStrip';
+import { LazyPassButton } from '@web/components/pass/LazyPassButton';
 import { EpisodeList } from '@web/components/playlist/EpisodeList';
 import { PlaylistHeader } from '@web/components/playlist/PlaylistHeader';
+import type { restOfPlaylist } from '@web/components/purchase/rest-of-playlist';
 import { loadPlaylist } from '@web/lib/api/playlist';
 import { serverApi } from '@web/lib/api/server';
 import { loadSubscriptionBox, NO_SUBSCRIPTION_BOX } from '@web/lib/api/subscription-box';
@@ -28,6 +30,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return playlist.isAdult ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
 
+/** 이용권으로 보기 for the first paid episode the member cannot play yet (shown when a pass pool holds the playlist). */
+function PassForNextEpisode({
+  playlist,
+}: {
+  playlist: Parameters<typeof restOfPlaylist>[0] & { id: number };
+}) {
+  const next = playlist.episodes.find((episode) => !episode.isFree && episode.access === 'not_purchased');
+  if (!next) return null;
+  return (
+    <LazyPassButton
+      playlistId={playlist.id}
+      contentId={next.id}
+      title={`${next.episodeNo}화 · ${next.title}`}
+    />
+  );
+}
+
 export default async function PlaylistPage({ params }: Props) {
   const { playlistId } = await params;
   const playlist = await loadPlaylist(playlistId);
@@ -41,6 +60,7 @@ export default async function PlaylistPage({ params }: Props) {
   return (
     <div className="container">
       <PlaylistHeader playlist={playlist} subscriptionBox={subscriptionBox} />
+      <PassForNextEpisode playlist={playlist} />
       <EpisodeList playlist={playlist} />
       <BannerStrip banners={banners} priority={false} />
     </div>

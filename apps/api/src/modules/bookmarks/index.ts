@@ -1,0 +1,5 @@
+/**
+ * The bookmarks module's front door (ADR 072): what code outside the module may use. Other modules,
+ * app/, jobs/, the CLIs, seeds, benches and tests import `#api/modules/bookmarks`, never a file inside it.
+ */
+export { bookmarksModule } from './module.ts';

@@ -1,0 +1,6 @@
+/**
+ * The discovery module's front door (ADR 072): what code outside the module may use. Other modules,
+ * app/, jobs/, the CLIs, seeds, benches and tests import `#api/modules/discovery`, never a file inside it.
+ */
+
+export { createSocialRepository } from './social.repository.ts';

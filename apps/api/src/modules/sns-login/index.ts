@@ -1,0 +1,4 @@
+/**
+ * The sns-login module's front door (ADR 072): what code outside the module may use. Other modules,
+ * app/, jobs/, the CLIs, seeds, benches and tests import `#api/modules/sns-login`, never a file inside it.
+ */
