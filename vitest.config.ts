@@ -1,5 +1,25 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const ALL_TESTS = [
+  'apps/*/src/**/*.test.ts',
+  'apps/*/test/**/*.test.ts',
+  'packages/*/src/**/*.test.ts',
+  'apps/web/src/**/*.test.tsx',
+];
+
+/**
+ * Test files that need a fresh module registry of their own: the web component tests (one DOM per
+ * file, React and the stores' module state) and the files that failed when they shared one
+ * (decision 078). Every other file shares its worker's registry with the files before it, so the
+ * API's module graph is imported once per worker instead of once per file.
+ */
+const ISOLATED_TESTS = [
+  'apps/web/src/**/*.test.tsx',
+  'apps/api/src/modules/events/events.test.ts',
+  'apps/api/src/http/page-cache.test.ts',
+];
 
 // One runner for the whole repository: unit tests beside the code, integration tests that
 // talk to a real PostgreSQL through the test database helper. Web component tests pick their
@@ -9,15 +29,24 @@ export default defineConfig({
     alias: [{ find: /^@web\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }],
   },
   test: {
-    include: [
-      'apps/*/src/**/*.test.ts',
-      'apps/*/test/**/*.test.ts',
-      'packages/*/src/**/*.test.ts',
-      'apps/web/src/**/*.test.tsx',
-    ],
     globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One worker more than the cores: a test file spends much of its time waiting for PostgreSQL
+    // or ffmpeg, other processes (decision 078).
+    maxWorkers: availableParallelism() + 1,
+    projects: [
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS, isolate: true } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ALL_TESTS,
+          exclude: ['**/node_modules/**', ...ISOLATED_TESTS],
+          isolate: false,
+        },
+      },
+    ],
   },
 });
