@@ -342,6 +342,11 @@ describe('the home popup', () => {
   });
 
   it('shows only inside the window the operator sets, and audits the change', async () => {
+    // Every node drops the visitor pages it keeps when the popup changes (the home page holds it).
+    let catalogChanges = 0;
+    api.app.services.changes.on('catalog', () => {
+      catalogChanges += 1;
+    });
     const start = clock + HOUR - (clock % MINUTE);
     const saved = await call('operator', 'PUT', '/ops/popup', {
       title: '연말 이벤트',
@@ -352,6 +357,7 @@ describe('the home popup', () => {
       endsAt: kst(start + 2 * HOUR),
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    await expect.poll(() => catalogChanges).toBeGreaterThan(0);
     expect((await popup()).json().result.popup).toBeNull();
     clock = start;
     expect((await popup()).json().result.popup).toMatchObject({

@@ -26,7 +26,7 @@ import {
   type StillImageTools,
 } from '#api/media/still-image';
 import { fitWidthArgs, fitWidthSize } from '#api/media/still-image-args';
-import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops/console-auth';
+import type { ConsoleAuth, SignedInOperator } from '#api/modules/ops';
 import type { AuditWrite, SiteOpsRepository } from './ops.repository.ts';
 
 const details = opsSiteTexts.details;
@@ -109,7 +109,10 @@ export function createSiteOps(deps: {
   now: () => Date;
   /** The public store (served at /media/); uploads go to its `site/` folder. */
   publicStorage: ObjectStorage;
-  /** Called after a banner change commits: every node drops the home answers it keeps. */
+  /**
+   * Called after a banner or popup change commits: every node drops the home answers and the
+   * visitor pages it keeps (the home page carries both).
+   */
   bannersChanged: () => void;
   /** ffmpeg and ffprobe for uploaded images; the resolved ones unless given. */
   tools?: StillImageTools;
@@ -349,7 +352,9 @@ export function createSiteOps(deps: {
       return found(await repo.popup(), details.noPopup);
     },
     async updatePopup(operator: SignedInOperator, body: TOpsPopupBody): Promise<TOpsPopup> {
-      return repo.savePopup(popupValues(body), now(), auditOf(operator, 'popup.update', 'popup:1'));
+      return thenBannersChanged(
+        repo.savePopup(popupValues(body), now(), auditOf(operator, 'popup.update', 'popup:1')),
+      );
     },
   };
 }
