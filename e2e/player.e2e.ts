@@ -109,7 +109,7 @@ describe('the player', () => {
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
     await page.getByRole('button', { name: '플레이어 크게 보기' }).click();
     const dialog = page.getByRole('dialog', { name: '플레이어' });
-    await dialog.getByLabel('취침 타이머').selectOption({ label: '이 에피소드 끝까지' });
+    await dialog.getByLabel('취침 타이머', { exact: true }).selectOption({ label: '이 에피소드 끝까지' });
     const duration = await audio(page).evaluate((element: HTMLAudioElement) => element.duration);
     await audio(page).evaluate((element: HTMLAudioElement, at: number) => {
       element.currentTime = at;
