@@ -155,16 +155,16 @@ describe.skipIf(unavailable)('three servers behind the balancer', () => {
     const client = new pg.Client({ connectionString: cluster.state.postgres.url });
     await client.connect();
     try {
-      // A free episode anyone may hear, nobody has played yet in this run.
+      // A free five-minute episode of its own (the cluster has no demo catalog), nobody has played.
       const episode = (
-        await client.query<{ id: string; duration: number }>(
-          `select c.id, c.duration_sec as duration from contents c
-             join playlists p on p.id = c.playlist_id join channels ch on ch.id = p.channel_id
-            where c.status = 'published' and c.open_dt <= now() and c.is_free and not c.is_adult
-              and p.status = 'published' and not p.is_adult and ch.status = 'published' and not ch.is_adult
-              and c.duration_sec >= 120
-              and not exists (select 1 from content_retention r where r.content_id = c.id)
-            order by c.id limit 1`,
+        await client.query<{ id: string }>(
+          `with channel as (insert into channels (name) values ('재생 기록 채널') returning id),
+                playlist as (
+                  insert into playlists (title, media_type, channel_id, open_dt)
+                  select '재생 기록 플레이리스트', 'audio', id, now() - interval '1 day' from channel returning id)
+           insert into contents (playlist_id, title, episode_no, media_type, duration_sec, open_dt)
+           select id, '재생 기록 에피소드', 1, 'audio', 300, now() - interval '1 day' from playlist
+           returning id`,
         )
       ).rows[0];
       expect(episode).toBeDefined();
