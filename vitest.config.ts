@@ -10,15 +10,17 @@ const ALL_TESTS = [
 ];
 
 /**
- * Test files that need a fresh module registry of their own: the web component tests (one DOM per
- * file, React and the stores' module state) and the files that failed when they shared one
- * (decision 078). Every other file shares its worker's registry with the files before it, so the
- * API's module graph is imported once per worker instead of once per file.
+ * Test files that need a process of their own: the web component tests (one DOM per file, React
+ * and the stores' module state) and a file that changes built-ins for good (decision 078;
+ * test/builtins-guard.ts fails any other file that does). Every other file shares its worker's
+ * registry with the files before it, so the API's module graph is imported once per worker
+ * instead of once per file.
  */
 const ISOLATED_TESTS = [
   'apps/web/src/**/*.test.tsx',
-  'apps/api/src/modules/events/events.test.ts',
-  'apps/api/src/http/page-cache.test.ts',
+  // drizzle-kit/api adds enumerable methods to Array.prototype and String.prototype, which
+  // break fast-json-stringify's nullable branches in every later file of a shared worker.
+  'apps/api/src/db/schema-and-sql.test.ts',
 ];
 
 // One runner for the whole repository: unit tests beside the code, integration tests that
@@ -45,6 +47,8 @@ export default defineConfig({
           include: ALL_TESTS,
           exclude: ['**/node_modules/**', ...ISOLATED_TESTS],
           isolate: false,
+          // Fails a file that leaves an enumerable property on a built-in prototype behind.
+          setupFiles: ['apps/api/test/builtins-guard.ts'],
         },
       },
     ],

@@ -6,7 +6,7 @@
 // The journeys get the site's database as E2E_DATABASE_URL (DATABASE_URL, or the embedded
 // server's generated credentials): a few of them stand in for the operator console, e.g. to
 // block a member. Against E2E_BASE_URL, E2E_DATABASE_URL is taken as given (or left unset).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   chmodSync,
   copyFileSync,
@@ -19,6 +19,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failedJourneys, retriedJourneys, runJourneys } from './lib/journeys.mjs';
 import { freePort } from './lib/ports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,48 +33,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (line) => console.log(`[e2e] ${line}`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/**
- * Runs the journeys (extra arguments go to vitest, e.g. `-t 'modal'`) with the site's database when
- * known (otherwise E2E_DATABASE_URL as given); resolves with its exit code.
- */
-function runJourneys(baseUrl, databaseUrl, operator = null, finance = null, siteDataDir = null) {
-  say(`running the browser journeys against ${baseUrl}`);
-  const args = ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)];
-  if (journeysReport) {
-    args.push('--reporter=default', '--reporter=json', `--outputFile.json=${journeysReport}`);
-  }
-  return new Promise((resolve) => {
-    const child = spawn('npx', args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        E2E_BASE_URL: baseUrl,
-        ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
-        ...(operator ? { E2E_OPS_OPERATOR: operator } : {}),
-        ...(finance ? { E2E_OPS_FINANCE: finance } : {}),
-        // Commands a journey runs as an operator would (settlement:close) use the site's secrets.
-        ...(siteDataDir ? { E2E_DATA_DIR: siteDataDir } : {}),
-      },
-    });
-    child.once('error', (error) => {
-      console.error('[e2e] could not run vitest:', error);
-      resolve(1);
-    });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-/** Where vitest's JSON report goes, to name the failed journeys at the very end of the output. */
-let journeysReport = null;
-
 if (process.env.E2E_BASE_URL) {
-  process.exit(await runJourneys(process.env.E2E_BASE_URL));
+  process.exit(await runJourneys({ baseUrl: process.env.E2E_BASE_URL, vitestArgs: process.argv.slice(2) }));
 }
 
 const startedAt = Date.now();
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'sogon-e2e-'));
-journeysReport = path.join(tmp, 'journeys.json');
+/** Where vitest's JSON report goes, to name the failed journeys at the very end of the output. */
+const journeysReport = path.join(tmp, 'journeys.json');
 // mkdtemp makes it 0700; run as root, the embedded PostgreSQL runs as the `postgres` user and
 // must be able to reach DATA_DIR/pg inside it.
 chmodSync(tmp, 0o755);
@@ -179,58 +146,11 @@ async function fail(message) {
     // nothing to keep
   }
   // Last, where a CI log's tail shows it: which journeys failed, with the first lines of why.
-  for (const line of [...retriedJourneys(), ...failedJourneys()]) console.error(line);
+  for (const line of [...retriedJourneys(journeysReport), ...failedJourneys(journeysReport)])
+    console.error(line);
   rmSync(tmp, { recursive: true, force: true });
   console.error(`[e2e] failed after ${seconds(Date.now() - startedAt)}`);
   process.exit(1);
-}
-
-/** Vitest's JSON report of the journeys: its files, none when it did not run or wrote nothing. */
-function reportedJourneyFiles() {
-  try {
-    return JSON.parse(readFileSync(journeysReport, 'utf8')).testResults ?? [];
-  } catch {
-    return [];
-  }
-}
-
-/** The failed journeys from vitest's JSON report. */
-function failedJourneys() {
-  const lines = [];
-  for (const file of reportedJourneyFiles()) {
-    const name = path.relative(root, file.name);
-    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    if (failed.length === 0 && file.status === 'failed') {
-      lines.push(
-        `[e2e] FAILED ${name}: ${String(file.message ?? '')
-          .split('\n')
-          .slice(0, 3)
-          .join(' | ')}`,
-      );
-    }
-    for (const test of failed) {
-      const why = String(test.failureMessages?.[0] ?? '')
-        .split('\n')
-        .filter((line) => line.trim() && !line.trim().startsWith('at '))
-        .slice(0, 4)
-        .join(' | ');
-      lines.push(`[e2e] FAILED ${name} › ${test.fullName}: ${why.slice(0, 600)}`);
-    }
-  }
-  return lines.length ? [`[e2e] ${lines.length} failed journey(s):`, ...lines] : [];
-}
-
-/** The journeys that failed a first try and passed the second (CI retries once: e2e/vitest.config.ts). */
-function retriedJourneys() {
-  const lines = [];
-  for (const file of reportedJourneyFiles()) {
-    for (const test of file.assertionResults ?? []) {
-      if (test.status !== 'passed' || !test.failureMessages?.length) continue;
-      const why = String(test.failureMessages[0]).split('\n')[0].slice(0, 300);
-      lines.push(`[e2e] FLAKY ${path.relative(root, file.name)} › ${test.fullName}: first try: ${why}`);
-    }
-  }
-  return lines.length ? [`[e2e] ${lines.length} journey(s) passed only on a second try:`, ...lines] : [];
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -267,38 +187,14 @@ if (!ready) {
 }
 say(`site ready after ${seconds(Date.now() - startedAt)}`);
 
-// 2. The journeys, with the site's database: DATABASE_URL, or the embedded server, whose
-//    generated credentials start.mjs left in DATA_DIR (apps/api/src/db/embedded.ts) and its
-//    `sogon` database (apps/api/src/boot/database.ts).
-function siteDatabaseUrl() {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const { user, password } = JSON.parse(readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8'));
-  return `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/sogon`;
-}
-/**
- * An operator of the console for the journeys, made the way a deployment makes its first one
- * (`npm run ops:create-operator`), on the site's database and with its DATA_DIR secrets; the
- * printed JSON (e-mail, password, TOTP secret) becomes E2E_OPS_OPERATOR (role operator) or
- * E2E_OPS_FINANCE (role finance, who approves and pays settlements).
- */
-function createOperator(databaseUrl, email = 'e2e-operator@sogon.test', role = 'operator') {
-  const printed = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/api/src/cli/create-operator.ts', '--email', email, '--role', role, '--json'],
-    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, encoding: 'utf8' },
-  );
-  say(`created the journeys' console ${role} with npm run ops:create-operator`);
-  return printed.trim();
-}
+// 2. The journeys, with the site's database and two console operators made on it.
 const testsStartedAt = Date.now();
-const databaseUrl = siteDatabaseUrl();
-const testsCode = await runJourneys(
+const testsCode = await runJourneys({
   baseUrl,
-  databaseUrl,
-  createOperator(databaseUrl),
-  createOperator(databaseUrl, 'e2e-finance@sogon.test', 'finance'),
-  dataDir,
-);
+  site: { dataDir, pgPort },
+  vitestArgs: process.argv.slice(2),
+  report: journeysReport,
+});
 const testsTook = Date.now() - testsStartedAt;
 if (testsCode !== 0) await fail(`the browser journeys failed (vitest exit code ${testsCode})`);
 
@@ -319,7 +215,7 @@ if (!siteOutput().includes('stopped cleanly'))
   await fail("the site exited without printing 'stopped cleanly'");
 say(`site stopped cleanly in ${seconds(Date.now() - stopStartedAt)}`);
 
-for (const line of retriedJourneys()) console.log(line);
+for (const line of retriedJourneys(journeysReport)) console.log(line);
 rmSync(tmp, { recursive: true, force: true });
 say(`passed in ${seconds(Date.now() - startedAt)} (journeys ${seconds(testsTook)})`);
 process.exit(0);

@@ -3,21 +3,39 @@
 // DATABASE_URL, a fresh DATA_DIR, free ports), wait until `/` answers with Korean text, stop it
 // with SIGINT (Ctrl-C) and require a clean shutdown. With --restart, `npm start` runs once more
 // on the same data and is timed to ready. The media tools are pinned to the npm-shipped
-// binaries of the clone, so a system ffmpeg cannot hide a gap.
+// binaries of the clone, so a system ffmpeg cannot hide a gap. With --journeys, the browser
+// journeys (e2e/) run against that first start before it is stopped: CI builds and seeds one
+// site for both (ADR 079), with the dev mail box on, as `npm run test:e2e` has it.
 //
-//   node scripts/newcomer.mjs [--restart] [--json FILE] [--keep]
+// With --hand-over-build, the clone's web build replaces this checkout's when all went well, so
+// a later CI stage on the same commit (the cluster tests) does not build it again: the build
+// stamp rehashes the copied sources and trusts the build only if they are the same (ADR 057).
+//
+//   node scripts/newcomer.mjs [--restart] [--journeys] [--hand-over-build] [--json FILE] [--keep]
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failedJourneys, retriedJourneys, runJourneys } from './lib/journeys.mjs';
 import { freePort } from './lib/ports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const restart = args.includes('--restart');
 const keep = args.includes('--keep');
+const journeys = args.includes('--journeys');
+const handOverBuild = args.includes('--hand-over-build');
 const jsonFile = args.includes('--json') ? path.resolve(args[args.indexOf('--json') + 1] ?? '') : null;
 
 const READY_TIMEOUT_MS = 20 * 60_000;
@@ -152,6 +170,7 @@ async function interrupt(run) {
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'sogon-newcomer-'));
 const clone = path.join(tmp, 'sogon');
+const journeysReport = path.join(tmp, 'journeys.json');
 
 const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
 const result = {
@@ -178,6 +197,8 @@ try {
     delete env[name];
   env.FFMPEG_PATH = path.join(clone, 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg');
   env.FFPROBE_PATH = path.join(clone, 'node_modules/@ffprobe-installer/linux-x64/ffprobe');
+  // The password-reset journey reads its mail at /dev/mail.
+  if (journeys) env.DEV_MAILBOX = 'true';
 
   say(`running the README's quick start: ${result.quickStart}  (PORT=${port} EMBEDDED_PG_PORT=${pgPort})`);
   current = launch(result.quickStart, clone, env, path.join(tmp, 'first-start.log'));
@@ -204,6 +225,18 @@ try {
       ? secondsOf(current.marks.demoMediaDone - current.marks.demoMedia)
       : null;
   say(`every demo episode playable ${result.first.allEpisodesSec} s after npm install`);
+  if (journeys) {
+    const startedAt = Date.now();
+    const code = await runJourneys({
+      baseUrl: `http://localhost:${port}`,
+      site: { dataDir: path.join(clone, 'data'), pgPort },
+      report: journeysReport,
+    });
+    result.journeysSec = secondsOf(Date.now() - startedAt);
+    for (const line of retriedJourneys(journeysReport)) console.log(line);
+    if (code !== 0) throw new Error(`the browser journeys failed (vitest exit code ${code})`);
+    say(`the browser journeys passed in ${result.journeysSec} s`);
+  }
   result.first.stopSec = secondsOf(await interrupt(current));
   say(`stopped cleanly ${result.first.stopSec} s after SIGINT`);
 
@@ -228,9 +261,25 @@ try {
   const lines = current ? readFileSync(current.logFile, 'utf8').trimEnd().split('\n') : [];
   const shown = lines.filter((line) => !/"msg":"(incoming request|request completed)"/.test(line)).slice(-60);
   console.error(`[newcomer] last lines of the output (${current?.logFile}):\n${shown.join('\n')}`);
+  if (journeys && current) {
+    const kept = path.join(root, 'e2e/artifacts/site.log');
+    mkdirSync(path.dirname(kept), { recursive: true });
+    copyFileSync(current.logFile, kept);
+    console.error(`[newcomer] the site's full log is kept at ${kept}`);
+  }
+  // Last, where a CI log's tail shows it: which journeys failed, with the first lines of why.
+  for (const line of [...retriedJourneys(journeysReport), ...failedJourneys(journeysReport)])
+    console.error(line);
 } finally {
   result.loadAverageAfter = os.loadavg().map((v) => Number(v.toFixed(2)));
   if (jsonFile && !failed) writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
+  if (handOverBuild && !failed) {
+    const built = path.join(clone, 'apps/web/.next');
+    const here = path.join(root, 'apps/web/.next');
+    rmSync(here, { recursive: true, force: true });
+    cpSync(built, here, { recursive: true });
+    say(`handed the web build over to ${here}`);
+  }
   if (!keep && !failed) {
     rmSync(tmp, { recursive: true, force: true });
     // As root from this private folder the cluster lived in /var/lib/sogon (ADR 021).
