@@ -11,7 +11,7 @@
 // a later CI stage on the same commit (the cluster tests) does not build it again: the build
 // stamp rehashes the copied sources and trusts the build only if they are the same (ADR 057).
 //
-//   node scripts/newcomer.mjs [--restart] [--journeys] [--hand-over-build] [--json FILE] [--keep]
+//   node scripts/newcomer.mjs [--restart] [--journeys] [--hand-over-build] [--json FILE] [--keep] [-- vitest args]
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -31,7 +31,10 @@ import { failedJourneys, retriedJourneys, runJourneys } from './lib/journeys.mjs
 import { freePort } from './lib/ports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const args = process.argv.slice(2);
+const dashes = process.argv.indexOf('--');
+const args = dashes < 0 ? process.argv.slice(2) : process.argv.slice(2, dashes);
+/** What follows `--` goes to vitest with --journeys (journey files, `-t name`). */
+const vitestArgs = dashes < 0 ? [] : process.argv.slice(dashes + 1);
 const restart = args.includes('--restart');
 const keep = args.includes('--keep');
 const journeys = args.includes('--journeys');
@@ -230,6 +233,7 @@ try {
     const code = await runJourneys({
       baseUrl: `http://localhost:${port}`,
       site: { dataDir: path.join(clone, 'data'), pgPort },
+      vitestArgs,
       report: journeysReport,
     });
     result.journeysSec = secondsOf(Date.now() - startedAt);
