@@ -1,18 +1,14 @@
-// `npm run cluster -- --nodes 3 --workers 1`: the site as N servers behind HAProxy on this
-// machine, with what they share: one PostgreSQL (DATABASE_URL, else an embedded server started
-// here), one Redis (REDIS_URL, else a redis-server started here), the data folder's media and
-// uploads, and M transcode workers. Prints the balancer's URL and each server's; Ctrl-C stops
-// everything in order. Lines typed on standard input control it while it runs (`help`).
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApiIfChanged } from './lib/api-build.mjs';
-import { CHECK_PATH, DRAIN_MS, haproxyConfig } from './lib/haproxy.mjs';
+import { clusterState, summaryLines } from './lib/cluster-state.mjs';
+import { CHECK_PATH, DRAIN_MS, ensureHaproxy, haproxyConfig, has } from './lib/haproxy.mjs';
 import { freePort, portFree } from './lib/ports.mjs';
+import { answers200, processGroup } from './lib/processes.mjs';
 import { buildWebIfChanged } from './lib/web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,7 +19,7 @@ const HELP = `commands: stop N | start N | restart N | kill N (SIGKILL) | stop p
           stop redis | start redis | status | quit`;
 
 const say = (line) => console.log(`[cluster] ${line}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const _sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const { values: options } = parseArgs({
   options: {
@@ -43,34 +39,6 @@ const dataDir = path.resolve(options['data-dir']);
 const logDir = path.join(dataDir, 'logs');
 const stateFile = path.join(dataDir, 'cluster.json');
 
-// --- what the cluster needs from the machine ---------------------------------------------------
-
-function has(command, args) {
-  const result = spawnSync(command, args, { stdio: 'ignore' });
-  return !result.error && result.status === 0;
-}
-
-/** HAProxy from Debian's packages; installed here when missing and running as root. */
-function ensureHaproxy() {
-  if (has('haproxy', ['-v'])) return;
-  if (process.getuid?.() !== 0) {
-    console.error('[cluster] HAProxy is not installed: install it (sudo apt-get install haproxy) and retry.');
-    process.exit(1);
-  }
-  say('installing HAProxy (apt-get install haproxy)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'haproxy'],
-  ]) {
-    const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
-    if (result.status !== 0) {
-      console.error(`[cluster] apt-get ${args.join(' ')} failed: install haproxy and retry.`);
-      process.exit(1);
-    }
-  }
-}
-
 if (!process.env.REDIS_URL && !has('redis-server', ['--version'])) {
   console.error(
     '[cluster] A cluster needs Redis (login limits are counted there for every server): set REDIS_URL, ' +
@@ -78,97 +46,13 @@ if (!process.env.REDIS_URL && !has('redis-server', ['--version'])) {
   );
   process.exit(1);
 }
-ensureHaproxy();
+ensureHaproxy(say);
 
-// --- child processes ---------------------------------------------------------------------------
-
-/** Every process started here, so an unexpected exit of this script takes them down too. */
-const running = new Set();
-process.on('exit', () => {
-  for (const proc of running) {
-    try {
-      process.kill(-proc.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+const { startProcess, stopProcess, alive, waitFor } = processGroup({
+  cwd: root,
+  say,
+  stopTimeoutMs: STOP_TIMEOUT_MS,
 });
-
-/**
- * Starts a process in its own process group (a Ctrl-C reaches this script only, which stops
- * them in order), its output appended to `logFile`. `onLine` sees its standard output.
- */
-function startProcess({ name, command, args, env, logFile, onLine }) {
-  const log = createWriteStream(logFile, { flags: 'a' });
-  log.write(`--- ${new Date().toISOString()} ${name}: ${command} ${args.join(' ')}\n`);
-  const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const proc = { name, child, pid: child.pid, logFile, exit: null };
-  child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
-  if (onLine) createInterface({ input: child.stdout }).on('line', onLine);
-  proc.exited = new Promise((resolve) => {
-    child.once('error', (error) => {
-      log.write(`could not start: ${error.message}\n`);
-      proc.exit = { code: null, signal: null, error };
-      resolve(proc.exit);
-    });
-    child.once('exit', (code, signal) => {
-      proc.exit = { code, signal };
-      running.delete(proc);
-      log.write(`--- ${new Date().toISOString()} ${name} exited (code ${code}, signal ${signal})\n`);
-      log.end();
-      resolve(proc.exit);
-    });
-  });
-  if (child.pid) running.add(proc);
-  return proc;
-}
-
-const alive = (proc) => Boolean(proc && !proc.exit);
-
-/** Sends `signal`, waits for the exit; SIGKILL to its group after `timeoutMs`. */
-async function stopProcess(proc, signal = 'SIGTERM', timeoutMs = STOP_TIMEOUT_MS) {
-  if (!alive(proc)) return proc?.exit ?? null;
-  proc.child.kill(signal);
-  const exit = await Promise.race([proc.exited, sleep(timeoutMs).then(() => null)]);
-  if (exit) return exit;
-  say(`${proc.name} did not stop within ${timeoutMs / 1000} s: killing it`);
-  try {
-    process.kill(-proc.pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-  return proc.exited;
-}
-
-function logTail(file, lines = 30) {
-  try {
-    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '';
-  }
-}
-
-/** Polls `ready()` until it is true; throws when `proc` exits first or time runs out. */
-async function waitFor(what, proc, ready, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (proc && !alive(proc)) {
-      throw new Error(
-        `${what} exited (code ${proc.exit.code}, signal ${proc.exit.signal}); its log ${proc.logFile}:\n${logTail(proc.logFile)}`,
-      );
-    }
-    if (await ready().catch(() => false)) return;
-    await sleep(250);
-  }
-  throw new Error(`${what} was not ready within ${timeoutMs / 1000} s; its log: ${proc?.logFile}`);
-}
-
-async function answers200(url) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-  await response.arrayBuffer();
-  return response.status === 200;
-}
 
 // --- shared services -----------------------------------------------------------------------------
 
@@ -328,60 +212,14 @@ async function startBalancer() {
   );
 }
 
+const view = () => ({ balancer, nodes, workers, postgres, redis, dataDir, logDir, stateFile, alive });
+
 function writeState() {
-  const state = {
-    balancer: {
-      url: balancer.url,
-      pid: balancer.proc?.pid ?? null,
-      config: balancer.config,
-      log: path.join(logDir, 'haproxy.log'),
-    },
-    nodes: nodes.map((node) => ({
-      url: node.url,
-      port: node.port,
-      pid: alive(node.proc) ? node.proc.pid : null,
-      log: node.logFile,
-    })),
-    workers: workers.map((worker) => ({ pid: alive(worker) ? worker.pid : null, log: worker.logFile })),
-    postgres: {
-      url: postgres.url,
-      managed: postgres.managed,
-      pid: alive(postgres.proc) ? postgres.proc.pid : null,
-    },
-    redis: { url: redis.url, managed: redis.managed, pid: alive(redis.proc) ? redis.proc.pid : null },
-    dataDir,
-  };
-  writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
+  writeFileSync(stateFile, `${JSON.stringify(clusterState(view()), null, 2)}\n`);
 }
 
 function summary() {
-  const lines = [
-    `balancer  ${balancer.url}  (HAProxy, config ${balancer.config}, log ${path.join(logDir, 'haproxy.log')})`,
-  ];
-  for (const node of nodes) {
-    lines.push(
-      `node ${node.index + 1}    ${node.url}  ${alive(node.proc) ? `pid ${node.proc.pid}` : 'stopped'}  log ${node.logFile}`,
-    );
-  }
-  for (const [index, worker] of workers.entries()) {
-    lines.push(
-      `worker ${index + 1}  ${alive(worker) ? `pid ${worker.pid}` : 'stopped'}  log ${worker.logFile}`,
-    );
-  }
-  const where = (service) =>
-    service.managed
-      ? `started here, log ${path.join(logDir, `${service.name}.log`)}`
-      : 'from the environment';
-  lines.push(`postgres  ${redactPassword(postgres.url)}  (${where({ ...postgres, name: 'postgres' })})`);
-  lines.push(`redis     ${redis.url}  (${where({ ...redis, name: 'redis' })})`);
-  lines.push(`state     ${stateFile}`);
-  for (const line of lines) say(line);
-}
-
-function redactPassword(url) {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
+  for (const line of summaryLines(view())) say(line);
 }
 
 // --- stopping ------------------------------------------------------------------------------------

@@ -1,4 +1,6 @@
-// The load balancer of `npm run cluster`: HAProxy's configuration for N servers on this machine.
+// The load balancer of `npm run cluster`: HAProxy's configuration for N servers on this machine,
+// and HAProxy itself, installed from Debian's packages when missing.
+import { spawnSync } from 'node:child_process';
 
 /** Health checks: every second; two failures take a server out, two successes bring it back. */
 export const CHECK = { interMs: 1000, fall: 2, rise: 2 };
@@ -82,4 +84,31 @@ export function haproxyConfig({ port, servers }) {
     ),
     ...backend('uploads', ['  timeout server 10m', '  http-request disable-l7-retry']),
   ].join('\n');
+}
+
+/** Whether `command args` runs and exits 0. */
+export function has(command, args) {
+  const result = spawnSync(command, args, { stdio: 'ignore' });
+  return !result.error && result.status === 0;
+}
+
+/** HAProxy from Debian's packages; installed here when missing and running as root. */
+export function ensureHaproxy(say) {
+  if (has('haproxy', ['-v'])) return;
+  if (process.getuid?.() !== 0) {
+    console.error('[cluster] HAProxy is not installed: install it (sudo apt-get install haproxy) and retry.');
+    process.exit(1);
+  }
+  say('installing HAProxy (apt-get install haproxy)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'haproxy'],
+  ]) {
+    const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
+    if (result.status !== 0) {
+      console.error(`[cluster] apt-get ${args.join(' ')} failed: install haproxy and retry.`);
+      process.exit(1);
+    }
+  }
 }

@@ -6,6 +6,10 @@
 // The graphs only use filters that exist in both the npm-shipped ffmpeg 4.1 and current system builds, and
 // all sources are seeded, so the same arguments always give the same audio.
 
+import { DEMO_SAMPLE_RATE, GraphBuilder, num } from './synth-graph.ts';
+
+export { DEMO_SAMPLE_RATE, num } from './synth-graph.ts';
+
 export const DEMO_SOUND_PRESETS = [
   'rain',
   'white-noise',
@@ -36,7 +40,6 @@ export const DEMO_SOUND_LABELS: Readonly<Record<DemoSoundPreset, string>> = Obje
 });
 
 export const MAX_DEMO_DURATION_SEC = 3600;
-export const DEMO_SAMPLE_RATE = 48_000;
 
 export interface DemoSoundOptions {
   /** Length of the rendered file in seconds, 0 < d ≤ 3600. */
@@ -193,111 +196,6 @@ function assertDuration(durationSec: number): void {
   }
   if (durationSec <= 0 || durationSec > MAX_DEMO_DURATION_SEC) {
     throw new RangeError(`durationSec must be within (0, ${MAX_DEMO_DURATION_SEC}], got ${durationSec}`);
-  }
-}
-
-/** Compact decimal for ffmpeg option values: at most 4 decimals, no exponent, no trailing zeros. */
-export function num(value: number): string {
-  const fixed = value.toFixed(4);
-  return fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;
-}
-
-type NoiseColor = 'white' | 'pink' | 'brown';
-
-/** Collects filtergraph chains and hands out unique pad labels and seeds. */
-class GraphBuilder {
-  private readonly chains: string[] = [];
-  private labelCount = 0;
-  private seedCount = 0;
-
-  constructor(
-    readonly durationSec: number,
-    private readonly seedOffset: number,
-  ) {}
-
-  label(prefix: string): string {
-    this.labelCount += 1;
-    return `${prefix}${this.labelCount}`;
-  }
-
-  /** A fresh, deterministic seed (distinct for every call, shifted by the caller's `seed`). */
-  seed(): number {
-    this.seedCount += 1;
-    return 1000 + this.seedOffset * 97 + this.seedCount * 7919;
-  }
-
-  add(chain: string): void {
-    this.chains.push(chain);
-  }
-
-  /** Two independent noise generators joined as left/right, optionally filtered; returns the label. */
-  stereoNoise(color: NoiseColor, amplitude: number, filters?: string): string {
-    const d = num(this.durationSec);
-    const l = this.label('nl');
-    const r = this.label('nr');
-    const out = this.label('noise');
-    this.add(
-      `anoisesrc=c=${color}:seed=${this.seed()}:a=${num(amplitude)}:r=${DEMO_SAMPLE_RATE}:d=${d}[${l}]`,
-    );
-    this.add(
-      `anoisesrc=c=${color}:seed=${this.seed()}:a=${num(amplitude)}:r=${DEMO_SAMPLE_RATE}:d=${d}[${r}]`,
-    );
-    this.add(`[${l}][${r}]join=inputs=2:channel_layout=stereo${filters ? `,${filters}` : ''}[${out}]`);
-    return out;
-  }
-
-  /** Two sine tones, one per ear. */
-  stereoSine(leftHz: number, rightHz: number): string {
-    const d = num(this.durationSec);
-    const l = this.label('sl');
-    const r = this.label('sr');
-    const out = this.label('sine');
-    this.add(`sine=frequency=${num(leftHz)}:sample_rate=${DEMO_SAMPLE_RATE}:duration=${d}[${l}]`);
-    this.add(`sine=frequency=${num(rightHz)}:sample_rate=${DEMO_SAMPLE_RATE}:duration=${d}[${r}]`);
-    this.add(`[${l}][${r}]join=inputs=2:channel_layout=stereo[${out}]`);
-    return out;
-  }
-
-  /** aevalsrc with one expression per channel. Expressions must not contain ':' or quotes. */
-  stereoExpr(left: string, right: string, filters?: string): string {
-    const out = this.label('expr');
-    this.add(
-      `aevalsrc=exprs='${left}|${right}':s=${DEMO_SAMPLE_RATE}:c=stereo:d=${num(this.durationSec)}` +
-        `${filters ? `,${filters}` : ''}[${out}]`,
-    );
-    return out;
-  }
-
-  /**
-   * Sums stereo streams with explicit gains: amerge lays them side by side (2·n channels), pan adds the
-   * lefts into the left and the rights into the right. Unlike amix, the gains are exact on every ffmpeg.
-   */
-  mix(labels: readonly string[], gains: readonly number[], filters?: string): string {
-    const out = this.label('mix');
-    const tail = filters ? `,${filters}` : '';
-    if (labels.length === 1) {
-      this.add(`[${labels[0]}]volume=${num(gains[0] ?? 1)}${tail}[${out}]`);
-      return out;
-    }
-    const sum = (channel: 0 | 1) =>
-      labels.map((_, i) => `${num(gains[i] ?? 1)}*c${2 * i + channel}`).join('+');
-    // amerge needs one sample format/rate for all inputs; some filters (tremolo, aecho…) only offer a few.
-    const normalised = labels.map((l) => {
-      const n = this.label('fmt');
-      this.add(
-        `[${l}]aformat=sample_fmts=fltp:sample_rates=${DEMO_SAMPLE_RATE}:channel_layouts=stereo[${n}]`,
-      );
-      return n;
-    });
-    this.add(
-      `${normalised.map((l) => `[${l}]`).join('')}amerge=inputs=${labels.length},` +
-        `pan=stereo|c0=${sum(0)}|c1=${sum(1)}${tail}[${out}]`,
-    );
-    return out;
-  }
-
-  toString(): string {
-    return this.chains.join(';');
   }
 }
 

@@ -2,19 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { channelCommunityDetails as details } from '@sogon/contract/messages/channel-community';
 import {
-  announcementDelivery,
-  channelCommunityDetails as details,
-} from '@sogon/contract/messages/channel-community';
-import {
-  ANNOUNCEMENTS_PER_DAY,
   GALLERY_IMAGE_MAX_WIDTH,
   GALLERY_UPLOAD_MAX_BYTES,
-  type TAnnouncement,
-  type TAnnouncementBody,
-  type TAnnouncementList,
   type TChannelBlockList,
-  type TMemberNotificationList,
   type TStudioGalleryFields,
   type TStudioGalleryItem,
   type TStudioGalleryList,
@@ -35,17 +27,11 @@ import { fitWidthArgs, fitWidthSize } from '#api/media/still-image-args';
 import { isAdultGalleryItem, requireChannelOwner } from '#api/modules/access';
 import { galleryImageUrl } from '#api/modules/gallery';
 import type { Viewer } from '#api/modules/viewer';
+import { createAnnouncementService } from './announcements.service.ts';
 import type { ChannelBlocks } from './blocks.ts';
-import type {
-  AnnouncementRow,
-  CommunityRepository,
-  OwnedChannelRow,
-  StudioGalleryRow,
-} from './repository.ts';
+import type { CommunityRepository, OwnedChannelRow, StudioGalleryRow } from './repository.ts';
 
 const TOOL_TIMEOUT_MS = 15_000;
-/** Members given their notification per statement while an announcement is delivered. */
-export const DELIVERY_BATCH = 1000;
 
 const PROBLEM_DETAIL: Record<StillImageProblem, string> = {
   type: details.galleryImageType,
@@ -84,7 +70,7 @@ export function createCommunityService(deps: {
   tools?: StillImageTools;
 }) {
   const { community } = deps;
-  const now = deps.now ?? (() => new Date());
+  const _now = deps.now ?? (() => new Date());
 
   async function ownedChannel(channelId: number, viewer: Viewer): Promise<OwnedChannelRow> {
     const channel = await community.channel(channelId);
@@ -108,21 +94,6 @@ export function createCommunityService(deps: {
       status: row.status,
       purchaseCount: row.purchaseCount,
       createdAt: row.createdAt.toISOString(),
-    };
-  }
-
-  function announcementAnswer(row: AnnouncementRow): TAnnouncement {
-    return {
-      id: row.id,
-      channelId: row.channelId,
-      title: row.title,
-      body: row.body,
-      audience: row.audience,
-      tierIds: row.tierIds,
-      status: row.status,
-      recipientCount: row.recipientCount,
-      createdAt: row.createdAt.toISOString(),
-      sentAt: row.sentAt?.toISOString() ?? null,
     };
   }
 
@@ -161,6 +132,8 @@ export function createCommunityService(deps: {
   }
 
   return {
+    ...createAnnouncementService({ ...deps, ownedChannel }),
+
     async galleryItems(channelId: number, viewer: Viewer): Promise<TStudioGalleryList> {
       const channel = await ownedChannel(channelId, viewer);
       return { items: (await community.galleryItems(channel.id)).map(galleryAnswer) };
@@ -276,79 +249,6 @@ export function createCommunityService(deps: {
       return { id: itemId, deleted: true as const };
     },
 
-    async announcements(channelId: number, viewer: Viewer): Promise<TAnnouncementList> {
-      const channel = await ownedChannel(channelId, viewer);
-      const { items, sentToday } = await community.announcements(channel.id, now());
-      return { items: items.map(announcementAnswer), sentToday, perDay: ANNOUNCEMENTS_PER_DAY };
-    },
-
-    /** Writes an announcement (at most ANNOUNCEMENTS_PER_DAY a Seoul day) and queues its delivery. */
-    async sendAnnouncement(
-      channelId: number,
-      viewer: Viewer,
-      body: TAnnouncementBody,
-    ): Promise<TAnnouncement> {
-      const channel = await ownedChannel(channelId, viewer);
-      const tierIds = body.audience === 'tiers' ? [...new Set(body.tierIds)] : [];
-      if (body.audience === 'tiers') {
-        if (tierIds.length === 0) throw refused(details.announcementNoTiers);
-        const known = await community.channelTiers(channel.id, tierIds);
-        if (known.length !== tierIds.length) throw refused(details.announcementUnknownTier);
-      }
-      const row = await community.insertAnnouncement(
-        {
-          channelId: channel.id,
-          authorUserId: viewer.userId!,
-          title: body.title,
-          body: body.body,
-          audience: body.audience,
-          tierIds,
-        },
-        now(),
-        ANNOUNCEMENTS_PER_DAY,
-      );
-      if (!row) throw new AppError('ERROR_TOO_MANY_REQUESTS', { detail: details.announcementDailyLimit });
-      await deps.enqueueDelivery(row.id);
-      return announcementAnswer(row);
-    },
-
-    /**
-     * The delivery job: every member of the audience gets the notification once (a retry, or two
-     * workers at once, add none), then the mails of those who opted in are claimed and queued once,
-     * then the announcement is marked sent with its recipient count.
-     */
-    async deliverAnnouncement(announcementId: number): Promise<void> {
-      const announcement = await community.announcement(announcementId);
-      if (!announcement) return;
-      const link = `/channel/${announcement.channelId}`;
-      const at = now();
-      let after = 0;
-      for (;;) {
-        const batch = await community.deliverBatch(announcement, after, DELIVERY_BATCH, at, link);
-        if (batch.size === 0) break;
-        after = batch.lastUserId;
-        if (batch.size < DELIVERY_BATCH) break;
-      }
-      const url = `${deps.siteUrl.replace(/\/$/, '')}${link}`;
-      for (;;) {
-        const claimed = await community.claimMails(announcement.id, DELIVERY_BATCH);
-        for (const { to } of claimed) {
-          await deps.mail({
-            to,
-            subject: announcementDelivery.mailSubject(announcement.channelName, announcement.title),
-            text: announcementDelivery.mailText(
-              announcement.channelName,
-              announcement.title,
-              announcement.body,
-              url,
-            ),
-          });
-        }
-        if (claimed.length < DELIVERY_BATCH) break;
-      }
-      await community.markSent(announcement.id, now());
-    },
-
     async blocks(channelId: number, viewer: Viewer): Promise<TChannelBlockList> {
       const channel = await ownedChannel(channelId, viewer);
       const rows = await deps.blocks.list(channel.id);
@@ -375,27 +275,6 @@ export function createCommunityService(deps: {
       const channel = await ownedChannel(channelId, viewer);
       await deps.blocks.unblock(channel.id, userId);
       return { userId, blocked: false };
-    },
-
-    async notifications(userId: number): Promise<TMemberNotificationList> {
-      const { rows, unread } = await community.notifications(userId);
-      return {
-        items: rows.map((row) => ({
-          id: Number(row.id),
-          kind: String(row.kind),
-          channelId: row.channel_id === null ? null : Number(row.channel_id),
-          title: String(row.title),
-          body: String(row.body),
-          link: String(row.link),
-          read: row.read_at !== null,
-          createdAt: new Date(row.created_at as string).toISOString(),
-        })),
-        unread,
-      };
-    },
-
-    async readNotifications(userId: number) {
-      return { read: await community.readNotifications(userId) };
     },
   };
 }

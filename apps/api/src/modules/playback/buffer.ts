@@ -8,62 +8,30 @@
  * with whatever arrived meanwhile), so nothing is lost while the database is briefly away.
  */
 
-export interface PositionRow {
-  userId: number;
-  contentId: number;
-  playlistId: number;
-  /** Latest position, whole seconds. */
-  playtime: number;
-  /** Seconds listened since the last flush. */
-  listened: number;
-  at: Date;
-}
+import type { ActivityRow, BufferWriter, PositionRow, RetentionRow } from './buffer-rows.ts';
+import {
+  activityKey,
+  emptyTables,
+  mergeActivity,
+  mergePosition,
+  mergeRetention,
+  mergeSources,
+  mergeVisitors,
+  positionKey,
+  retentionKey,
+  sourceKey,
+  type TableName,
+  visitorKey,
+} from './buffer-tables.ts';
 
-export interface ActivityRow {
-  contentId: number;
-  hour: Date;
-  visits: number;
-  plays: number;
-  playtimeSec: number;
-  likes: number;
-}
-
-export interface VisitorRow {
-  contentId: number;
-  /** Seoul calendar date, YYYY-MM-DD. */
-  day: string;
-  visitors: number;
-}
-
-/** Retention roll-up counters of one episode bucket (content_retention). */
-export interface RetentionRow {
-  contentId: number;
-  /** Bucket start, seconds into the episode. */
-  second: number;
-  starts: number;
-  sleeps: number;
-  leaves: number;
-  finishes: number;
-}
-
-/** Plays started per channel, Seoul day and source (channel_play_sources). */
-export interface SourceRow {
-  channelId: number;
-  /** Seoul calendar date, YYYY-MM-DD. */
-  day: string;
-  source: string;
-  plays: number;
-}
-
-export interface BufferWriter {
-  writePositions(rows: PositionRow[]): Promise<void>;
-  writeActivity(rows: ActivityRow[]): Promise<void>;
-  writeVisitors(rows: VisitorRow[]): Promise<void>;
-  writeRetention(rows: RetentionRow[]): Promise<void>;
-  writeSources(rows: SourceRow[]): Promise<void>;
-}
-
-type TableName = 'positions' | 'activity' | 'visitors' | 'retention' | 'sources';
+export type {
+  ActivityRow,
+  BufferWriter,
+  PositionRow,
+  RetentionRow,
+  SourceRow,
+  VisitorRow,
+} from './buffer-rows.ts';
 
 export interface BufferOptions {
   writer: BufferWriter;
@@ -77,89 +45,6 @@ export interface BufferOptions {
 }
 
 type ActivityDelta = Partial<Pick<ActivityRow, 'visits' | 'plays' | 'playtimeSec' | 'likes'>>;
-
-const positionKey = (userId: number, contentId: number) => `${userId}:${contentId}`;
-const activityKey = (contentId: number, hour: Date) => `${contentId}:${hour.getTime()}`;
-const visitorKey = (contentId: number, day: string) => `${contentId}:${day}`;
-const retentionKey = (contentId: number, second: number) => `${contentId}:${second}`;
-const sourceKey = (row: Pick<SourceRow, 'channelId' | 'day' | 'source'>) =>
-  `${row.channelId}:${row.day}:${row.source}`;
-
-interface Tables {
-  positions: Map<string, PositionRow>;
-  activity: Map<string, ActivityRow>;
-  visitors: Map<string, VisitorRow>;
-  retention: Map<string, RetentionRow>;
-  sources: Map<string, SourceRow>;
-}
-
-const emptyTables = (): Tables => ({
-  positions: new Map(),
-  activity: new Map(),
-  visitors: new Map(),
-  retention: new Map(),
-  sources: new Map(),
-});
-
-function mergeRetention(into: Map<string, RetentionRow>, row: RetentionRow): void {
-  const key = retentionKey(row.contentId, row.second);
-  const held = into.get(key);
-  if (!held) {
-    into.set(key, { ...row });
-    return;
-  }
-  held.starts += row.starts;
-  held.sleeps += row.sleeps;
-  held.leaves += row.leaves;
-  held.finishes += row.finishes;
-}
-
-function mergeSources(into: Map<string, SourceRow>, row: SourceRow): void {
-  const key = sourceKey(row);
-  const held = into.get(key);
-  if (held) held.plays += row.plays;
-  else into.set(key, { ...row });
-}
-
-function mergePosition(
-  into: Map<string, PositionRow>,
-  row: PositionRow,
-  key = positionKey(row.userId, row.contentId),
-): void {
-  const held = into.get(key);
-  if (!held) {
-    into.set(key, { ...row });
-    return;
-  }
-  held.listened += row.listened;
-  if (row.at >= held.at) {
-    held.playtime = row.playtime;
-    held.at = row.at;
-  }
-}
-
-function mergeActivity(
-  into: Map<string, ActivityRow>,
-  row: ActivityRow,
-  key = activityKey(row.contentId, row.hour),
-): void {
-  const held = into.get(key);
-  if (!held) {
-    into.set(key, { ...row });
-    return;
-  }
-  held.visits += row.visits;
-  held.plays += row.plays;
-  held.playtimeSec += row.playtimeSec;
-  held.likes += row.likes;
-}
-
-function mergeVisitors(into: Map<string, VisitorRow>, row: VisitorRow): void {
-  const key = visitorKey(row.contentId, row.day);
-  const held = into.get(key);
-  if (held) held.visitors += row.visitors;
-  else into.set(key, { ...row });
-}
 
 /** Flush period and size trigger of the playback buffer unless told otherwise. */
 export const BUFFER_DEFAULTS = { flushEveryMs: 2_000, maxKeys: 5_000 } as const;

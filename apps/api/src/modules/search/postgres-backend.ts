@@ -1,20 +1,23 @@
-import { createHash } from 'node:crypto';
-import {
-  SEARCH_PAGE_SIZE,
-  type TSearchMatch,
-  type TSearchPage,
-  type TSearchSort,
-} from '@sogon/contract/schemas/search';
+import { SEARCH_PAGE_SIZE, type TSearchPage, type TSearchSort } from '@sogon/contract/schemas/search';
 import { isChosungQuery } from '@sogon/contract/search/chosung';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLike } from '#api/db/like';
 import type { ReadDb } from '#api/db/replica/read-side';
 import { ExpiringMap } from '#api/lib/expiring-map';
-import { type At, audienceOf, openEpisodeCountSql, searchAudienceSql } from '#api/modules/access';
-import { type PlaylistCardRow, playlistCardFromRow } from '#api/modules/catalog';
+import { audienceOf } from '#api/modules/access';
+import { playlistCardFromRow } from '#api/modules/catalog';
 import type { Viewer } from '#api/modules/viewer';
 import type { SearchBackend, SearchPageRequest, SearchQuery } from './backend.ts';
+import {
+  type CardPageRow,
+  type CardParts,
+  cardsStatement,
+  type HitRow,
+  perRun,
+  sortKey,
+} from './card-page.ts';
+import { compiledOnce } from './compiled-statement.ts';
+import { phraseHits, SIMILARITY_THRESHOLD, visible } from './phrase-match.ts';
 import {
   indexedHitCount,
   indexedHits,
@@ -26,105 +29,7 @@ import {
   similarWordsOf,
 } from './term-index.ts';
 
-/**
- * Typo tolerance works on the text decomposed into jamo (NFD: 빗 → ᄇ ᅵ ᆺ), where a one-syllable
- * typo changes one letter rather than a whole syllable: 빗솔리 shares 2/3 of its jamo trigrams
- * with 빗소리 but only 1/4 of its syllable trigrams. 0.5 keeps most unrelated two-syllable words
- * out (파도 vs 파란: 0.4).
- */
-export const SIMILARITY_THRESHOLD = 0.5;
-
-/**
- * Relevance tiers, best first: the keyword in the title (a title that is the keyword, or starts
- * with it, a little higher), in the tags, in the channel's name only, then typo hits — similar
- * to the title (1.5–2), else to the tags (0.5–1). Channel names never count as a typo hit.
- */
-export const TIER = { title: 4, tags: 3, channel: 2, similarTitle: 1 } as const;
-
-interface HitRow extends PlaylistCardRow {
-  /** numeric, as text: the first half of the cursor. */
-  sort_key: string;
-  match: TSearchMatch;
-}
-
-/** The parts of playlist_search's text (title, channel name, tags: migration 0019) as SQL. */
-function parts(column: SQL) {
-  return {
-    title: sql`left(${column}, s.title_length)`,
-    tags: sql`substr(${column}, s.title_length + s.channel_length + 3)`,
-  };
-}
-
-/**
- * Keywords of several words (a phrase: 장작 타는) are matched here, over playlist_search's whole
- * text; one word goes to the term index (term-index.ts).
- * The match condition and relevance (0: not a hit) of one keyword over playlist_search `s`;
- * `fuzzy` adds the typo hits (similar words), which a keyword with a page of substring hits
- * never needs.
- * The condition uses the trigram indexes; the relevance tells the parts apart. Only rows that
- * are no substring hit pay for word_similarity (about 10 µs a row), so a common keyword's many
- * substring hits skip it.
- */
-function matching(keyword: string, fuzzy: boolean): { where: SQL; score: SQL } {
-  const contains = `%${escapeLike(keyword)}%`;
-  if (isChosungQuery(keyword)) {
-    // hangul_chosung maps one character to one, so the parts of search_chosung lie where those
-    // of search_text do. A channel name's 초성 alone is no hit: 달빛소리 is not a ㅂㅅㄹ result.
-    const chosung = parts(sql`s.search_chosung`);
-    return {
-      where: sql`s.search_chosung like ${contains}`,
-      score: sql`(case when ${chosung.title} like ${contains} then ${TIER.title}
-                       when ${chosung.tags} like ${contains} then ${TIER.tags}
-                       else 0 end)`,
-    };
-  }
-  const text = parts(sql`s.search_text`);
-  const jamo = keyword.normalize('NFD');
-  const prefix = `${escapeLike(keyword)}%`;
-  const similar = (part: SQL) => sql`word_similarity(${jamo}, normalize(${part}, NFD))`;
-  return {
-    where: fuzzy
-      ? sql`(s.search_text ilike ${contains} or ${jamo} <% s.search_jamo)`
-      : sql`s.search_text ilike ${contains}`,
-    score: sql`(case
-      when ${text.title} ilike ${contains} then ${TIER.title}
-        + case when ${text.title} ilike ${escapeLike(keyword)} then 0.5
-               when ${text.title} ilike ${prefix} then 0.25 else 0 end
-      when ${text.tags} ilike ${contains} then ${TIER.tags}
-      when s.search_text ilike ${contains} then ${TIER.channel}
-      else (select case when title_similarity >= ${SIMILARITY_THRESHOLD}
-                          then ${TIER.similarTitle} + least(title_similarity, 0.999)
-                        when tags_similarity >= ${SIMILARITY_THRESHOLD} then least(tags_similarity, 0.999)
-                        else 0 end
-            from (select ${similar(text.title)} as title_similarity,
-                         ${similar(text.tags)} as tags_similarity) similarity)
-    end)`,
-  };
-}
-
-/** The reason shown for a hit, from its relevance tier (TIER, term-index.ts uses the same). */
-export const matchOf = sql`(case when score >= ${TIER.title} then 'title'
-                          when score >= ${TIER.tags} then 'tags'
-                          when score >= ${TIER.channel} then 'channel'
-                          else 'similar' end)`;
-
-/**
- * Higher first; ties broken by id (desc), so (sort_key, id) orders every hit exactly once. Reads
- * the scored hits' columns (hit_id, hit_open_dt, score).
- */
-function sortKey(sort: TSearchSort): SQL {
-  switch (sort) {
-    case 'relevance':
-      return sql`round(score::numeric, 6)`;
-    case 'new':
-      return sql`extract(epoch from hit_open_dt)`;
-    case 'popular':
-      // Popularity = unlocks (purchase rows) of the playlist: the one signal every playlist has.
-      return sql`(select count(*) from purchases pu where pu.playlist_id = hit_id)::numeric`;
-  }
-}
-
-const visible = (viewer: Viewer): SQL => searchAudienceSql(viewer);
+export { matchOf, SIMILARITY_THRESHOLD, TIER } from './phrase-match.ts';
 
 /**
  * Typo hits are looked for only when a keyword has fewer hits than a page without them: a common
@@ -144,102 +49,10 @@ export function mayBeMisspelt(keyword: string): boolean {
   return /\p{L}/u.test(keyword) && !isChosungQuery(keyword);
 }
 
-/** The scored hits of a phrase (hit_id, hit_open_dt, score > 0) over playlist_search. */
-function phraseHits(keyword: string, viewer: Viewer, fuzzy: boolean): SQL {
-  const { where, score } = matching(keyword, fuzzy);
-  return sql`select hit_id, hit_open_dt, score from (
-      select s.playlist_id as hit_id, s.open_dt as hit_open_dt, ${score} as score
-      from playlist_search s
-      where ${where} and ${visible(viewer)}
-    ) scored
-    where score > 0`;
-}
-
-interface CardPageRow extends HitRow {
-  /** Hits of the keyword in all, or up to a cap; null columns on a row without a card. */
-  total: number;
-  /** Whether the page is proven to be the one ranking every hit would give. */
-  complete: boolean;
-}
-
-/**
- * Rows read per similar word and term score for one relevance page (term-index.ts,
- * similarRelevancePage): a page and one more proves the first page; after a cursor, playlists
- * already shown through a better word may crowd a word's next rows, so twice that is read there
- * (on the large catalog no page of 빗솔리 or 31337 then falls back to ranking every hit; with one
- * page's worth, a quarter of 빗솔리's pages did).
- */
-function perRun(page: SearchPageRequest): number {
-  return (page.after ? 2 : 1) * (page.size + 1);
-}
-
-const dialect = new PgDialect();
-
-/** A statement's text, its name as a prepared statement, and its parameters (some placeholders). */
-interface Compiled {
-  name: string;
-  text: string;
-  params: unknown[];
-}
-
-/**
- * A statement compiled once per shape (`key`) and then run as a named prepared statement, its
- * placeholders filled per call. The name is the text's hash: a connection parses it once and, once
- * PostgreSQL finds its generic plan no costlier than the custom ones, plans it once (planning a
- * statement of many CTEs costs more than running it); node neither rebuilds nor hashes the text
- * per request. `build` must give the same text for one key: every value that varies within a key
- * is a placeholder.
- */
-function compiledOnce(prefix: string) {
-  const compiled = new Map<string, Compiled>();
-  return (key: string, build: () => SQL): Compiled => {
-    const found = compiled.get(key);
-    if (found) return found;
-    const { sql: text, params } = dialect.sqlToQuery(build());
-    const made = {
-      name: `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`,
-      text,
-      params,
-    };
-    compiled.set(key, made);
-    return made;
-  };
-}
-
 /** How long the similar words of a misspelt keyword are reused: a new word counts within it. */
 const SIMILAR_WORDS_MS = 60_000;
 /** Misspelt keywords whose similar words are kept, at most (the oldest goes first). */
 const SIMILAR_WORDS_KEPT = 2_000;
-
-/** What cardsStatement reads: the ranked page and, optionally, CTEs, a total and `complete`. */
-interface CardParts {
-  with?: SQL;
-  page: SQL;
-  total?: SQL;
-  complete?: SQL;
-}
-
-/**
- * The cards of one ranked page (id, score, sort_key; at most a page and one more, in order), read
- * from playlists and channels; every row also carries `total` (int SQL, 0 when not given) and
- * `complete` (boolean SQL, true when not given). `with` defines CTEs (`name as (…)`, comma
- * separated) the page, total and complete may read. Episodes are counted as open at `at`.
- */
-function cardsStatement(parts: CardParts, at: At): SQL {
-  const ctes = parts.with ? sql`with ${parts.with}` : sql``;
-  return sql`
-    ${ctes}
-    select p.id, p.title, p.description, p.cover_img, p.media_type, p.is_free, p.price,
-           p.is_adult, p.tags, p.open_dt,
-           ${openEpisodeCountSql(at)} as episode_count,
-           ch.id as channel_id, ch.name as channel_name, ch.profile_img as channel_profile_img,
-           page.sort_key, page.match, counted.total, counted.complete
-    from (select ${parts.total ?? sql`0`} as total, ${parts.complete ?? sql`true`} as complete) counted
-    left join (select id, sort_key, ${matchOf} as match from (${parts.page}) ranked) page on true
-    left join playlists p on p.id = page.id
-    left join channels ch on ch.id = p.channel_id
-    order by page.sort_key desc, page.id desc`;
-}
 
 /** `now`: the clock episode schedules are read at (ADR 066). */
 export function createPostgresSearchBackend(db: ReadDb, now: () => Date = () => new Date()): SearchBackend {
