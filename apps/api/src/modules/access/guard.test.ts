@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * One access policy (architecture.md, issue 16): nothing outside modules/access re-derives the
  * 19+ rule, an episode's schedule (ADR 066) or channel ownership. This scans the API's source for the shapes such a re-derivation
  * takes. A file that needs one of these answers asks modules/access instead (visibility.ts,
- * visibility-sql.ts, ownership.ts, entitlement.ts).
+ * visibility-sql.ts, ownership.ts, entitlement.ts); a live subscription is asked of
+ * db/rules/live-subscription.ts.
  */
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,6 +59,10 @@ const RULES: { name: string; pattern: RegExp }[] = [
   { name: 'ownerUserId compared', pattern: /\bownerUserId\s*[!=]==|[!=]==\s*[\w.]*\bownerUserId\b/ },
   // Ownership in a query: `eq(channels.ownerUserId, …)` or `owner_user_id = …` (ownership-sql.ts).
   { name: 'ownership in SQL', pattern: /\beq\(\s*\w+\.ownerUserId\b|\bowner_user_id\s*=\s*\$/ },
+  // A live subscription (issue 40): its statuses or its paid period spelled by hand instead of
+  // db/rules/live-subscription.ts (notEndedSql, liveAtSql, liveAtText).
+  { name: 'a live subscription spelled by hand', pattern: /'active',\s*'cancelled'/ },
+  { name: 'a live subscription spelled by hand', pattern: /\bcurrent_period_end\s*>(?!=)/ },
 ];
 
 async function sources(dir: string): Promise<string[]> {
@@ -110,6 +115,9 @@ describe('the access policy is the only place that decides access', () => {
       "eq(contents.status, 'published'),",
       "and ct.status in ('published', 'deleted')",
       'where g.id = 1 and c.open_dt <= now()',
+      "where s.channel_id = ch.id and s.status in ('active', 'cancelled')",
+      "inArray(channelSubscriptions.status, ['active', 'cancelled']),",
+      'and s.current_period_end > $2) as subscribers',
     ];
     for (const sample of samples) {
       expect(
@@ -130,6 +138,8 @@ describe('the access policy is the only place that decides access', () => {
       "and c.status = 'published' and c.open_dt <= $4::timestamptz",
       "eq(playlists.status, 'published'),",
       "where b.status = 'published'",
+      ['and $', "{liveAtSql('s', at)}"].join(''),
+      'where s.current_period_end <= $1 order by s.id',
     ];
     for (const line of innocent) {
       expect(

@@ -1,5 +1,6 @@
 import { type Placeholder, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { liveAtSql } from '#api/db/rules/live-subscription';
 import type { Viewer } from '#api/modules/viewer';
 
 /*
@@ -144,8 +145,8 @@ export function earlyForMemberSql(member: Member, at: At, content: Scheduled = '
   return sql`(${earlyTimeReachedSql(at, content)}
     and exists (select 1 from channel_subscriptions early_s
       join channel_subscription_products early_t on early_t.id = early_s.product_id
-      where early_s.user_id = ${memberSql(member)} and early_s.status in ('active', 'cancelled')
-        and early_s.current_period_end > ${when} and early_t.tier_id = any(${c.earlyTierIds})))`;
+      where early_s.user_id = ${memberSql(member)} and ${liveAtSql('early_s', when)}
+        and early_t.tier_id = any(${c.earlyTierIds})))`;
 }
 
 /** Published with 선공개 to some tier, and its early time (open_dt − early_days) reached at `at`. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { liveAtSql } from '#api/db/rules/live-subscription';
 
 /**
  * Whether the member's live tier version of the channel (ADR 066: the version of a subscription
@@ -13,7 +14,7 @@ export function membersOnlySource(db: Db) {
         select 1 from channel_subscriptions s
           join channel_subscription_products p on p.id = s.product_id
          where s.user_id = ${userId} and s.channel_id = ${channelId}
-           and s.status in ('active', 'cancelled') and s.current_period_end > ${at.toISOString()}::timestamptz
+           and ${liveAtSql('s', at)}
            and p.members_only_posts) as open`);
     return Boolean(rows[0]?.open);
   };

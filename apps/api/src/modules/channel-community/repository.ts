@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { liveAtSql } from '#api/db/rules/live-subscription';
 import { verifiedAdultSql } from '#api/modules/access';
 
 export interface OwnedChannelRow {
@@ -270,7 +271,7 @@ export function createCommunityRepository(db: Db) {
           : sql`select s.user_id from channel_subscriptions s
                   join channel_subscription_products p on p.id = s.product_id
                  where s.channel_id = ${announcement.channelId}
-                   and s.status in ('active', 'cancelled') and s.current_period_end > ${at.toISOString()}::timestamptz
+                   and ${liveAtSql('s', at)}
                    and p.tier_id = any(${`{${announcement.tierIds.join(',')}}`}::bigint[])`;
       const { rows } = await db.execute<{ last: number | null; n: number }>(sql`
         with batch as (

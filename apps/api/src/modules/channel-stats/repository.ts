@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReadDb } from '#api/db/replica/read-side';
+import { liveAtText } from '#api/db/rules/live-subscription';
 import { ownedChannelSql } from '#api/modules/access';
 
 /** Figures of one playlist on one Seoul day; a measure the day did not have is 0. */
@@ -84,8 +85,7 @@ const OVERVIEW = {
   text: `select ch.id::int as id, ch.name, ch.profile_img as "profileImg", ch.owner_user_id::int as "ownerUserId",
        (select count(*)::int from channel_follows f where f.channel_id = ch.id) as followers,
        (select count(*)::int from channel_subscriptions s
-         where s.channel_id = ch.id and s.status in ('active', 'cancelled')
-           and s.current_period_end > $2) as subscribers,
+         where s.channel_id = ch.id and ${liveAtText('s', '$2')}) as subscribers,
        (select coalesce(json_agg(json_build_array(p.id, p.title, p.cover_img) order by p.open_dt desc, p.id desc), '[]')
           from playlists p where p.channel_id = ch.id) as playlists,
        (select coalesce(json_agg(json_build_array(to_char(d.day, 'YYYY-MM-DD'), d.playlist_id, d.visits, d.visitors,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { notEndedSql } from '#api/db/rules/live-subscription';
 import {
   channelSubscriptions,
   heartLots,
@@ -108,10 +109,7 @@ export function createChargebackRepository() {
         .update(channelSubscriptions)
         .set({ status: 'expired', autoRenew: false, cancelledAt: at, updatedAt: at })
         .where(
-          and(
-            eq(channelSubscriptions.id, period.subscriptionId),
-            inArray(channelSubscriptions.status, ['active', 'cancelled']),
-          ),
+          and(eq(channelSubscriptions.id, period.subscriptionId), notEndedSql(channelSubscriptions.status)),
         )
         .returning({ id: channelSubscriptions.id });
       return ended?.id ?? null;

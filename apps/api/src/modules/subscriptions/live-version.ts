@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import { liveAtSql, liveAtText } from '#api/db/rules/live-subscription';
 import type { Tx } from '#api/modules/hearts';
 
 /*
  * "The member's live version of this channel": the tier version (ADR 066) of the subscription
- * that gives access at a moment — active, or cancelled until its paid period ends. The one
- * spelling for every reader of tier benefits (entitlement, 선공개, members-only posts, badges).
+ * that gives access at a moment (db/rules/live-subscription.ts). The one spelling for every
+ * reader of tier benefits (entitlement, 선공개, members-only posts, badges).
  * Three forms: raw SQL text for prepared statements, a drizzle fragment, and a read.
  */
 
@@ -16,8 +17,6 @@ const COLUMNS = `lv_s.id as subscription_id, lv_p.id as product_id, lv_p.tier_id
 
 const FROM = `channel_subscriptions lv_s join channel_subscription_products lv_p on lv_p.id = lv_s.product_id`;
 
-const LIVE = `lv_s.status in ('active', 'cancelled')`;
-
 /**
  * A subquery answering at most one row, the live version, for SQL text: pass each argument as
  * an SQL expression (`'$1::bigint'`, `'pl.channel_id'`, `'$3::timestamptz'`). Aliases are
@@ -26,8 +25,7 @@ const LIVE = `lv_s.status in ('active', 'cancelled')`;
  */
 export function liveVersionText(user: string, channel: string, at: string): string {
   return `select ${COLUMNS} from ${FROM}
-   where lv_s.user_id = ${user} and lv_s.channel_id = ${channel} and ${LIVE}
-     and lv_s.current_period_end > ${at}`;
+   where lv_s.user_id = ${user} and lv_s.channel_id = ${channel} and ${liveAtText('lv_s', at)}`;
 }
 
 /** Text form: the member's live subscription opens the channel's paid episodes (and paid gallery items). */
@@ -39,8 +37,7 @@ export function paidEpisodesOpenText(user: string, channel: string, at: string):
 export function liveVersionSql(args: { userId: number | SQL; channelId: number | SQL; at: Date | SQL }): SQL {
   const at = args.at instanceof Date ? sql`${args.at.toISOString()}::timestamptz` : args.at;
   return sql`select ${sql.raw(COLUMNS)} from ${sql.raw(FROM)}
-   where lv_s.user_id = ${args.userId} and lv_s.channel_id = ${args.channelId} and ${sql.raw(LIVE)}
-     and lv_s.current_period_end > ${at}`;
+   where lv_s.user_id = ${args.userId} and lv_s.channel_id = ${args.channelId} and ${liveAtSql('lv_s', at)}`;
 }
 
 /** The badge of the member's live tier version of the channel, or null (none, or a tier without one). */

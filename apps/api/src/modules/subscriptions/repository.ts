@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#api/db/client';
+import { liveAtSql, notEndedSql } from '#api/db/rules/live-subscription';
 import {
   channelSubscriptionProducts,
   channelSubscriptions,
@@ -15,7 +16,7 @@ export type SubscriptionRow = typeof channelSubscriptions.$inferSelect;
 export type ProductRow = typeof channelSubscriptionProducts.$inferSelect;
 
 /** Active and cancelled subscriptions still hold (or held until their period end) access. */
-const live = sql`${channelSubscriptions.status} in ('active', 'cancelled')`;
+const live = notEndedSql(channelSubscriptions.status);
 
 // Spelled out: drizzle leaves columns unqualified in single-table selects, and inside this
 // subquery a bare "id" would be the period's.
@@ -290,8 +291,7 @@ export function createSubscriptionRepository(db: Db) {
                (select count(*)::int from channel_subscription_products v where v.tier_id = p.tier_id) as versions,
                (select count(*)::int from channel_subscriptions s
                   join channel_subscription_products v on v.id = s.product_id
-                 where v.tier_id = p.tier_id and s.status in ('active', 'cancelled')
-                   and s.current_period_end > ${at.toISOString()}::timestamptz) as subscribers
+                 where v.tier_id = p.tier_id and ${liveAtSql('s', at)}) as subscribers
           from channel_subscription_products p
          where p.channel_id in (${sql.join(channelIds, sql`, `)})
            and p.id = (select max(v.id) from channel_subscription_products v where v.tier_id = p.tier_id)
