@@ -83,6 +83,11 @@ export function useBrowser(): Session {
   beforeEach(async () => {
     session.context = await newContext(session.browser);
     session.page = await session.context.newPage();
+    // E2E_CONSOLE=1: the page's console and uncaught errors in the journey's output.
+    if (process.env.E2E_CONSOLE) {
+      session.page.on('console', (message) => console.log(`[page ${message.type()}] ${message.text()}`));
+      session.page.on('pageerror', (error) => console.log(`[page error] ${error.stack ?? error.message}`));
+    }
   });
   // Vitest marks the test failed before afterEach runs (and runs onTestFailed only after it),
   // so the screenshot is taken here, while the page is still open.

@@ -4,8 +4,8 @@
 // with SIGINT (Ctrl-C) and require a clean shutdown. With --restart, `npm start` runs once more
 // on the same data and is timed to ready. The media tools are pinned to the npm-shipped
 // binaries of the clone, so a system ffmpeg cannot hide a gap. With --journeys, the browser
-// journeys (e2e/) run against that first start before it is stopped: CI builds and seeds one
-// site for both (ADR 079), with the dev mail box on, as `npm run test:e2e` has it.
+// journeys (e2e/) run against that first start before it is stopped, with the dev mail box on
+// as `npm run test:e2e` has it: one build and one demo seeding for both (ADR 079).
 //
 // With --hand-over-build, the clone's web build replaces this checkout's when all went well, so
 // a later CI stage on the same commit (the cluster tests) does not build it again: the build
