@@ -13,18 +13,36 @@ importScripts('/sw/cache-names.js', '/sw/routes.js', '/sw/saved-store.js', '/sw/
 
 const { caches: names, routes, saved } = self.sogon;
 
+/** At most this many build files go into the shell cache (the whole client build is about 160). */
+const SHELL_FILES_MAX = 600;
+
 /**
- * The offline page and 보관함 → 저장됨 (saved episodes), with the build files they name, fetched
- * without cookies: they are nobody's pages (the saved list comes from this worker).
+ * The offline page and 보관함 → 저장됨 (saved episodes), with the build files they name and every
+ * script chunk those load on demand, fetched without cookies: they are nobody's pages (the saved
+ * list comes from this worker).
  */
 async function cacheShell() {
   const cache = await caches.open(names.BUILD.shell);
+  const files = new Set();
   for (const path of [routes.OFFLINE_PATH, routes.SAVED_PAGE_PATH]) {
     const page = await fetch(path, { credentials: 'omit', cache: 'no-store' });
     if (!page.ok) throw new Error(`${path} answered ${page.status}`);
-    const assets = routes.staticAssetsIn(await page.clone().text());
-    await cache.addAll(assets);
+    for (const asset of routes.staticAssetsIn(await page.clone().text())) files.add(asset);
     await cache.put(path, page);
+  }
+  const queue = [...files];
+  while (queue.length > 0 && files.size <= SHELL_FILES_MAX) {
+    const file = queue.shift();
+    const response = await fetch(file, { credentials: 'omit' });
+    if (!response.ok) throw new Error(`${file} answered ${response.status}`);
+    if (file.endsWith('.js')) {
+      for (const chunk of routes.chunksNamedIn(await response.clone().text())) {
+        if (files.has(chunk)) continue;
+        files.add(chunk);
+        queue.push(chunk);
+      }
+    }
+    await cache.put(file, response);
   }
 }
 

@@ -47,8 +47,26 @@
     return [...new Set(found)];
   };
 
+  /**
+   * The script chunks a build file loads on demand (a part shown only at phone width, a dialog):
+   * the bundler writes their paths into the script that loads them. Without them in the shell
+   * cache, that part fails to load offline (ChunkLoadError).
+   */
+  const chunksNamedIn = (script) => {
+    const found = script.match(/static\/chunks\/[\w.~-]+\.js/g) ?? [];
+    return [...new Set(found.map((path) => `/_next/${path}`))];
+  };
+
   self.sogon = {
     ...self.sogon,
-    routes: { OFFLINE_PATH, SAVED_PAGE_PATH, fallbackFor, isStaticAsset, strategyFor, staticAssetsIn },
+    routes: {
+      OFFLINE_PATH,
+      SAVED_PAGE_PATH,
+      chunksNamedIn,
+      fallbackFor,
+      isStaticAsset,
+      strategyFor,
+      staticAssetsIn,
+    },
   };
 })();

@@ -14,6 +14,7 @@ interface Sogon {
     OFFLINE_PATH: string;
     strategyFor(request: { method: string; url: string; mode: string }, origin: string): string;
     staticAssetsIn(html: string): string[];
+    chunksNamedIn(script: string): string[];
   };
 }
 
@@ -82,6 +83,17 @@ describe('service worker routes', () => {
       '/_next/static/css/app.css',
       '/_next/static/chunks/main.js',
     ]);
+  });
+
+  it('finds the chunks a build script loads on demand, once each, as site paths', () => {
+    const script =
+      'e.l=["static/chunks/3tmpawrgd3vo9.js","static/chunks/06la~jv1m_brs1.js"];' +
+      'r("static/chunks/3tmpawrgd3vo9.js");var css="static/css/app.css";';
+    expect(routes.chunksNamedIn(script)).toEqual([
+      '/_next/static/chunks/3tmpawrgd3vo9.js',
+      '/_next/static/chunks/06la~jv1m_brs1.js',
+    ]);
+    expect(routes.chunksNamedIn('no chunks here')).toEqual([]);
   });
 });
 
