@@ -7,16 +7,11 @@
 // journeys (e2e/) run against that first start before it is stopped, with the dev mail box on
 // as `npm run test:e2e` has it: one build and one demo seeding for both (ADR 079).
 //
-// With --hand-over-build, the clone's web build replaces this checkout's when all went well, so
-// a later CI stage on the same commit (the cluster tests) does not build it again: the build
-// stamp rehashes the copied sources and trusts the build only if they are the same (ADR 057).
-//
-//   node scripts/newcomer.mjs [--restart] [--journeys] [--hand-over-build] [--json FILE] [--keep] [-- vitest args]
+//   node scripts/newcomer.mjs [--restart] [--journeys] [--json FILE] [--keep] [-- vitest args]
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
-  cpSync,
   createWriteStream,
   mkdirSync,
   mkdtempSync,
@@ -38,7 +33,6 @@ const vitestArgs = dashes < 0 ? [] : process.argv.slice(dashes + 1);
 const restart = args.includes('--restart');
 const keep = args.includes('--keep');
 const journeys = args.includes('--journeys');
-const handOverBuild = args.includes('--hand-over-build');
 const jsonFile = args.includes('--json') ? path.resolve(args[args.indexOf('--json') + 1] ?? '') : null;
 
 const READY_TIMEOUT_MS = 20 * 60_000;
@@ -277,13 +271,6 @@ try {
 } finally {
   result.loadAverageAfter = os.loadavg().map((v) => Number(v.toFixed(2)));
   if (jsonFile && !failed) writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
-  if (handOverBuild && !failed) {
-    const built = path.join(clone, 'apps/web/.next');
-    const here = path.join(root, 'apps/web/.next');
-    rmSync(here, { recursive: true, force: true });
-    cpSync(built, here, { recursive: true });
-    say(`handed the web build over to ${here}`);
-  }
   if (!keep && !failed) {
     rmSync(tmp, { recursive: true, force: true });
     // As root from this private folder the cluster lived in /var/lib/sogon (ADR 021).

@@ -35,9 +35,8 @@ export function paidEpisodesOpenText(user: string, channel: string, at: string):
 
 /** Drizzle form of liveVersionText, with values or column references as arguments. */
 export function liveVersionSql(args: { userId: number | SQL; channelId: number | SQL; at: Date | SQL }): SQL {
-  const at = args.at instanceof Date ? sql`${args.at.toISOString()}::timestamptz` : args.at;
   return sql`select ${sql.raw(COLUMNS)} from ${sql.raw(FROM)}
-   where lv_s.user_id = ${args.userId} and lv_s.channel_id = ${args.channelId} and ${liveAtSql('lv_s', at)}`;
+   where lv_s.user_id = ${args.userId} and lv_s.channel_id = ${args.channelId} and ${liveAtSql('lv_s', args.at)}`;
 }
 
 /** The badge of the member's live tier version of the channel, or null (none, or a tier without one). */
